@@ -1,0 +1,163 @@
+#!/usr/bin/env bash
+# Rulebook's one entry point. Every step is idempotent: what is installed
+# already is skipped.
+#
+#   ./build.sh setup   install the toolchain (wasm32 target, wasm-bindgen CLI,
+#                      wasm-pack, Chromium + ChromeDriver, npm tools)
+#   ./build.sh build   release wasm into www/pkg/
+#   ./build.sh serve   setup + build, then serve www/ on http://127.0.0.1:8080
+#   ./build.sh test    setup + every test; the last line counts them
+#   ./build.sh bench   the performance figures, as ratios from one run
+set -euo pipefail
+cd "$(dirname "$0")"
+ROOT=$(pwd)
+export PATH="$ROOT/node_modules/.bin:$HOME/.cargo/bin:$PATH"
+PORT=${PORT:-8080}
+
+log() { printf '\033[1m==> %s\033[0m\n' "$*" >&2; }
+
+lock_version() { # the version of crate $1 in Cargo.lock
+  awk -v name="$1" '$0 == "name = \"" name "\"" { getline; gsub(/version = |"/, ""); print; exit }' Cargo.lock
+}
+
+setup() {
+  if ! rustup target list --installed | grep -qx wasm32-unknown-unknown; then
+    log "adding the wasm32-unknown-unknown target"
+    rustup target add wasm32-unknown-unknown
+  fi
+  [ -f Cargo.lock ] || cargo generate-lockfile
+  local want
+  want=$(lock_version wasm-bindgen)
+  # wasm-pack uses the wasm-bindgen on PATH only when it matches Cargo.lock;
+  # otherwise it downloads one, which this machine can't do.
+  if [ "$(wasm-bindgen --version 2>/dev/null | awk '{print $2}')" != "$want" ]; then
+    log "installing wasm-bindgen-cli $want (a few minutes)"
+    cargo install wasm-bindgen-cli --version "$want" --force
+  fi
+  if ! command -v wasm-pack >/dev/null; then
+    log "installing wasm-pack (a few minutes)"
+    cargo install wasm-pack --locked
+  fi
+  local packages=()
+  [ -x /usr/bin/chromium ] || packages+=(chromium)
+  [ -x /usr/bin/chromedriver ] || packages+=(chromium-driver)
+  # A CJK font, so the pieces' characters render in headless screenshots.
+  if ! fc-list 2>/dev/null | grep -qi 'wenquanyi\|cjk'; then packages+=(fonts-wqy-zenhei); fi
+  if [ ${#packages[@]} -gt 0 ]; then
+    if [ "$(id -u)" != 0 ]; then
+      echo "Run as root first: apt-get update && apt-get install -y ${packages[*]}" >&2
+      exit 1
+    fi
+    log "installing ${packages[*]} from Debian"
+    DEBIAN_FRONTEND=noninteractive apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${packages[@]}" >/dev/null
+  fi
+  # npm tools (binaryen's wasm-opt, playwright-core) from the lock file.
+  local stamp
+  stamp=$(sha256sum package-lock.json | cut -d' ' -f1)
+  if [ "$(cat node_modules/.lock-stamp 2>/dev/null)" != "$stamp" ] || [ ! -x node_modules/.bin/wasm-opt ]; then
+    log "installing npm tools from package-lock.json"
+    npm ci --no-audit --no-fund --loglevel=error
+    echo "$stamp" > node_modules/.lock-stamp
+  fi
+}
+
+build() {
+  log "building the wasm module into www/pkg"
+  wasm-pack --quiet build --release --target web --out-dir www/pkg --no-pack
+}
+
+serve() {
+  setup
+  build
+  echo "Rulebook is served at http://127.0.0.1:$PORT/ (Ctrl-C stops it)"
+  exec python3 -m http.server "$PORT" --bind 127.0.0.1 --directory www
+}
+
+python_env() {
+  if [ ! -x target/pyenv/bin/python ] || ! target/pyenv/bin/python -c 'import pyffish' 2>/dev/null; then
+    log "creating target/pyenv with the reference engine (pyffish)"
+    python3 -m venv target/pyenv
+    target/pyenv/bin/pip install --quiet --disable-pip-version-check -r tests/differential/requirements.txt
+  fi
+}
+
+# Reads test runners' summary lines from a log and adds them to the totals.
+PASSED=0
+FAILED=0
+count() {
+  local log=$1 p f
+  # cargo / wasm-bindgen-test: "test result: ok. 12 passed; 0 failed; ..."
+  p=$(grep -Eo 'test result: [a-zA-Z]+\. [0-9]+ passed' "$log" | awk '{s+=$4} END {print s+0}')
+  f=$(grep -Eo '[0-9]+ failed;' "$log" | awk '{s+=$1} END {print s+0}')
+  # node --test: "# pass 3" / "# fail 0"; our scripts: "N passed, M failed"
+  p=$((p + $(grep -E '^# pass [0-9]+' "$log" | awk '{s+=$3} END {print s+0}')))
+  f=$((f + $(grep -E '^# fail [0-9]+' "$log" | awk '{s+=$3} END {print s+0}')))
+  p=$((p + $(grep -E '^[0-9]+ passed, [0-9]+ failed$' "$log" | awk '{s+=$1} END {print s+0}')))
+  f=$((f + $(grep -E '^[0-9]+ passed, [0-9]+ failed$' "$log" | awk '{s+=$3} END {print s+0}')))
+  PASSED=$((PASSED + p))
+  FAILED=$((FAILED + f))
+}
+
+run_step() { # name, command...: runs it, shows its output, counts its tests
+  local name=$1
+  shift
+  local out="target/test-logs/$name.log"
+  log "test: $name"
+  set +e
+  "$@" 2>&1 | tee "$out"
+  local status=${PIPESTATUS[0]}
+  set -e
+  count "$out"
+  if [ "$status" != 0 ]; then
+    echo "step '$name' failed (exit $status)" >&2
+    STEPS_FAILED+=("$name")
+  fi
+}
+
+test_all() {
+  setup
+  mkdir -p target/test-logs
+  STEPS_FAILED=()
+  run_step native cargo test --release
+  cargo build --release --bin rulebook --quiet
+  python_env
+  run_step differential target/pyenv/bin/python tests/differential/xiangqi_pyffish.py --rulebook target/release/rulebook
+  run_step headless wasm-pack test --headless --chrome --release -- --test web
+  build
+  run_step e2e node --test tests/e2e/
+  echo
+  if [ ${#STEPS_FAILED[@]} -gt 0 ]; then
+    echo "failed steps: ${STEPS_FAILED[*]}"
+    echo "$PASSED passed, $FAILED failed"
+    exit 1
+  fi
+  if [ "$PASSED" = 0 ]; then
+    echo "no tests ran"
+    echo "0 passed, 1 failed"
+    exit 1
+  fi
+  echo "$PASSED passed, $FAILED failed"
+  [ "$FAILED" = 0 ]
+}
+
+bench() {
+  setup
+  build
+  cargo build --release --bin rulebook --quiet
+  log "building the wasm module for Node"
+  wasm-pack --quiet build --release --target nodejs --out-dir target/bench-pkg --no-pack
+  node tests/bench/bench.mjs
+}
+
+case "${1:-}" in
+  setup) setup ;;
+  build) setup; build ;;
+  serve) serve ;;
+  test) test_all ;;
+  bench) bench ;;
+  *)
+    sed -n '2,10p' "$0" | sed 's/^# \{0,1\}//'
+    exit 2
+    ;;
+esac

@@ -1,0 +1,443 @@
+//! `XiangqiGame` (the engine's verbs) and `XiangqiBoard` (its canvas).
+
+use serde::{Deserialize, Serialize};
+use wasm_bindgen::prelude::*;
+use web_sys::HtmlCanvasElement;
+
+use super::{js_error, to_js};
+use crate::core::{Outcome, Side};
+use crate::games::xiangqi::{
+    FoulPenalty, Game, GameRecord, Move, Notation, Obligation, Position, Square, TableOptions, RED,
+};
+use crate::view::xiangqi::{BoardView, Painter};
+
+#[derive(Deserialize, Default)]
+#[serde(rename_all = "camelCase", default)]
+struct OptionsIn {
+    touch_move: bool,
+    formal: bool,
+    /// "warning" (default) or "loss".
+    foul_penalty: Option<String>,
+    /// Seed for the coin toss (a whole number); random when absent.
+    seed: Option<f64>,
+}
+
+fn table_options(options: JsValue) -> Result<TableOptions, JsValue> {
+    let o: OptionsIn = if options.is_undefined() || options.is_null() {
+        OptionsIn::default()
+    } else {
+        serde_wasm_bindgen::from_value(options)
+            .map_err(|e| js_error(format!("bad game options: {e}")))?
+    };
+    let foul_penalty = match o.foul_penalty.as_deref() {
+        None | Some("warning") => FoulPenalty::Warning,
+        Some("loss") => FoulPenalty::Loss,
+        Some(other) => {
+            return Err(js_error(format!(
+                "foulPenalty '{other}' is not a penalty (use \"warning\" or \"loss\")"
+            )))
+        }
+    };
+    let seed = match o.seed {
+        None => None,
+        Some(s) if s >= 0.0 && s.fract() == 0.0 && s <= 9_007_199_254_740_991.0 => Some(s as u64),
+        Some(s) => return Err(js_error(format!("seed {s} is not a whole number"))),
+    };
+    Ok(TableOptions {
+        touch_move: o.touch_move,
+        formal: o.formal,
+        foul_penalty,
+        seed,
+    })
+}
+
+fn side_name(side: Side) -> &'static str {
+    if side == RED {
+        "red"
+    } else {
+        "black"
+    }
+}
+
+#[derive(Serialize)]
+struct OutcomeOut {
+    /// "red", "black", or null for a draw.
+    winner: Option<&'static str>,
+    reason: &'static str,
+}
+
+fn outcome_out(o: Outcome) -> OutcomeOut {
+    OutcomeOut {
+        winner: o.winner.map(side_name),
+        reason: o.reason.as_str(),
+    }
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct PieceOut {
+    square: String,
+    index: u8,
+    side: &'static str,
+    role: &'static str,
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct MoveOut {
+    code: u32,
+    from: String,
+    to: String,
+    iccs: String,
+}
+
+fn move_out(m: Move) -> MoveOut {
+    MoveOut {
+        code: m.code(),
+        from: m.from().to_string(),
+        to: m.to().to_string(),
+        iccs: m.iccs(),
+    }
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct ObligationOut {
+    free: bool,
+    foul: bool,
+    duty: String,
+    moves: Vec<u32>,
+}
+
+fn obligation_out(o: Obligation) -> ObligationOut {
+    ObligationOut {
+        free: o.free,
+        foul: o.foul,
+        duty: o.duty,
+        moves: o.moves.iter().map(|m| m.code()).collect(),
+    }
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct StateOut {
+    fen: String,
+    side_to_move: &'static str,
+    in_check: bool,
+    check_square: Option<String>,
+    last_move: Option<MoveOut>,
+    pieces: Vec<PieceOut>,
+    outcome: Option<OutcomeOut>,
+    ply: usize,
+    can_undo: bool,
+    can_redo: bool,
+    red_player: u8,
+    fouls: [u16; 2],
+    touch_move: bool,
+    formal: bool,
+    obligation: ObligationOut,
+}
+
+fn parse_square(value: &JsValue) -> Result<Square, JsValue> {
+    if let Some(n) = value.as_f64() {
+        if n >= 0.0 && n.fract() == 0.0 && n < 90.0 {
+            return Ok(Square::from_index(n as u8).expect("checked range"));
+        }
+        return Err(js_error(format!("{n} is not a point of the board (0-89)")));
+    }
+    let text = value
+        .as_string()
+        .ok_or_else(|| js_error("a point is a name like \"e0\" or an index 0-89"))?;
+    let b = text.trim().to_ascii_lowercase().into_bytes();
+    match b.as_slice() {
+        [f @ b'a'..=b'i', r @ b'0'..=b'9'] => Ok(Square::new(f - b'a', r - b'0')),
+        _ => Err(js_error(format!(
+            "'{text}' is not a point: files a-i, ranks 0-9 from Red's side, like e0"
+        ))),
+    }
+}
+
+fn parse_notation(notation: Option<String>) -> Result<Notation, JsValue> {
+    match notation {
+        None => Ok(Notation::Iccs),
+        Some(name) => Notation::parse(&name).ok_or_else(|| {
+            js_error(format!(
+                "'{name}' is not a notation (use \"iccs\", \"wxf\" or \"vi\")"
+            ))
+        }),
+    }
+}
+
+/// A game of Cờ tướng for the page: every verb validates fully before it
+/// changes anything, and throws an `Error` with a message for the player.
+#[wasm_bindgen]
+pub struct XiangqiGame {
+    game: Game,
+}
+
+impl XiangqiGame {
+    pub(crate) fn game(&self) -> &Game {
+        &self.game
+    }
+
+    fn parse_move(&self, value: &JsValue) -> Result<Move, JsValue> {
+        if let Some(code) = value.as_f64() {
+            return if code >= 0.0 && code.fract() == 0.0 {
+                Move::from_code(code as u32)
+                    .ok_or_else(|| js_error(format!("{code} is not a move code")))
+            } else {
+                Err(js_error(format!("{code} is not a move code")))
+            };
+        }
+        let text = value
+            .as_string()
+            .ok_or_else(|| js_error("a move is a text like \"h2e2\" or a move code"))?;
+        self.game.position().parse_move(&text).map_err(js_error)
+    }
+}
+
+#[wasm_bindgen]
+impl XiangqiGame {
+    /// A new game from the start position. Options: `{touchMove, formal,
+    /// foulPenalty: "warning"|"loss", seed}`; the coin toss for Red uses
+    /// `seed` when given.
+    #[wasm_bindgen(constructor)]
+    pub fn new(options: JsValue) -> Result<XiangqiGame, JsValue> {
+        Ok(XiangqiGame {
+            game: Game::new(table_options(options)?),
+        })
+    }
+
+    /// A game from a FEN (or `startpos`).
+    #[wasm_bindgen(js_name = fromPosition)]
+    pub fn from_position(fen: &str, options: JsValue) -> Result<XiangqiGame, JsValue> {
+        let position = Position::from_text_or_start(fen).map_err(js_error)?;
+        Ok(XiangqiGame {
+            game: Game::from_position(position, table_options(options)?, 0),
+        })
+    }
+
+    /// The current position as FEN.
+    pub fn position(&self) -> String {
+        self.game.position().fen()
+    }
+
+    /// Everything the page shows, as a plain object.
+    pub fn state(&self) -> Result<JsValue, JsValue> {
+        let pos = self.game.position();
+        let us = pos.side_to_move();
+        let in_check = pos.in_check();
+        let state = StateOut {
+            fen: pos.fen(),
+            side_to_move: side_name(us),
+            in_check,
+            check_square: in_check.then(|| pos.king_square(us).to_string()),
+            last_move: self.game.plies().last().map(|p| move_out(p.mv)),
+            pieces: pos
+                .pieces()
+                .map(|(sq, p)| PieceOut {
+                    square: sq.to_string(),
+                    index: sq.index() as u8,
+                    side: side_name(p.side()),
+                    role: p.role().name(),
+                })
+                .collect(),
+            outcome: self.game.outcome().map(outcome_out),
+            ply: self.game.plies().len(),
+            can_undo: !self.game.options().formal && !self.game.plies().is_empty(),
+            can_redo: !self.game.redo_moves().is_empty(),
+            red_player: self.game.red_player(),
+            fouls: self.game.fouls(),
+            touch_move: self.game.options().touch_move_on(),
+            formal: self.game.options().formal,
+            obligation: obligation_out(self.game.obligation()),
+        };
+        to_js(&state)
+    }
+
+    /// Every legal move, as codes (`from | to << 7`, points `rank * 9 + file`).
+    #[wasm_bindgen(js_name = legalMoves)]
+    pub fn legal_moves(&self) -> Vec<u32> {
+        self.game.legal_moves().iter().map(|m| m.code()).collect()
+    }
+
+    /// The legal moves of the piece on a point ("e3" or 0-89).
+    #[wasm_bindgen(js_name = legalMovesFrom)]
+    pub fn legal_moves_from(&self, square: JsValue) -> Result<Vec<u32>, JsValue> {
+        let sq = parse_square(&square)?;
+        Ok(self
+            .game
+            .legal_moves()
+            .iter()
+            .filter(|m| m.from() == sq)
+            .map(|m| m.code())
+            .collect())
+    }
+
+    /// A move code as text in the current position: "iccs" (default), "wxf"
+    /// or "vi".
+    #[wasm_bindgen(js_name = moveToText)]
+    pub fn move_to_text(&self, code: u32, notation: Option<String>) -> Result<String, JsValue> {
+        let m =
+            Move::from_code(code).ok_or_else(|| js_error(format!("{code} is not a move code")))?;
+        Ok(self.game.position().move_text(m, parse_notation(notation)?))
+    }
+
+    /// Plays a move given as text (ICCS, WXF or Vietnamese) or as a code;
+    /// returns its code.
+    pub fn play(&mut self, mv: JsValue) -> Result<u32, JsValue> {
+        let m = self.parse_move(&mv)?;
+        self.game.play(m).map_err(js_error)?;
+        Ok(m.code())
+    }
+
+    /// Takes back the last move; returns its code.
+    pub fn undo(&mut self) -> Result<u32, JsValue> {
+        self.game.undo().map(|m| m.code()).map_err(js_error)
+    }
+
+    pub fn redo(&mut self) -> Result<u32, JsValue> {
+        self.game.redo().map(|m| m.code()).map_err(js_error)
+    }
+
+    /// The side to move resigns.
+    pub fn resign(&mut self) -> Result<(), JsValue> {
+        self.game.resign().map_err(js_error)
+    }
+
+    /// `null` while the game goes on, else `{winner, reason}`.
+    pub fn outcome(&self) -> Result<JsValue, JsValue> {
+        to_js(&self.game.outcome().map(outcome_out))
+    }
+
+    /// Match points `{red, black}` (1, ½ or 0) once the game is over, else null.
+    pub fn score(&self) -> Result<JsValue, JsValue> {
+        #[derive(Serialize)]
+        struct Score {
+            red: f64,
+            black: f64,
+        }
+        to_js(&self.game.outcome().map(|o| match o.winner {
+            Some(w) if w == RED => Score {
+                red: 1.0,
+                black: 0.0,
+            },
+            Some(_) => Score {
+                red: 0.0,
+                black: 1.0,
+            },
+            None => Score {
+                red: 0.5,
+                black: 0.5,
+            },
+        }))
+    }
+
+    /// Why a move can't be played now (`null` if it can).
+    pub fn explain(&self, mv: JsValue) -> Option<String> {
+        match self.parse_move(&mv) {
+            Ok(m) => self.game.explain(m),
+            Err(e) => Some(
+                e.dyn_ref::<js_sys::Error>()
+                    .map(|e| String::from(e.message()))
+                    .unwrap_or_else(|| "that is not a move".to_string()),
+            ),
+        }
+    }
+
+    /// Touch-move: the side to move touched a piece. Returns the obligation
+    /// `{free, foul, duty, moves}`.
+    pub fn touch(&mut self, square: JsValue) -> Result<JsValue, JsValue> {
+        let sq = parse_square(&square)?;
+        let obligation = self.game.touch(sq).map_err(js_error)?;
+        to_js(&obligation_out(obligation))
+    }
+
+    /// Touch-move: two pieces touched at once (the seed's case e).
+    #[wasm_bindgen(js_name = touchTogether)]
+    pub fn touch_together(&mut self, a: JsValue, b: JsValue) -> Result<JsValue, JsValue> {
+        let (a, b) = (parse_square(&a)?, parse_square(&b)?);
+        let obligation = self.game.touch_together(a, b).map_err(js_error)?;
+        to_js(&obligation_out(obligation))
+    }
+
+    /// The moves played so far in a notation ("iccs", "wxf", "vi").
+    pub fn history(&self, notation: Option<String>) -> Result<Vec<String>, JsValue> {
+        Ok(self.game.move_texts(parse_notation(notation)?))
+    }
+
+    /// The whole game as a plain object, for saving.
+    pub fn record(&self) -> Result<JsValue, JsValue> {
+        to_js(&self.game.record())
+    }
+
+    /// Rebuilds a game saved with `record()`.
+    #[wasm_bindgen(js_name = fromRecord)]
+    pub fn from_record(record: JsValue) -> Result<XiangqiGame, JsValue> {
+        let record: GameRecord = serde_wasm_bindgen::from_value(record)
+            .map_err(|e| js_error(format!("not a saved game: {e}")))?;
+        Ok(XiangqiGame {
+            game: Game::from_record(&record).map_err(js_error)?,
+        })
+    }
+
+    /// The next game of a series: same table, colours swapped.
+    #[wasm_bindgen(js_name = nextInSeries)]
+    pub fn next_in_series(&self) -> XiangqiGame {
+        XiangqiGame {
+            game: self.game.next_in_series(),
+        }
+    }
+}
+
+/// The board on a `<canvas>`: draws a game and maps pointer positions back
+/// to points.
+#[wasm_bindgen]
+pub struct XiangqiBoard {
+    painter: Painter,
+}
+
+#[wasm_bindgen]
+impl XiangqiBoard {
+    #[wasm_bindgen(constructor)]
+    pub fn new(canvas: HtmlCanvasElement) -> Result<XiangqiBoard, JsValue> {
+        Ok(XiangqiBoard {
+            painter: Painter::new(canvas).map_err(js_error)?,
+        })
+    }
+
+    /// Sizes the canvas to `css_width` × `css_height` CSS pixels at the
+    /// screen's pixel ratio, so lines stay sharp.
+    pub fn resize(&mut self, css_width: f64, css_height: f64, pixel_ratio: f64) {
+        self.painter.resize(css_width, css_height, pixel_ratio);
+    }
+
+    /// Draws the game. View: `{flipped, pieceSet: "chinese"|"latin",
+    /// selected: point|null, drag: {x, y}|null, hint: [codes]|null,
+    /// cursor: point|null}`.
+    pub fn draw(&self, game: &XiangqiGame, view: JsValue) -> Result<(), JsValue> {
+        let view: BoardView = if view.is_undefined() || view.is_null() {
+            BoardView::default()
+        } else {
+            serde_wasm_bindgen::from_value(view).map_err(|e| js_error(format!("bad view: {e}")))?
+        };
+        self.painter.draw(game.game(), &view).map_err(js_error)
+    }
+
+    /// The point under a pointer at (x, y) CSS pixels from the canvas's
+    /// top-left corner, or -1 when it is off the board.
+    #[wasm_bindgen(js_name = squareAt)]
+    pub fn square_at(&self, x: f64, y: f64, flipped: bool) -> i32 {
+        self.painter
+            .square_at(x, y, flipped)
+            .map_or(-1, |sq| sq.index() as i32)
+    }
+
+    /// The CSS-pixel centre of a point, for pointer tests and overlays.
+    #[wasm_bindgen(js_name = squareCenter)]
+    pub fn square_center(&self, square: JsValue, flipped: bool) -> Result<Vec<f64>, JsValue> {
+        let sq = parse_square(&square)?;
+        let (x, y) = self.painter.center(sq, flipped);
+        Ok(vec![x, y])
+    }
+}

@@ -1,0 +1,4 @@
+//! The rule engines, one module per game, each of the same shape
+//! (position, move generation, rules, notation).
+
+pub mod xiangqi;

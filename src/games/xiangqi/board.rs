@@ -1,0 +1,436 @@
+//! Squares, pieces, the position and its incremental hash.
+
+use crate::core::Side;
+
+/// Red (Đỏ) moves first.
+pub const RED: Side = Side::First;
+/// Black (Đen).
+pub const BLACK: Side = Side::Second;
+
+pub const FILES: u8 = 9;
+pub const SQUARES: usize = 90;
+
+/// A point of the board: `rank * 9 + file`, files a–i (0–8) from Red's left,
+/// ranks 0–9 from Red's back rank, as in ICCS coordinates.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Square(pub(crate) u8);
+
+impl Square {
+    pub const fn new(file: u8, rank: u8) -> Square {
+        Square(rank * FILES + file)
+    }
+
+    pub const fn from_index(index: u8) -> Option<Square> {
+        if (index as usize) < SQUARES {
+            Some(Square(index))
+        } else {
+            None
+        }
+    }
+
+    #[inline]
+    pub const fn index(self) -> usize {
+        self.0 as usize
+    }
+
+    #[inline]
+    pub const fn file(self) -> u8 {
+        self.0 % FILES
+    }
+
+    #[inline]
+    pub const fn rank(self) -> u8 {
+        self.0 / FILES
+    }
+
+    /// Whether this point is on `side`'s half of the river.
+    #[inline]
+    pub const fn on_own_half(self, side: Side) -> bool {
+        match side {
+            Side::First => self.rank() <= 4,
+            Side::Second => self.rank() >= 5,
+        }
+    }
+
+    /// Whether this point is inside `side`'s palace (the 3×3 "X").
+    #[inline]
+    pub const fn in_palace(self, side: Side) -> bool {
+        let (f, r) = (self.file(), self.rank());
+        f >= 3
+            && f <= 5
+            && match side {
+                Side::First => r <= 2,
+                Side::Second => r >= 7,
+            }
+    }
+}
+
+impl std::fmt::Display for Square {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}{}", (b'a' + self.file()) as char, self.rank())
+    }
+}
+
+/// The seven kinds of piece.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Role {
+    /// Tướng (帥/將), the general.
+    King = 1,
+    /// Sĩ (仕/士), the guard.
+    Advisor = 2,
+    /// Tượng (相/象), the minister.
+    Elephant = 3,
+    /// Mã (傌/馬), the horse.
+    Horse = 4,
+    /// Xe (俥/車), the chariot.
+    Rook = 5,
+    /// Pháo (炮/砲).
+    Cannon = 6,
+    /// Tốt/Binh (兵/卒), the soldier.
+    Pawn = 7,
+}
+
+impl Role {
+    pub const ALL: [Role; 7] = [
+        Role::King,
+        Role::Advisor,
+        Role::Elephant,
+        Role::Horse,
+        Role::Rook,
+        Role::Cannon,
+        Role::Pawn,
+    ];
+
+    const fn from_code(code: u8) -> Option<Role> {
+        match code {
+            1 => Some(Role::King),
+            2 => Some(Role::Advisor),
+            3 => Some(Role::Elephant),
+            4 => Some(Role::Horse),
+            5 => Some(Role::Rook),
+            6 => Some(Role::Cannon),
+            7 => Some(Role::Pawn),
+            _ => None,
+        }
+    }
+
+    /// The lower-case FEN letter (Black's); Red's is upper case.
+    pub const fn fen_char(self) -> char {
+        match self {
+            Role::King => 'k',
+            Role::Advisor => 'a',
+            Role::Elephant => 'b',
+            Role::Horse => 'n',
+            Role::Rook => 'r',
+            Role::Cannon => 'c',
+            Role::Pawn => 'p',
+        }
+    }
+
+    pub const fn from_fen_char(c: char) -> Option<Role> {
+        match c.to_ascii_lowercase() {
+            'k' => Some(Role::King),
+            'a' => Some(Role::Advisor),
+            'b' | 'e' => Some(Role::Elephant),
+            'n' | 'h' => Some(Role::Horse),
+            'r' => Some(Role::Rook),
+            'c' => Some(Role::Cannon),
+            'p' => Some(Role::Pawn),
+            _ => None,
+        }
+    }
+
+    /// The English name used in explanations.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Role::King => "general",
+            Role::Advisor => "advisor",
+            Role::Elephant => "elephant",
+            Role::Horse => "horse",
+            Role::Rook => "rook",
+            Role::Cannon => "cannon",
+            Role::Pawn => "pawn",
+        }
+    }
+}
+
+/// A piece: a side and a role, packed as `side << 3 | role` (0 is empty).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Piece(u8);
+
+impl Piece {
+    #[inline]
+    pub const fn new(side: Side, role: Role) -> Piece {
+        Piece(((side as u8) << 3) | role as u8)
+    }
+
+    #[inline]
+    pub const fn side(self) -> Side {
+        if self.0 & 8 == 0 {
+            Side::First
+        } else {
+            Side::Second
+        }
+    }
+
+    #[inline]
+    pub const fn role(self) -> Role {
+        match Role::from_code(self.0 & 7) {
+            Some(role) => role,
+            None => Role::Pawn, // unreachable: a Piece is never built from 0
+        }
+    }
+
+    #[inline]
+    pub(crate) const fn code(self) -> u8 {
+        self.0
+    }
+
+    #[inline]
+    pub(crate) const fn from_code(code: u8) -> Option<Piece> {
+        if code & 7 == 0 {
+            None
+        } else {
+            Some(Piece(code))
+        }
+    }
+
+    pub const fn fen_char(self) -> char {
+        let c = self.role().fen_char();
+        match self.side() {
+            Side::First => c.to_ascii_uppercase(),
+            Side::Second => c,
+        }
+    }
+}
+
+pub(crate) const EMPTY: u8 = 0;
+
+/// Piece codes as stored on the board, for the hot path.
+pub(crate) const fn code(side: Side, role: Role) -> u8 {
+    Piece::new(side, role).code()
+}
+
+const fn splitmix(state: u64) -> (u64, u64) {
+    let s = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
+    let mut z = s;
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    (s, z ^ (z >> 31))
+}
+
+/// Zobrist keys by piece code (0..16) and square, built at compile time.
+static ZOBRIST: [[u64; SQUARES]; 16] = {
+    let mut keys = [[0u64; SQUARES]; 16];
+    let mut state = 0x0123_4567_89AB_CDEF;
+    let mut c = 0;
+    while c < 16 {
+        let mut s = 0;
+        while s < SQUARES {
+            let (next, key) = splitmix(state);
+            state = next;
+            keys[c][s] = key;
+            s += 1;
+        }
+        c += 1;
+    }
+    keys
+};
+const ZOBRIST_BLACK_TO_MOVE: u64 = 0xF1E2_D3C4_B5A6_9788;
+
+#[inline]
+pub(crate) fn zobrist(code: u8, sq: u8) -> u64 {
+    ZOBRIST[code as usize][sq as usize]
+}
+
+/// A move from one point to another, packed as `from | to << 7`.
+///
+/// Its `code()` is the compact form handed to JavaScript.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Default)]
+pub struct Move(u16);
+
+impl Move {
+    #[inline]
+    pub const fn new(from: Square, to: Square) -> Move {
+        Move(from.0 as u16 | (to.0 as u16) << 7)
+    }
+
+    #[inline]
+    pub const fn from(self) -> Square {
+        Square((self.0 & 0x7F) as u8)
+    }
+
+    #[inline]
+    pub const fn to(self) -> Square {
+        Square((self.0 >> 7) as u8)
+    }
+
+    pub const fn code(self) -> u32 {
+        self.0 as u32
+    }
+
+    /// The move for a code from `code()`, if it names two points of the board.
+    pub fn from_code(code: u32) -> Option<Move> {
+        if code >= 1 << 14 {
+            return None;
+        }
+        let m = Move(code as u16);
+        (m.from().index() < SQUARES && m.to().index() < SQUARES).then_some(m)
+    }
+}
+
+/// What `Position::make` needs to take a move back.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Undo {
+    pub(crate) captured: u8,
+    pub(crate) halfmove_clock: u16,
+}
+
+impl Undo {
+    pub fn captured(&self) -> Option<Piece> {
+        Piece::from_code(self.captured)
+    }
+}
+
+/// A position: the pieces, the side to move and the move counters.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Position {
+    pub(crate) board: [u8; SQUARES],
+    pub(crate) side_to_move: Side,
+    /// Where each side's general stands; `u8::MAX` if it is missing (only in
+    /// hand-made FEN, which the parser rejects).
+    pub(crate) kings: [u8; 2],
+    pub(crate) hash: u64,
+    /// Plies since the last capture (FEN's fifth field).
+    pub(crate) halfmove_clock: u16,
+    pub(crate) fullmove_number: u16,
+}
+
+impl Position {
+    /// An empty board with Red to move; fill it with `put`.
+    pub(crate) fn empty() -> Position {
+        Position {
+            board: [EMPTY; SQUARES],
+            side_to_move: RED,
+            kings: [u8::MAX; 2],
+            hash: 0,
+            halfmove_clock: 0,
+            fullmove_number: 1,
+        }
+    }
+
+    pub(crate) fn put(&mut self, sq: Square, piece: Piece) {
+        debug_assert_eq!(self.board[sq.index()], EMPTY);
+        self.board[sq.index()] = piece.code();
+        self.hash ^= zobrist(piece.code(), sq.0);
+        if piece.role() == Role::King {
+            self.kings[piece.side().index()] = sq.0;
+        }
+    }
+
+    pub(crate) fn set_side_to_move(&mut self, side: Side) {
+        if side != self.side_to_move {
+            self.hash ^= ZOBRIST_BLACK_TO_MOVE;
+            self.side_to_move = side;
+        }
+    }
+
+    #[inline]
+    pub fn piece_at(&self, sq: Square) -> Option<Piece> {
+        Piece::from_code(self.board[sq.index()])
+    }
+
+    #[inline]
+    pub fn side_to_move(&self) -> Side {
+        self.side_to_move
+    }
+
+    /// The Zobrist hash of pieces and side to move (not the counters).
+    #[inline]
+    pub fn hash(&self) -> u64 {
+        self.hash
+    }
+
+    pub fn halfmove_clock(&self) -> u16 {
+        self.halfmove_clock
+    }
+
+    pub fn fullmove_number(&self) -> u16 {
+        self.fullmove_number
+    }
+
+    pub fn king_square(&self, side: Side) -> Square {
+        Square(self.kings[side.index()])
+    }
+
+    /// Every piece with its point, from a0 upwards.
+    pub fn pieces(&self) -> impl Iterator<Item = (Square, Piece)> + '_ {
+        self.board
+            .iter()
+            .enumerate()
+            .filter_map(|(i, &c)| Piece::from_code(c).map(|p| (Square(i as u8), p)))
+    }
+
+    /// Plays a move known to be at least pseudo-legal; returns what undoes it.
+    #[inline]
+    pub fn make(&mut self, m: Move) -> Undo {
+        let (from, to) = (m.from().0, m.to().0);
+        let moving = self.board[from as usize];
+        let captured = self.board[to as usize];
+        let undo = Undo {
+            captured,
+            halfmove_clock: self.halfmove_clock,
+        };
+        self.board[to as usize] = moving;
+        self.board[from as usize] = EMPTY;
+        self.hash ^= zobrist(moving, from) ^ zobrist(moving, to) ^ ZOBRIST_BLACK_TO_MOVE;
+        if captured != EMPTY {
+            self.hash ^= zobrist(captured, to);
+            self.halfmove_clock = 0;
+        } else {
+            self.halfmove_clock = self.halfmove_clock.saturating_add(1);
+        }
+        if moving & 7 == Role::King as u8 {
+            self.kings[self.side_to_move.index()] = to;
+        }
+        if self.side_to_move == BLACK {
+            self.fullmove_number = self.fullmove_number.saturating_add(1);
+        }
+        self.side_to_move = !self.side_to_move;
+        undo
+    }
+
+    /// Takes back `m`, which must be the last move made with `undo` its result.
+    #[inline]
+    pub fn unmake(&mut self, m: Move, undo: Undo) {
+        let (from, to) = (m.from().0, m.to().0);
+        self.side_to_move = !self.side_to_move;
+        if self.side_to_move == BLACK {
+            self.fullmove_number -= 1;
+        }
+        let moving = self.board[to as usize];
+        self.board[from as usize] = moving;
+        self.board[to as usize] = undo.captured;
+        self.hash ^= zobrist(moving, from) ^ zobrist(moving, to) ^ ZOBRIST_BLACK_TO_MOVE;
+        if undo.captured != EMPTY {
+            self.hash ^= zobrist(undo.captured, to);
+        }
+        if moving & 7 == Role::King as u8 {
+            self.kings[self.side_to_move.index()] = from;
+        }
+        self.halfmove_clock = undo.halfmove_clock;
+    }
+
+    /// The hash computed from scratch; equals `hash()` in a sound position.
+    pub fn recomputed_hash(&self) -> u64 {
+        let mut h = if self.side_to_move == BLACK {
+            ZOBRIST_BLACK_TO_MOVE
+        } else {
+            0
+        };
+        for (sq, p) in self.pieces() {
+            h ^= zobrist(p.code(), sq.0);
+        }
+        h
+    }
+}

@@ -1,0 +1,558 @@
+//! Legal move generation: the hot path.
+//!
+//! Every step pattern is a table built at compile time, so generating moves
+//! is table walks over the 90-point board with no allocation: moves go into a
+//! fixed-capacity `MoveList` on the stack. Legality is checked by playing the
+//! move on the bare board and asking whether the mover's general is attacked.
+
+use super::board::{code, Move, Position, Role, Square, BLACK, EMPTY, RED, SQUARES};
+use crate::core::Side;
+
+/// Up to `N` targets from one point, each with the point that must be empty
+/// for the step (the horse's leg, the elephant's eye; unused otherwise).
+#[derive(Clone, Copy)]
+struct Steps<const N: usize> {
+    to: [u8; N],
+    via: [u8; N],
+    len: u8,
+}
+
+impl<const N: usize> Steps<N> {
+    const EMPTY: Steps<N> = Steps {
+        to: [0; N],
+        via: [0; N],
+        len: 0,
+    };
+
+    const fn push(mut self, to: u8, via: u8) -> Steps<N> {
+        self.to[self.len as usize] = to;
+        self.via[self.len as usize] = via;
+        self.len += 1;
+        self
+    }
+}
+
+/// North (towards Black), south, east, west.
+const DIRECTIONS: [(i8, i8); 4] = [(0, 1), (0, -1), (1, 0), (-1, 0)];
+const DIAGONALS: [(i8, i8); 4] = [(1, 1), (1, -1), (-1, 1), (-1, -1)];
+
+const fn offset(sq: usize, df: i8, dr: i8) -> Option<u8> {
+    let f = (sq % 9) as i8 + df;
+    let r = (sq / 9) as i8 + dr;
+    if f < 0 || f > 8 || r < 0 || r > 9 {
+        None
+    } else {
+        Some((r * 9 + f) as u8)
+    }
+}
+
+const fn in_a_palace(sq: u8) -> bool {
+    Square(sq).in_palace(RED) || Square(sq).in_palace(BLACK)
+}
+
+const fn same_half(a: u8, b: u8) -> bool {
+    (a / 9 <= 4) == (b / 9 <= 4)
+}
+
+/// Points along each direction, nearest first.
+static RAYS: [[Steps<9>; 4]; SQUARES] = {
+    let mut t = [[Steps::EMPTY; 4]; SQUARES];
+    let mut sq = 0;
+    while sq < SQUARES {
+        let mut d = 0;
+        while d < 4 {
+            let (df, dr) = DIRECTIONS[d];
+            let mut k = 1;
+            while let Some(to) = offset(sq, df * k, dr * k) {
+                t[sq][d] = t[sq][d].push(to, 0);
+                k += 1;
+            }
+            d += 1;
+        }
+        sq += 1;
+    }
+    t
+};
+
+/// The general's orthogonal steps inside its palace.
+static KING_STEPS: [Steps<4>; SQUARES] = {
+    let mut t = [Steps::EMPTY; SQUARES];
+    let mut sq = 0;
+    while sq < SQUARES {
+        let mut d = 0;
+        while d < 4 {
+            let (df, dr) = DIRECTIONS[d];
+            if let Some(to) = offset(sq, df, dr) {
+                if in_a_palace(sq as u8) && in_a_palace(to) && same_half(sq as u8, to) {
+                    t[sq] = t[sq].push(to, 0);
+                }
+            }
+            d += 1;
+        }
+        sq += 1;
+    }
+    t
+};
+
+/// The advisor's diagonal steps inside its palace.
+static ADVISOR_STEPS: [Steps<4>; SQUARES] = {
+    let mut t = [Steps::EMPTY; SQUARES];
+    let mut sq = 0;
+    while sq < SQUARES {
+        let mut d = 0;
+        while d < 4 {
+            let (df, dr) = DIAGONALS[d];
+            if let Some(to) = offset(sq, df, dr) {
+                if in_a_palace(sq as u8) && in_a_palace(to) && same_half(sq as u8, to) {
+                    t[sq] = t[sq].push(to, 0);
+                }
+            }
+            d += 1;
+        }
+        sq += 1;
+    }
+    t
+};
+
+/// The elephant's two-point diagonal jumps on its own half, with the eye.
+static ELEPHANT_STEPS: [Steps<4>; SQUARES] = {
+    let mut t = [Steps::EMPTY; SQUARES];
+    let mut sq = 0;
+    while sq < SQUARES {
+        let mut d = 0;
+        while d < 4 {
+            let (df, dr) = DIAGONALS[d];
+            if let (Some(to), Some(eye)) = (offset(sq, 2 * df, 2 * dr), offset(sq, df, dr)) {
+                if same_half(sq as u8, to) {
+                    t[sq] = t[sq].push(to, eye);
+                }
+            }
+            d += 1;
+        }
+        sq += 1;
+    }
+    t
+};
+
+/// The eight horse moves from a point, each with its leg.
+static HORSE_STEPS: [Steps<8>; SQUARES] = {
+    let mut t = [Steps::EMPTY; SQUARES];
+    let mut sq = 0;
+    while sq < SQUARES {
+        let mut d = 0;
+        while d < 4 {
+            let (df, dr) = DIRECTIONS[d];
+            if let Some(leg) = offset(sq, df, dr) {
+                // Then one diagonal step outwards: both sides of the leg.
+                let (sf, sr) = (dr, df);
+                if let Some(to) = offset(sq, 2 * df + sf, 2 * dr + sr) {
+                    t[sq] = t[sq].push(to, leg);
+                }
+                if let Some(to) = offset(sq, 2 * df - sf, 2 * dr - sr) {
+                    t[sq] = t[sq].push(to, leg);
+                }
+            }
+            d += 1;
+        }
+        sq += 1;
+    }
+    t
+};
+
+/// Where a horse attacking a point stands, with that horse's leg (which is
+/// the diagonal neighbour of the attacked point).
+static HORSE_ATTACKERS: [Steps<8>; SQUARES] = {
+    let mut t = [Steps::EMPTY; SQUARES];
+    let mut from = 0;
+    while from < SQUARES {
+        let s = HORSE_STEPS[from];
+        let mut i = 0;
+        while i < s.len as usize {
+            let to = s.to[i] as usize;
+            t[to] = t[to].push(from as u8, s.via[i]);
+            i += 1;
+        }
+        from += 1;
+    }
+    t
+};
+
+const fn pawn_steps_for(side: Side) -> [Steps<3>; SQUARES] {
+    let mut t = [Steps::EMPTY; SQUARES];
+    let forward: i8 = match side {
+        Side::First => 1,
+        Side::Second => -1,
+    };
+    let mut sq = 0;
+    while sq < SQUARES {
+        if let Some(to) = offset(sq, 0, forward) {
+            t[sq] = t[sq].push(to, 0);
+        }
+        if !Square(sq as u8).on_own_half(side) {
+            if let Some(to) = offset(sq, -1, 0) {
+                t[sq] = t[sq].push(to, 0);
+            }
+            if let Some(to) = offset(sq, 1, 0) {
+                t[sq] = t[sq].push(to, 0);
+            }
+        }
+        sq += 1;
+    }
+    t
+}
+
+static PAWN_STEPS: [[Steps<3>; SQUARES]; 2] = [pawn_steps_for(RED), pawn_steps_for(BLACK)];
+
+/// Where a pawn of the indexed side attacking a point stands.
+static PAWN_ATTACKERS: [[Steps<3>; SQUARES]; 2] = {
+    let mut t = [[Steps::EMPTY; SQUARES]; 2];
+    let mut side = 0;
+    while side < 2 {
+        let mut from = 0;
+        while from < SQUARES {
+            let s = PAWN_STEPS[side][from];
+            let mut i = 0;
+            while i < s.len as usize {
+                let to = s.to[i] as usize;
+                t[side][to] = t[side][to].push(from as u8, 0);
+                i += 1;
+            }
+            from += 1;
+        }
+        side += 1;
+    }
+    t
+};
+
+/// Enough for any position: no side can have more than 119 pseudo-legal moves.
+pub const MAX_MOVES: usize = 128;
+
+/// A fixed-capacity list of moves living on the stack.
+#[derive(Clone)]
+pub struct MoveList {
+    moves: [Move; MAX_MOVES],
+    len: usize,
+}
+
+impl MoveList {
+    pub fn new() -> MoveList {
+        MoveList {
+            moves: [Move::default(); MAX_MOVES],
+            len: 0,
+        }
+    }
+
+    #[inline]
+    fn push(&mut self, m: Move) {
+        self.moves[self.len] = m;
+        self.len += 1;
+    }
+
+    fn retain(&mut self, mut keep: impl FnMut(Move) -> bool) {
+        let mut kept = 0;
+        for i in 0..self.len {
+            let m = self.moves[i];
+            if keep(m) {
+                self.moves[kept] = m;
+                kept += 1;
+            }
+        }
+        self.len = kept;
+    }
+}
+
+impl Default for MoveList {
+    fn default() -> Self {
+        MoveList::new()
+    }
+}
+
+impl std::ops::Deref for MoveList {
+    type Target = [Move];
+    fn deref(&self) -> &[Move] {
+        &self.moves[..self.len]
+    }
+}
+
+impl std::fmt::Debug for MoveList {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_list().entries(self.iter()).finish()
+    }
+}
+
+#[inline]
+fn side_of(code: u8) -> Side {
+    if code & 8 == 0 {
+        RED
+    } else {
+        BLACK
+    }
+}
+
+impl Position {
+    /// Every move that obeys the pieces' movement but may leave the mover's
+    /// general attacked or facing the other general.
+    pub fn pseudo_legal_moves(&self, list: &mut MoveList) {
+        for from in 0..SQUARES {
+            let c = self.board[from];
+            if c != EMPTY && side_of(c) == self.side_to_move {
+                self.piece_moves(from as u8, c, list);
+            }
+        }
+    }
+
+    #[inline]
+    fn piece_moves(&self, from: u8, c: u8, list: &mut MoveList) {
+        let us = self.side_to_move;
+        let b = &self.board;
+        let f = from as usize;
+        // A target is open if it is empty or holds an opposing piece.
+        let open = |to: u8| {
+            let t = b[to as usize];
+            t == EMPTY || side_of(t) != us
+        };
+        let from_sq = Square(from);
+        match c & 7 {
+            1 => push_steps(&KING_STEPS[f], from_sq, list, |to, _| open(to)),
+            2 => push_steps(&ADVISOR_STEPS[f], from_sq, list, |to, _| open(to)),
+            3 => push_steps(&ELEPHANT_STEPS[f], from_sq, list, |to, eye| {
+                b[eye as usize] == EMPTY && open(to)
+            }),
+            4 => push_steps(&HORSE_STEPS[f], from_sq, list, |to, leg| {
+                b[leg as usize] == EMPTY && open(to)
+            }),
+            5 => {
+                for ray in &RAYS[f] {
+                    for &to in &ray.to[..ray.len as usize] {
+                        let t = b[to as usize];
+                        if t == EMPTY {
+                            list.push(Move::new(from_sq, Square(to)));
+                        } else {
+                            if side_of(t) != us {
+                                list.push(Move::new(from_sq, Square(to)));
+                            }
+                            break;
+                        }
+                    }
+                }
+            }
+            6 => {
+                for ray in &RAYS[f] {
+                    let mut screened = false;
+                    for &to in &ray.to[..ray.len as usize] {
+                        let t = b[to as usize];
+                        if !screened {
+                            if t == EMPTY {
+                                list.push(Move::new(from_sq, Square(to)));
+                            } else {
+                                screened = true;
+                            }
+                        } else if t != EMPTY {
+                            if side_of(t) != us {
+                                list.push(Move::new(from_sq, Square(to)));
+                            }
+                            break;
+                        }
+                    }
+                }
+            }
+            _ => push_steps(&PAWN_STEPS[us.index()][f], from_sq, list, |to, _| open(to)),
+        }
+    }
+
+    /// Whether `sq` is attacked by `by`, counting a general that sees `sq`
+    /// down an open file (the flying general). Used for generals' points.
+    pub fn is_attacked(&self, sq: Square, by: Side) -> bool {
+        attacked(&self.board, sq.0, by)
+    }
+
+    /// Whether the side to move's general is attacked.
+    pub fn in_check(&self) -> bool {
+        let us = self.side_to_move;
+        attacked(&self.board, self.kings[us.index()], !us)
+    }
+
+    /// Whether playing the pseudo-legal `m` keeps the mover's general safe.
+    #[inline]
+    pub(crate) fn keeps_king_safe(&self, m: Move) -> bool {
+        let us = self.side_to_move;
+        let (from, to) = (m.from().index(), m.to().index());
+        let mut board = self.board;
+        let moving = board[from];
+        board[to] = moving;
+        board[from] = EMPTY;
+        let king = if moving & 7 == Role::King as u8 {
+            to as u8
+        } else {
+            self.kings[us.index()]
+        };
+        !attacked(&board, king, !us)
+    }
+
+    /// Every legal move.
+    pub fn legal_moves(&self) -> MoveList {
+        let mut list = MoveList::new();
+        self.pseudo_legal_moves(&mut list);
+        list.retain(|m| self.keeps_king_safe(m));
+        list
+    }
+
+    /// The legal moves of the piece on `from`.
+    pub fn legal_moves_from(&self, from: Square) -> MoveList {
+        let mut list = MoveList::new();
+        let c = self.board[from.index()];
+        if c != EMPTY && side_of(c) == self.side_to_move {
+            self.piece_moves(from.0, c, &mut list);
+            list.retain(|m| self.keeps_king_safe(m));
+        }
+        list
+    }
+
+    pub fn is_legal(&self, m: Move) -> bool {
+        self.legal_moves_from(m.from()).contains(&m)
+    }
+
+    /// The points the piece on `from` could capture on if it were its side's
+    /// turn, ignoring the safety of its own general.
+    pub(crate) fn capture_targets_of(&self, from: Square) -> MoveList {
+        let mut list = MoveList::new();
+        let c = self.board[from.index()];
+        if c == EMPTY {
+            return list;
+        }
+        let mut as_mover = self.clone();
+        as_mover.side_to_move = side_of(c);
+        as_mover.piece_moves(from.0, c, &mut list);
+        list.retain(|m| self.board[m.to().index()] != EMPTY);
+        list
+    }
+}
+
+#[inline]
+fn push_steps<const N: usize>(
+    steps: &Steps<N>,
+    from: Square,
+    list: &mut MoveList,
+    allowed: impl Fn(u8, u8) -> bool,
+) {
+    for i in 0..steps.len as usize {
+        let to = steps.to[i];
+        if allowed(to, steps.via[i]) {
+            list.push(Move::new(from, Square(to)));
+        }
+    }
+}
+
+#[inline]
+fn attacked(board: &[u8; SQUARES], sq: u8, by: Side) -> bool {
+    let s = sq as usize;
+    let rook = code(by, Role::Rook);
+    let cannon = code(by, Role::Cannon);
+    let king = code(by, Role::King);
+    for (d, ray) in RAYS[s].iter().enumerate() {
+        let points = &ray.to[..ray.len as usize];
+        let mut i = 0;
+        while i < points.len() && board[points[i] as usize] == EMPTY {
+            i += 1;
+        }
+        if i == points.len() {
+            continue;
+        }
+        let first = board[points[i] as usize];
+        // d < 2: along the file, where the generals may not face each other.
+        if first == rook || (first == king && d < 2) {
+            return true;
+        }
+        i += 1;
+        while i < points.len() && board[points[i] as usize] == EMPTY {
+            i += 1;
+        }
+        if i < points.len() && board[points[i] as usize] == cannon {
+            return true;
+        }
+    }
+    let horse = code(by, Role::Horse);
+    let h = &HORSE_ATTACKERS[s];
+    for i in 0..h.len as usize {
+        if board[h.to[i] as usize] == horse && board[h.via[i] as usize] == EMPTY {
+            return true;
+        }
+    }
+    let pawn = code(by, Role::Pawn);
+    let p = &PAWN_ATTACKERS[by.index()][s];
+    for &from in &p.to[..p.len as usize] {
+        if board[from as usize] == pawn {
+            return true;
+        }
+    }
+    false
+}
+
+/// Counts the leaf nodes of the legal move tree to `depth`.
+pub fn perft(pos: &Position, depth: u32) -> u64 {
+    let mut pos = pos.clone();
+    perft_inner(&mut pos, depth)
+}
+
+fn perft_inner(pos: &mut Position, depth: u32) -> u64 {
+    if depth == 0 {
+        return 1;
+    }
+    let moves = pos.legal_moves();
+    if depth == 1 {
+        return moves.len() as u64;
+    }
+    let mut nodes = 0;
+    for &m in moves.iter() {
+        let undo = pos.make(m);
+        nodes += perft_inner(pos, depth - 1);
+        pos.unmake(m, undo);
+    }
+    nodes
+}
+
+/// Why the elephant, horse or another piece cannot make a move shape: the
+/// geometry facts `rules::explain` turns into sentences.
+pub(crate) mod geometry {
+    use super::*;
+
+    pub(crate) fn horse_leg(from: Square, to: Square) -> Option<Square> {
+        let s = &HORSE_STEPS[from.index()];
+        (0..s.len as usize)
+            .find(|&i| s.to[i] == to.0)
+            .map(|i| Square(s.via[i]))
+    }
+
+    pub(crate) fn elephant_eye(from: Square, to: Square) -> Option<Square> {
+        let s = &ELEPHANT_STEPS[from.index()];
+        (0..s.len as usize)
+            .find(|&i| s.to[i] == to.0)
+            .map(|i| Square(s.via[i]))
+    }
+
+    pub(crate) fn is_king_step(from: Square, to: Square) -> bool {
+        let s = &KING_STEPS[from.index()];
+        s.to[..s.len as usize].contains(&to.0)
+    }
+
+    pub(crate) fn is_advisor_step(from: Square, to: Square) -> bool {
+        let s = &ADVISOR_STEPS[from.index()];
+        s.to[..s.len as usize].contains(&to.0)
+    }
+
+    pub(crate) fn is_pawn_step(side: Side, from: Square, to: Square) -> bool {
+        let s = &PAWN_STEPS[side.index()][from.index()];
+        s.to[..s.len as usize].contains(&to.0)
+    }
+
+    /// The points strictly between two points on one line, or `None`.
+    pub(crate) fn between(from: Square, to: Square) -> Option<Vec<Square>> {
+        for ray in &RAYS[from.index()] {
+            let points = &ray.to[..ray.len as usize];
+            if let Some(i) = points.iter().position(|&p| p == to.0) {
+                return Some(points[..i].iter().map(|&p| Square(p)).collect());
+            }
+        }
+        None
+    }
+}

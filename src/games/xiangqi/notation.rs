@@ -1,0 +1,402 @@
+//! Position text (FEN) and move text: ICCS coordinates, WXF and Vietnamese.
+
+use super::board::{Move, Piece, Position, Role, Square, BLACK, RED};
+use super::Error;
+use crate::core::Side;
+
+/// The standard start position in FEN.
+pub const START_FEN: &str = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1";
+
+/// How many of each role one side may have (general, advisors, elephants,
+/// horses, rooks, cannons, pawns).
+const MAX_COUNT: [u8; 7] = [1, 2, 2, 2, 2, 2, 5];
+
+impl Position {
+    pub fn startpos() -> Position {
+        Position::from_fen(START_FEN).expect("the start FEN is valid")
+    }
+
+    /// `startpos` or a FEN.
+    pub fn from_text_or_start(text: &str) -> Result<Position, Error> {
+        if text.trim() == "startpos" {
+            Ok(Position::startpos())
+        } else {
+            Position::from_fen(text)
+        }
+    }
+
+    /// Reads a FEN as the Xiangqi engines write it (UCCI, Fairy-Stockfish):
+    /// ranks from Black's side (rank 9) down, `w`/`r` or `b` to move; the
+    /// castling and en-passant fields are ignored and the counters optional.
+    pub fn from_fen(fen: &str) -> Result<Position, Error> {
+        let bad = |why: String| Error::Fen(why);
+        let mut fields = fen.split_whitespace();
+        let placement = fields
+            .next()
+            .ok_or_else(|| bad("the FEN is empty".into()))?;
+        let rows: Vec<&str> = placement.split('/').collect();
+        if rows.len() != 10 {
+            return Err(bad(format!(
+                "the board has {} ranks; a Xiangqi board has 10",
+                rows.len()
+            )));
+        }
+        let mut pos = Position::empty();
+        let mut counts = [[0u8; 7]; 2];
+        for (i, row) in rows.iter().enumerate() {
+            let rank = 9 - i as u8;
+            let mut file = 0u8;
+            for c in row.chars() {
+                if let Some(d) = c.to_digit(10) {
+                    if d == 0 {
+                        return Err(bad(format!("rank {rank} has a 0 in it")));
+                    }
+                    file += d as u8;
+                } else {
+                    let role = Role::from_fen_char(c).ok_or_else(|| {
+                        bad(format!(
+                            "'{c}' on rank {rank} is not a Xiangqi piece letter"
+                        ))
+                    })?;
+                    if file >= 9 {
+                        break;
+                    }
+                    let side = if c.is_ascii_uppercase() { RED } else { BLACK };
+                    let sq = Square::new(file, rank);
+                    check_placement(side, role, sq).map_err(bad)?;
+                    let n = &mut counts[side.index()][role as usize - 1];
+                    *n += 1;
+                    if *n > MAX_COUNT[role as usize - 1] {
+                        return Err(bad(format!(
+                            "{} has more than {} {}{}",
+                            side_name(side),
+                            MAX_COUNT[role as usize - 1],
+                            role.name(),
+                            if MAX_COUNT[role as usize - 1] > 1 {
+                                "s"
+                            } else {
+                                ""
+                            }
+                        )));
+                    }
+                    pos.put(sq, Piece::new(side, role));
+                    file += 1;
+                }
+                if file > 9 {
+                    break;
+                }
+            }
+            if file != 9 {
+                return Err(bad(format!(
+                    "rank {rank} ('{row}') covers {file} files; it must cover 9"
+                )));
+            }
+        }
+        for side in Side::BOTH {
+            if counts[side.index()][0] == 0 {
+                return Err(bad(format!("{} has no general", side_name(side))));
+            }
+        }
+        let side = match fields.next() {
+            None | Some("w") | Some("r") => RED,
+            Some("b") => BLACK,
+            Some(other) => {
+                return Err(bad(format!("'{other}' is not a side to move (use w or b)")))
+            }
+        };
+        pos.set_side_to_move(side);
+        let rest: Vec<&str> = fields.collect();
+        // Fairy-Stockfish writes "- -" before the counters; some tools omit it.
+        let counters: Vec<&str> = rest.iter().copied().filter(|f| *f != "-").collect();
+        if let Some(h) = counters.first() {
+            pos.halfmove_clock = h
+                .parse()
+                .map_err(|_| bad(format!("'{h}' is not a halfmove count")))?;
+        }
+        if let Some(n) = counters.get(1) {
+            pos.fullmove_number = n
+                .parse::<u16>()
+                .map_err(|_| bad(format!("'{n}' is not a move number")))?
+                .max(1);
+        }
+        if pos.is_attacked(pos.king_square(!side), side) {
+            return Err(bad(format!(
+                "{} is to move but {} general is already attacked",
+                side_name(side),
+                possessive(!side)
+            )));
+        }
+        Ok(pos)
+    }
+
+    /// The FEN of this position, as Fairy-Stockfish writes it.
+    pub fn fen(&self) -> String {
+        let mut out = String::with_capacity(80);
+        for rank in (0..10).rev() {
+            let mut empty = 0;
+            for file in 0..9 {
+                match self.piece_at(Square::new(file, rank)) {
+                    None => empty += 1,
+                    Some(p) => {
+                        if empty > 0 {
+                            out.push(char::from(b'0' + empty));
+                            empty = 0;
+                        }
+                        out.push(p.fen_char());
+                    }
+                }
+            }
+            if empty > 0 {
+                out.push(char::from(b'0' + empty));
+            }
+            if rank > 0 {
+                out.push('/');
+            }
+        }
+        out.push_str(if self.side_to_move == RED { " w" } else { " b" });
+        out.push_str(&format!(
+            " - - {} {}",
+            self.halfmove_clock, self.fullmove_number
+        ));
+        out
+    }
+}
+
+fn check_placement(side: Side, role: Role, sq: Square) -> Result<(), String> {
+    let ok = match role {
+        Role::King | Role::Advisor => sq.in_palace(side),
+        Role::Elephant => sq.on_own_half(side),
+        Role::Pawn => match side {
+            Side::First => sq.rank() >= 3,
+            Side::Second => sq.rank() <= 6,
+        },
+        _ => true,
+    };
+    if ok {
+        Ok(())
+    } else {
+        let place = match role {
+            Role::King | Role::Advisor => "outside its palace",
+            Role::Elephant => "across the river",
+            _ => "behind its starting rank",
+        };
+        Err(format!(
+            "{} {} on {sq} is {place}, where it can never be",
+            possessive(side),
+            role.name()
+        ))
+    }
+}
+
+pub(crate) fn side_name(side: Side) -> &'static str {
+    match side {
+        Side::First => "Red",
+        Side::Second => "Black",
+    }
+}
+
+pub(crate) fn possessive(side: Side) -> &'static str {
+    match side {
+        Side::First => "Red's",
+        Side::Second => "Black's",
+    }
+}
+
+fn parse_square(text: &[u8]) -> Option<Square> {
+    match text {
+        [f @ b'a'..=b'i', r @ b'0'..=b'9'] => Some(Square::new(f - b'a', r - b'0')),
+        _ => None,
+    }
+}
+
+impl Move {
+    /// ICCS coordinates, e.g. `h2e2`.
+    pub fn iccs(self) -> String {
+        format!("{}{}", self.from(), self.to())
+    }
+
+    /// Reads ICCS coordinates (`h2e2`, also `H2-E2`); says nothing of legality.
+    pub fn from_iccs(text: &str) -> Result<Move, Error> {
+        let t = text.trim().to_ascii_lowercase().replace('-', "");
+        let b = t.as_bytes();
+        let squares = (b.len() == 4)
+            .then(|| (parse_square(&b[..2]), parse_square(&b[2..])))
+            .and_then(|(f, t)| Some((f?, t?)));
+        match squares {
+            Some((from, to)) if from != to => Ok(Move::new(from, to)),
+            Some(_) => Err(Error::MoveText(format!(
+                "'{text}' does not move: its two points are the same"
+            ))),
+            None => Err(Error::MoveText(format!(
+                "'{text}' is not a move: write it as two points, files a-i and ranks 0-9 from Red's side, like h2e2"
+            ))),
+        }
+    }
+}
+
+/// The move notations a page can show.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Notation {
+    /// `h2e2`
+    Iccs,
+    /// World Xiangqi Federation: `C2=5`.
+    Wxf,
+    /// Vietnamese: `P2-5` (tấn `.`, thoái `/`, bình `-`).
+    Vietnamese,
+}
+
+impl Notation {
+    pub fn parse(name: &str) -> Option<Notation> {
+        match name.to_ascii_lowercase().as_str() {
+            "iccs" | "uci" => Some(Notation::Iccs),
+            "wxf" => Some(Notation::Wxf),
+            "vi" | "vietnamese" => Some(Notation::Vietnamese),
+            _ => None,
+        }
+    }
+}
+
+/// A file number as the mover counts it: 1–9 from the mover's right.
+fn file_number(side: Side, sq: Square) -> u8 {
+    match side {
+        Side::First => 9 - sq.file(),
+        Side::Second => sq.file() + 1,
+    }
+}
+
+/// How far `sq` is towards the opponent, for ordering tandem pieces.
+fn advance(side: Side, sq: Square) -> u8 {
+    match side {
+        Side::First => sq.rank(),
+        Side::Second => 9 - sq.rank(),
+    }
+}
+
+fn letters(notation: Notation, role: Role) -> &'static str {
+    match (notation, role) {
+        (Notation::Vietnamese, Role::King) => "Tg",
+        (Notation::Vietnamese, Role::Advisor) => "S",
+        (Notation::Vietnamese, Role::Elephant) => "T",
+        (Notation::Vietnamese, Role::Horse) => "M",
+        (Notation::Vietnamese, Role::Rook) => "X",
+        (Notation::Vietnamese, Role::Cannon) => "P",
+        (Notation::Vietnamese, Role::Pawn) => "B",
+        (_, Role::King) => "K",
+        (_, Role::Advisor) => "A",
+        (_, Role::Elephant) => "E",
+        (_, Role::Horse) => "H",
+        (_, Role::Rook) => "R",
+        (_, Role::Cannon) => "C",
+        (_, Role::Pawn) => "P",
+    }
+}
+
+impl Position {
+    /// The text of a legal move in `notation`, as seen before it is played.
+    pub fn move_text(&self, m: Move, notation: Notation) -> String {
+        if notation == Notation::Iccs {
+            return m.iccs();
+        }
+        let Some(piece) = self.piece_at(m.from()) else {
+            return m.iccs();
+        };
+        let (side, role) = (piece.side(), piece.role());
+        let (from, to) = (m.from(), m.to());
+        let vi = notation == Notation::Vietnamese;
+        let (forward, back, sideways) = if vi { ('.', '/', '-') } else { ('+', '-', '=') };
+
+        let prefix = self.piece_designation(side, role, from, notation);
+        let (op, arg) = if from.rank() == to.rank() {
+            (sideways, file_number(side, to))
+        } else {
+            let op = if advance(side, to) > advance(side, from) {
+                forward
+            } else {
+                back
+            };
+            let straight = matches!(role, Role::King | Role::Rook | Role::Cannon | Role::Pawn);
+            if straight {
+                (op, from.rank().abs_diff(to.rank()))
+            } else {
+                (op, file_number(side, to))
+            }
+        };
+        format!("{prefix}{op}{arg}")
+    }
+
+    /// The piece letter and its file, or its place among same pieces sharing
+    /// the file (WXF `+`/`-`, Vietnamese `t`/`g`/`s`).
+    fn piece_designation(
+        &self,
+        side: Side,
+        role: Role,
+        from: Square,
+        notation: Notation,
+    ) -> String {
+        let letter = letters(notation, role);
+        let own = Piece::new(side, role);
+        let on_file = |file: u8| -> Vec<Square> {
+            let mut v: Vec<Square> = (0..10)
+                .map(|r| Square::new(file, r))
+                .filter(|&s| self.piece_at(s) == Some(own))
+                .collect();
+            v.sort_by_key(|&s| std::cmp::Reverse(advance(side, s)));
+            v
+        };
+        let tandem = on_file(from.file());
+        let number = file_number(side, from);
+        if tandem.len() < 2 {
+            return format!("{letter}{number}");
+        }
+        let index = tandem.iter().position(|&s| s == from).unwrap_or(0);
+        let crowded_files = (0..9).filter(|&f| on_file(f).len() >= 2).count();
+        let vi = notation == Notation::Vietnamese;
+        if role == Role::Pawn && (tandem.len() > 2 || crowded_files > 1) {
+            // Pawns counted from the front of their file, then the file.
+            if vi {
+                let mark = vi_marker(index, tandem.len());
+                return if crowded_files > 1 {
+                    format!("{letter}{mark}{number}")
+                } else {
+                    format!("{letter}{mark}")
+                };
+            }
+            return format!("{}{number}", index + 1);
+        }
+        if vi {
+            format!("{letter}{}", vi_marker(index, tandem.len()))
+        } else {
+            format!("{letter}{}", if index == 0 { '+' } else { '-' })
+        }
+    }
+
+    /// Reads a move in any notation (ICCS, WXF, Vietnamese) and returns it if
+    /// it names exactly one legal move; ICCS text is returned unchecked.
+    pub fn parse_move(&self, text: &str) -> Result<Move, Error> {
+        let trimmed = text.trim();
+        if let Ok(m) = Move::from_iccs(trimmed) {
+            return Ok(m);
+        }
+        for notation in [Notation::Wxf, Notation::Vietnamese] {
+            let matches: Vec<Move> = self
+                .legal_moves()
+                .iter()
+                .copied()
+                .filter(|&m| self.move_text(m, notation).eq_ignore_ascii_case(trimmed))
+                .collect();
+            if matches.len() == 1 {
+                return Ok(matches[0]);
+            }
+        }
+        Move::from_iccs(trimmed)
+    }
+}
+
+fn vi_marker(index: usize, count: usize) -> String {
+    match (index, count) {
+        (0, _) => "t".into(),
+        (i, n) if i + 1 == n => "s".into(),
+        (_, 3) => "g".into(),
+        (i, _) => format!("{}", i + 1),
+    }
+}

@@ -1,0 +1,651 @@
+//! The game around a position: check and the end of the game, repetition
+//! (perpetual check and perpetual chase lose, other threefold repetitions
+//! draw), undo/redo, formal mode, the coin toss, and why a move is illegal.
+
+use super::board::{Move, Position, Role, Square, Undo};
+use super::moves::geometry;
+use super::notation::{possessive, side_name};
+use super::touch::{Obligation, Touch};
+use super::{Error, MoveList};
+use crate::core::{EndReason, Outcome, Rng, Side};
+
+/// What the touch-move referee does when an obligation can't be met.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum FoulPenalty {
+    /// The foul is recorded and the player may then move freely.
+    #[default]
+    Warning,
+    /// The foul loses the game.
+    Loss,
+}
+
+/// The table's settings, chosen when a game is created.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub struct TableOptions {
+    /// Touch-move referee: a touched piece must be moved (or captured).
+    pub touch_move: bool,
+    /// Formal match: no undo or take-back, and touch-move on.
+    pub formal: bool,
+    pub foul_penalty: FoulPenalty,
+    /// Seed for the coin toss; from the system's entropy when `None`.
+    pub seed: Option<u64>,
+}
+
+impl TableOptions {
+    pub fn touch_move_on(&self) -> bool {
+        self.touch_move || self.formal
+    }
+}
+
+/// One ply of the game, with what repetition judging needs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PlyRecord {
+    pub mv: Move,
+    pub undo: Undo,
+    /// The move left the opponent's general attacked.
+    pub gave_check: bool,
+    /// The moved piece now threatens an unprotected piece (see `chases`).
+    pub chased: bool,
+    pub hash_after: u64,
+}
+
+/// A game of Cờ tướng: a start position, the moves played and the table.
+#[derive(Clone, Debug)]
+pub struct Game {
+    start: Position,
+    position: Position,
+    plies: Vec<PlyRecord>,
+    redo: Vec<Move>,
+    outcome: Option<Outcome>,
+    options: TableOptions,
+    /// Which of the two seated players plays Red (0 or 1), by coin toss.
+    red_player: u8,
+    pub(crate) touch: Touch,
+    fouls: [u16; 2],
+}
+
+impl Game {
+    /// A new game from the start position; tosses the coin for Red.
+    pub fn new(options: TableOptions) -> Game {
+        let mut rng = match options.seed {
+            Some(seed) => Rng::from_seed(seed),
+            None => Rng::from_entropy(),
+        };
+        let red_player = rng.coin() as u8;
+        Game::from_position(Position::startpos(), options, red_player)
+    }
+
+    pub fn from_position(position: Position, options: TableOptions, red_player: u8) -> Game {
+        let mut game = Game {
+            start: position.clone(),
+            position,
+            plies: Vec::new(),
+            redo: Vec::new(),
+            outcome: None,
+            options,
+            red_player: red_player & 1,
+            touch: Touch::None,
+            fouls: [0; 2],
+        };
+        game.outcome = game.judge();
+        game
+    }
+
+    /// The next game of a series: the players swap colours.
+    pub fn next_in_series(&self) -> Game {
+        Game::from_position(Position::startpos(), self.options, self.red_player ^ 1)
+    }
+
+    pub fn position(&self) -> &Position {
+        &self.position
+    }
+
+    pub fn start_position(&self) -> &Position {
+        &self.start
+    }
+
+    pub fn plies(&self) -> &[PlyRecord] {
+        &self.plies
+    }
+
+    pub fn moves(&self) -> impl Iterator<Item = Move> + '_ {
+        self.plies.iter().map(|p| p.mv)
+    }
+
+    pub fn redo_moves(&self) -> &[Move] {
+        &self.redo
+    }
+
+    pub fn options(&self) -> TableOptions {
+        self.options
+    }
+
+    pub fn red_player(&self) -> u8 {
+        self.red_player
+    }
+
+    pub fn outcome(&self) -> Option<Outcome> {
+        self.outcome
+    }
+
+    /// Technical fouls recorded against each side (Red, Black).
+    pub fn fouls(&self) -> [u16; 2] {
+        self.fouls
+    }
+
+    pub fn legal_moves(&self) -> MoveList {
+        if self.outcome.is_some() {
+            return MoveList::new();
+        }
+        self.position.legal_moves()
+    }
+
+    /// Why `m` can't be played now, or `None` if it can.
+    pub fn explain(&self, m: Move) -> Option<String> {
+        if let Some(o) = self.outcome {
+            return Some(Error::GameOver(o).to_string());
+        }
+        if let Some(why) = explain(&self.position, m) {
+            return Some(why);
+        }
+        self.touch_obligation_refuses(m).map(|e| e.to_string())
+    }
+
+    /// Plays a move given as text in any notation.
+    pub fn play_text(&mut self, text: &str) -> Result<Move, Error> {
+        let m = self.position.parse_move(text)?;
+        self.play(m).map(|_| m).map_err(|e| match e {
+            Error::IllegalMove { reason, .. } => Error::IllegalMove {
+                text: text.trim().to_string(),
+                reason,
+            },
+            other => other,
+        })
+    }
+
+    /// Plays `m` if it is legal (and meets any touch-move obligation);
+    /// otherwise changes nothing and says why.
+    pub fn play(&mut self, m: Move) -> Result<&PlyRecord, Error> {
+        if let Some(o) = self.outcome {
+            return Err(Error::GameOver(o));
+        }
+        if let Some(reason) = explain(&self.position, m) {
+            return Err(Error::IllegalMove {
+                text: m.iccs(),
+                reason,
+            });
+        }
+        if let Some(e) = self.touch_obligation_refuses(m) {
+            return Err(e);
+        }
+        if self.redo.last() == Some(&m) {
+            self.redo.pop();
+        } else {
+            self.redo.clear();
+        }
+        self.push_ply(m);
+        Ok(self.plies.last().expect("a ply was just pushed"))
+    }
+
+    fn push_ply(&mut self, m: Move) {
+        let mover = self.position.side_to_move();
+        let undo = self.position.make(m);
+        let gave_check = self.position.in_check();
+        let chased = !gave_check && chases(&self.position, mover, m.to());
+        self.plies.push(PlyRecord {
+            mv: m,
+            undo,
+            gave_check,
+            chased,
+            hash_after: self.position.hash(),
+        });
+        self.touch = Touch::None;
+        self.outcome = self.judge();
+    }
+
+    /// Takes back the last move (not in formal mode).
+    pub fn undo(&mut self) -> Result<Move, Error> {
+        if self.options.formal {
+            return Err(Error::UndoForbidden);
+        }
+        let ply = self.plies.pop().ok_or(Error::NothingToUndo)?;
+        self.position.unmake(ply.mv, ply.undo);
+        self.redo.push(ply.mv);
+        self.touch = Touch::None;
+        self.outcome = self.judge();
+        Ok(ply.mv)
+    }
+
+    /// Plays again the last undone move.
+    pub fn redo(&mut self) -> Result<Move, Error> {
+        let m = *self.redo.last().ok_or(Error::NothingToRedo)?;
+        self.play(m)?;
+        Ok(m)
+    }
+
+    /// The side to move resigns.
+    pub fn resign(&mut self) -> Result<(), Error> {
+        if let Some(o) = self.outcome {
+            return Err(Error::GameOver(o));
+        }
+        let loser = self.position.side_to_move();
+        self.outcome = Some(Outcome::win(!loser, EndReason::Resignation));
+        Ok(())
+    }
+
+    /// Whether the game has ended here, and how.
+    fn judge(&self) -> Option<Outcome> {
+        let pos = &self.position;
+        let mover = pos.side_to_move();
+        if pos.legal_moves().is_empty() {
+            let reason = if pos.in_check() {
+                EndReason::Checkmate
+            } else {
+                EndReason::Stalemate
+            };
+            return Some(Outcome::win(!mover, reason));
+        }
+        judge_repetition(&self.start, &self.plies)
+    }
+
+    // ---- touch-move ----
+
+    /// Records that the side to move touched the piece on `sq` and returns
+    /// what the referee now obliges. A foul is recorded when the obligation
+    /// can't be met; with the loss penalty it ends the game.
+    pub fn touch(&mut self, sq: Square) -> Result<Obligation, Error> {
+        self.touch_points(&[sq])
+    }
+
+    /// Both pieces touched at once (the seed's case e, judged as case d).
+    pub fn touch_together(&mut self, a: Square, b: Square) -> Result<Obligation, Error> {
+        self.touch_points(&[a, b])
+    }
+
+    fn touch_points(&mut self, points: &[Square]) -> Result<Obligation, Error> {
+        if let Some(o) = self.outcome {
+            return Err(Error::GameOver(o));
+        }
+        if !self.options.touch_move_on() {
+            return Ok(Obligation::free());
+        }
+        let next = self.touch.with_touches(&self.position, points)?;
+        let obligation = next.obligation(&self.position);
+        if obligation.moves.is_empty() {
+            let side = self.position.side_to_move();
+            self.fouls[side.index()] += 1;
+            self.touch = Touch::None;
+            if self.options.foul_penalty == FoulPenalty::Loss {
+                self.outcome = Some(Outcome::win(!side, EndReason::TechnicalFoul));
+            }
+            return Ok(Obligation::foul(next.describe_foul()));
+        }
+        self.touch = next;
+        Ok(obligation)
+    }
+
+    /// What the referee currently obliges the side to move to do.
+    pub fn obligation(&self) -> Obligation {
+        if !self.options.touch_move_on() || self.touch == Touch::None {
+            return Obligation::free();
+        }
+        self.touch.obligation(&self.position)
+    }
+
+    fn touch_obligation_refuses(&self, m: Move) -> Option<Error> {
+        if !self.options.touch_move_on() || self.touch == Touch::None {
+            return None;
+        }
+        let obligation = self.touch.obligation(&self.position);
+        (!obligation.moves.contains(&m)).then_some(Error::TouchMove(obligation.duty))
+    }
+}
+
+/// Perpetual check, perpetual chase or a plain threefold repetition.
+///
+/// Judged when the current position occurs for the third time, over every
+/// ply since its first occurrence. A side all of whose plies there gave check
+/// loses, unless both did (a draw). Otherwise a side all of whose plies
+/// checked or chased, with at least one chase, loses, unless both did.
+/// Anything else is a draw by repetition.
+pub(crate) fn judge_repetition(start: &Position, plies: &[PlyRecord]) -> Option<Outcome> {
+    let now = plies.last()?.hash_after;
+    let hash_at = |i: usize| {
+        if i == 0 {
+            start.hash()
+        } else {
+            plies[i - 1].hash_after
+        }
+    };
+    // Only positions since the last capture can repeat the current one.
+    let reversible_from = plies
+        .iter()
+        .rposition(|p| p.undo.captured().is_some())
+        .map_or(0, |i| i + 1);
+    let occurrences: Vec<usize> = (reversible_from..=plies.len())
+        .filter(|&i| hash_at(i) == now)
+        .collect();
+    if occurrences.len() < 3 {
+        return None;
+    }
+    let first = occurrences[0];
+    let side_of_ply = |j: usize| {
+        if j.is_multiple_of(2) {
+            start.side_to_move()
+        } else {
+            !start.side_to_move()
+        }
+    };
+    let mut all_check = [true; 2];
+    let mut all_check_or_chase = [true; 2];
+    let mut any_chase = [false; 2];
+    for (j, ply) in plies.iter().enumerate().skip(first) {
+        let s = side_of_ply(j).index();
+        all_check[s] &= ply.gave_check;
+        all_check_or_chase[s] &= ply.gave_check || ply.chased;
+        any_chase[s] |= ply.chased;
+    }
+    let offender = |flags: [bool; 2]| match flags {
+        [true, false] => Some(Side::First),
+        [false, true] => Some(Side::Second),
+        _ => None,
+    };
+    if all_check == [true, true] {
+        return Some(Outcome::draw(EndReason::Repetition));
+    }
+    if let Some(checker) = offender(all_check) {
+        return Some(Outcome::win(!checker, EndReason::PerpetualCheck));
+    }
+    let chasing = [
+        all_check_or_chase[0] && any_chase[0],
+        all_check_or_chase[1] && any_chase[1],
+    ];
+    if let Some(chaser) = offender(chasing) {
+        return Some(Outcome::win(!chaser, EndReason::PerpetualChase));
+    }
+    Some(Outcome::draw(EndReason::Repetition))
+}
+
+/// Whether the piece just moved to `to` by `mover` chases: it now threatens
+/// to capture an opposing piece that is not a general, not a pawn still on
+/// its own half, cannot capture it back, and is unprotected (no legal
+/// recapture after the capture) or is a rook threatened by a horse or cannon.
+/// Generals and pawns may threaten freely.
+pub(crate) fn chases(after: &Position, mover: Side, to: Square) -> bool {
+    let Some(attacker) = after.piece_at(to) else {
+        return false;
+    };
+    if matches!(attacker.role(), Role::King | Role::Pawn) {
+        return false;
+    }
+    let mut as_mover = after.clone();
+    as_mover.set_side_to_move(mover);
+    for threat in after.capture_targets_of(to).iter().copied() {
+        let target = threat.to();
+        let Some(victim) = after.piece_at(target) else {
+            continue;
+        };
+        match victim.role() {
+            Role::King => continue,
+            Role::Pawn if target.on_own_half(victim.side()) => continue,
+            _ => {}
+        }
+        if !as_mover.keeps_king_safe(threat) {
+            continue;
+        }
+        if after
+            .legal_moves_from(target)
+            .contains(&Move::new(target, to))
+        {
+            continue;
+        }
+        let heavier =
+            victim.role() == Role::Rook && matches!(attacker.role(), Role::Horse | Role::Cannon);
+        if heavier {
+            return true;
+        }
+        let mut captured = as_mover.clone();
+        captured.make(threat);
+        if !captured.legal_moves().iter().any(|m| m.to() == target) {
+            return true;
+        }
+    }
+    false
+}
+
+/// Why `m` is not a legal move in `pos`, in words for the player, or `None`.
+pub fn explain(pos: &Position, m: Move) -> Option<String> {
+    let (from, to) = (m.from(), m.to());
+    let us = pos.side_to_move();
+    let Some(piece) = pos.piece_at(from) else {
+        return Some(format!("there is no piece on {from}"));
+    };
+    let name = piece.role().name();
+    if piece.side() != us {
+        return Some(format!(
+            "the {name} on {from} is {}, and it is {} turn",
+            side_name(piece.side()),
+            possessive(us)
+        ));
+    }
+    if let Some(target) = pos.piece_at(to) {
+        if target.side() == us {
+            return Some(format!("your own {} stands on {to}", target.role().name()));
+        }
+    }
+    if let Some(why) = shape_problem(pos, piece.role(), us, from, to) {
+        return Some(why);
+    }
+    if pos.keeps_king_safe(m) {
+        return None;
+    }
+    let mut after = pos.clone();
+    after.make(m);
+    let (ours, theirs) = (after.king_square(us), after.king_square(!us));
+    if ours.file() == theirs.file()
+        && geometry::between(ours, theirs)
+            .is_some_and(|pts| pts.iter().all(|&p| after.piece_at(p).is_none()))
+    {
+        return Some(format!(
+            "the two generals would face each other on the {}-file with nothing between them",
+            (b'a' + ours.file()) as char
+        ));
+    }
+    let attacker = after
+        .pieces()
+        .filter(|(_, p)| p.side() != us)
+        .find(|&(sq, _)| after.capture_targets_of(sq).iter().any(|t| t.to() == ours));
+    Some(match attacker {
+        Some((sq, p)) => format!(
+            "it would leave your general in check from the {} on {sq}",
+            p.role().name()
+        ),
+        None => "it would leave your general in check".to_string(),
+    })
+}
+
+/// Whether the piece's movement pattern allows `from` → `to` on this board.
+fn shape_problem(pos: &Position, role: Role, us: Side, from: Square, to: Square) -> Option<String> {
+    let orthogonal_step = from.file().abs_diff(to.file()) + from.rank().abs_diff(to.rank()) == 1;
+    let diagonal_step =
+        from.file().abs_diff(to.file()) == 1 && from.rank().abs_diff(to.rank()) == 1;
+    match role {
+        Role::King if !geometry::is_king_step(from, to) => Some(if orthogonal_step {
+            "the general may not leave the palace".to_string()
+        } else {
+            "the general moves one point along a rank or file".to_string()
+        }),
+        Role::Advisor if !geometry::is_advisor_step(from, to) => Some(if diagonal_step {
+            "the advisor may not leave the palace".to_string()
+        } else {
+            "the advisor moves one point diagonally, inside the palace".to_string()
+        }),
+        Role::Elephant => match geometry::elephant_eye(from, to) {
+            None => Some(
+                if from.file().abs_diff(to.file()) == 2 && from.rank().abs_diff(to.rank()) == 2 {
+                    "an elephant never crosses the river".to_string()
+                } else {
+                    "the elephant moves exactly two points diagonally".to_string()
+                },
+            ),
+            Some(eye) if pos.piece_at(eye).is_some() => {
+                Some(format!("the elephant's eye at {eye} is blocked"))
+            }
+            Some(_) => None,
+        },
+        Role::Horse => match geometry::horse_leg(from, to) {
+            None => Some(
+                "the horse moves one point along a rank or file, then one point diagonally outwards"
+                    .to_string(),
+            ),
+            Some(leg) if pos.piece_at(leg).is_some() => {
+                Some(format!("the horse's leg at {leg} is blocked"))
+            }
+            Some(_) => None,
+        },
+        Role::Rook | Role::Cannon => {
+            let Some(between) = geometry::between(from, to) else {
+                return Some(format!(
+                    "the {} moves along a rank or a file",
+                    role.name()
+                ));
+            };
+            let screens: Vec<Square> = between
+                .into_iter()
+                .filter(|&p| pos.piece_at(p).is_some())
+                .collect();
+            let capturing = pos.piece_at(to).is_some();
+            match (role, capturing, screens.len()) {
+                (Role::Rook, _, 0) => None,
+                (Role::Rook, _, _) => Some(format!("the rook's path is blocked at {}", screens[0])),
+                (_, false, 0) => None,
+                (_, false, _) => Some(format!(
+                    "a cannon jumps only to capture, and {} is in the way",
+                    screens[0]
+                )),
+                (_, true, 1) => None,
+                (_, true, 0) => Some(
+                    "a cannon captures only by jumping exactly one piece (its screen), and there is none"
+                        .to_string(),
+                ),
+                (_, true, n) => Some(format!(
+                    "a cannon captures by jumping exactly one piece (its screen), and there are {n} between {from} and {to}"
+                )),
+            }
+        }
+        Role::Pawn if !geometry::is_pawn_step(us, from, to) => {
+            let forward = match us {
+                Side::First => to.rank() > from.rank(),
+                Side::Second => to.rank() < from.rank(),
+            };
+            let sideways = to.rank() == from.rank() && from.file().abs_diff(to.file()) == 1;
+            Some(if sideways {
+                "a pawn moves sideways only after crossing the river".to_string()
+            } else if !forward && from.file() == to.file() {
+                "a pawn never moves backward".to_string()
+            } else {
+                "a pawn moves one point forward (and sideways once across the river)".to_string()
+            })
+        }
+        _ => None,
+    }
+}
+
+/// A whole game as plain data: the start, the moves (ICCS) and the table.
+/// It round-trips through JSON and rebuilds the exact game, undo stack and
+/// redo stack included.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct GameRecord {
+    pub start: String,
+    pub moves: Vec<String>,
+    #[serde(default)]
+    pub redo: Vec<String>,
+    #[serde(default)]
+    pub touch_move: bool,
+    #[serde(default)]
+    pub formal: bool,
+    #[serde(default)]
+    pub foul_penalty_loss: bool,
+    #[serde(default)]
+    pub red_player: u8,
+    #[serde(default)]
+    pub fouls: [u16; 2],
+    /// Set when the game ended by resignation or a foul, which no move shows.
+    #[serde(default)]
+    pub ended: Option<String>,
+}
+
+impl Game {
+    pub fn record(&self) -> GameRecord {
+        let ended = match self.outcome {
+            Some(o) if matches!(o.reason, EndReason::Resignation | EndReason::TechnicalFoul) => {
+                Some(o.reason.as_str().to_string())
+            }
+            _ => None,
+        };
+        GameRecord {
+            start: self.start.fen(),
+            moves: self.moves().map(Move::iccs).collect(),
+            redo: self.redo.iter().map(|m| m.iccs()).collect(),
+            touch_move: self.options.touch_move,
+            formal: self.options.formal,
+            foul_penalty_loss: self.options.foul_penalty == FoulPenalty::Loss,
+            red_player: self.red_player,
+            fouls: self.fouls,
+            ended,
+        }
+    }
+
+    /// Rebuilds a game from its record, replaying and checking every move.
+    pub fn from_record(record: &GameRecord) -> Result<Game, Error> {
+        let options = TableOptions {
+            touch_move: record.touch_move,
+            formal: record.formal,
+            foul_penalty: if record.foul_penalty_loss {
+                FoulPenalty::Loss
+            } else {
+                FoulPenalty::Warning
+            },
+            seed: None,
+        };
+        let start = Position::from_fen(&record.start)?;
+        let mut game = Game::from_position(start, options, record.red_player);
+        for (i, text) in record.moves.iter().enumerate() {
+            let m = Move::from_iccs(text)?;
+            game.play(m).map_err(|e| match e {
+                Error::IllegalMove { text, reason } => Error::IllegalMove {
+                    text: format!("move {} ({text})", i + 1),
+                    reason,
+                },
+                other => other,
+            })?;
+        }
+        for text in record.redo.iter() {
+            game.redo.push(Move::from_iccs(text)?);
+        }
+        game.fouls = record.fouls;
+        if game.outcome.is_none() {
+            let loser = game.position.side_to_move();
+            game.outcome = match record.ended.as_deref() {
+                Some("resignation") => Some(Outcome::win(!loser, EndReason::Resignation)),
+                Some("technical_foul") => Some(Outcome::win(!loser, EndReason::TechnicalFoul)),
+                _ => None,
+            };
+        }
+        Ok(game)
+    }
+
+    /// Each move's text in `notation`, as written when it was played.
+    pub fn move_texts(&self, notation: super::Notation) -> Vec<String> {
+        let mut pos = self.start.clone();
+        self.plies
+            .iter()
+            .map(|ply| {
+                let text = pos.move_text(ply.mv, notation);
+                pos.make(ply.mv);
+                text
+            })
+            .collect()
+    }
+}

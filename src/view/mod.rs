@@ -1,0 +1,164 @@
+//! Canvas painters: each game's `state` drawn on a `<canvas>`, and pointer
+//! positions mapped back to board points. No rules live here; the painters
+//! only ask the engines what to show.
+
+pub mod xiangqi;
+
+use wasm_bindgen::JsCast;
+use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement};
+
+/// Colours shared by every board.
+pub(crate) mod theme {
+    pub const WOOD: &str = "#e8c68a";
+    pub const LINE: &str = "#5a3a1a";
+    pub const LABEL: &str = "rgba(90, 58, 26, 0.75)";
+    pub const LAST_MOVE: &str = "rgba(40, 120, 220, 0.35)";
+    pub const SELECTED: &str = "rgba(30, 160, 60, 0.85)";
+    pub const DOT: &str = "rgba(20, 110, 40, 0.75)";
+    pub const CHECK: &str = "rgba(220, 30, 30, 0.55)";
+    pub const PIECE_FACE: &str = "#fbf1dc";
+    pub const PIECE_EDGE: &str = "#7a5a34";
+    pub const RED_INK: &str = "#b8141b";
+    pub const BLACK_INK: &str = "#1b1b1b";
+    pub const SHADOW: &str = "rgba(0, 0, 0, 0.3)";
+    /// The keyboard cursor: dark blue reads on wood and on both inks.
+    pub const CURSOR: &str = "#1746a2";
+}
+
+/// A canvas with its 2D context, sized for sharp drawing at any pixel ratio.
+pub(crate) struct Surface {
+    pub canvas: HtmlCanvasElement,
+    pub ctx: CanvasRenderingContext2d,
+    pub width: f64,
+    pub height: f64,
+    pub pixel_ratio: f64,
+}
+
+impl Surface {
+    pub fn new(canvas: HtmlCanvasElement) -> Result<Surface, String> {
+        let ctx = canvas
+            .get_context("2d")
+            .map_err(|_| "this browser cannot draw on a canvas".to_string())?
+            .ok_or("this browser cannot draw on a canvas")?
+            .dyn_into::<CanvasRenderingContext2d>()
+            .map_err(|_| "the canvas gave no 2D context".to_string())?;
+        let (width, height) = (canvas.width() as f64, canvas.height() as f64);
+        Ok(Surface {
+            canvas,
+            ctx,
+            width,
+            height,
+            pixel_ratio: 1.0,
+        })
+    }
+
+    pub fn resize(&mut self, css_width: f64, css_height: f64, pixel_ratio: f64) {
+        let ratio = if pixel_ratio.is_finite() && pixel_ratio > 0.0 {
+            pixel_ratio
+        } else {
+            1.0
+        };
+        self.width = css_width.max(1.0);
+        self.height = css_height.max(1.0);
+        self.pixel_ratio = ratio;
+        self.canvas.set_width((self.width * ratio).round() as u32);
+        self.canvas.set_height((self.height * ratio).round() as u32);
+    }
+
+    /// Clears the canvas and sets CSS-pixel coordinates.
+    pub fn begin(&self) -> Result<(), String> {
+        let r = self.pixel_ratio;
+        self.ctx
+            .set_transform(r, 0.0, 0.0, r, 0.0, 0.0)
+            .map_err(|_| "could not reset the canvas transform".to_string())?;
+        self.ctx.clear_rect(0.0, 0.0, self.width, self.height);
+        Ok(())
+    }
+
+    pub fn line(&self, x0: f64, y0: f64, x1: f64, y1: f64) {
+        self.ctx.begin_path();
+        self.ctx.move_to(x0, y0);
+        self.ctx.line_to(x1, y1);
+        self.ctx.stroke();
+    }
+
+    pub fn disc(&self, x: f64, y: f64, radius: f64, fill: &str) {
+        self.ctx.begin_path();
+        let _ = self.ctx.arc(x, y, radius, 0.0, std::f64::consts::TAU);
+        self.ctx.set_fill_style_str(fill);
+        self.ctx.fill();
+    }
+
+    pub fn ring(&self, x: f64, y: f64, radius: f64, width: f64, stroke: &str) {
+        self.ctx.begin_path();
+        let _ = self.ctx.arc(x, y, radius, 0.0, std::f64::consts::TAU);
+        self.ctx.set_line_width(width);
+        self.ctx.set_stroke_style_str(stroke);
+        self.ctx.stroke();
+    }
+
+    /// A dashed square outline centred on (x, y), e.g. the keyboard cursor.
+    pub fn dashed_square(&self, x: f64, y: f64, half: f64, width: f64, stroke: &str) {
+        let dash = (half / 4.0).max(2.0);
+        let pattern = js_sys::Array::of2(&dash.into(), &(dash * 0.6).into());
+        let _ = self.ctx.set_line_dash(&pattern);
+        self.ctx.set_line_width(width);
+        self.ctx.set_stroke_style_str(stroke);
+        self.ctx
+            .stroke_rect(x - half, y - half, 2.0 * half, 2.0 * half);
+        let _ = self.ctx.set_line_dash(&js_sys::Array::new());
+    }
+
+    pub fn text(&self, text: &str, x: f64, y: f64, font: &str, fill: &str) {
+        self.ctx.set_font(font);
+        self.ctx.set_text_align("center");
+        self.ctx.set_text_baseline("middle");
+        self.ctx.set_fill_style_str(fill);
+        let _ = self.ctx.fill_text(text, x, y);
+    }
+}
+
+/// A grid of `cols` × `rows` places fitted into the surface with a margin:
+/// intersections for Cờ tướng, cells for shogi-like boards.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Grid {
+    pub cols: u8,
+    pub rows: u8,
+    pub cell: f64,
+    /// Centre of column 0, row 0 (top-left on screen).
+    pub left: f64,
+    pub top: f64,
+}
+
+impl Grid {
+    /// Fits a grid whose outer places are `margin` cells from the edges.
+    pub fn fit(width: f64, height: f64, cols: u8, rows: u8, margin: f64) -> Grid {
+        let span_x = (cols - 1) as f64 + 2.0 * margin;
+        let span_y = (rows - 1) as f64 + 2.0 * margin;
+        let cell = (width / span_x).min(height / span_y);
+        let left = (width - (cols - 1) as f64 * cell) / 2.0;
+        let top = (height - (rows - 1) as f64 * cell) / 2.0;
+        Grid {
+            cols,
+            rows,
+            cell,
+            left,
+            top,
+        }
+    }
+
+    pub fn center(&self, col: u8, row: u8) -> (f64, f64) {
+        (
+            self.left + col as f64 * self.cell,
+            self.top + row as f64 * self.cell,
+        )
+    }
+
+    /// The place within half a cell of (x, y), if any.
+    pub fn hit(&self, x: f64, y: f64) -> Option<(u8, u8)> {
+        let col = ((x - self.left) / self.cell).round();
+        let row = ((y - self.top) / self.cell).round();
+        let inside = col >= 0.0 && row >= 0.0 && col < self.cols as f64 && row < self.rows as f64;
+        inside.then_some((col as u8, row as u8))
+    }
+}

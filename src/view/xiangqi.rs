@@ -1,0 +1,275 @@
+//! The Cờ tướng board: river, palaces, pieces as discs with Chinese
+//! characters (or Latin letters), legal-move dots, last move and check.
+
+use serde::Deserialize;
+use web_sys::HtmlCanvasElement;
+
+use super::{theme, Grid, Surface};
+use crate::games::xiangqi::{Game, Move, Piece, Role, Square, RED};
+
+#[derive(Deserialize, Default, Clone, Copy, Debug)]
+pub struct Drag {
+    pub x: f64,
+    pub y: f64,
+}
+
+/// What the page wants shown besides the game itself.
+#[derive(Deserialize, Default, Clone, Debug)]
+#[serde(rename_all = "camelCase", default)]
+pub struct BoardView {
+    /// Black at the bottom.
+    pub flipped: bool,
+    /// "chinese" (default) or "latin".
+    pub piece_set: Option<String>,
+    /// The selected point (0-89).
+    pub selected: Option<u8>,
+    /// The selected piece follows the pointer at these CSS pixels.
+    pub drag: Option<Drag>,
+    /// Move codes to mark instead of the selected piece's legal moves
+    /// (e.g. a touch-move obligation).
+    pub hint: Option<Vec<u32>>,
+    /// The keyboard cursor's point (0-89), drawn as a dashed square.
+    pub cursor: Option<u8>,
+}
+
+/// Draws Cờ tướng on one canvas.
+pub struct Painter {
+    surface: Surface,
+}
+
+/// Board margin in cells: room for the outer pieces and the coordinates.
+const MARGIN: f64 = 0.85;
+
+fn glyph(piece: Piece, latin: bool) -> &'static str {
+    let red = piece.side() == RED;
+    match (piece.role(), latin, red) {
+        (Role::King, false, true) => "帥",
+        (Role::King, false, false) => "將",
+        (Role::Advisor, false, true) => "仕",
+        (Role::Advisor, false, false) => "士",
+        (Role::Elephant, false, true) => "相",
+        (Role::Elephant, false, false) => "象",
+        (Role::Horse, false, true) => "傌",
+        (Role::Horse, false, false) => "馬",
+        (Role::Rook, false, true) => "俥",
+        (Role::Rook, false, false) => "車",
+        (Role::Cannon, false, true) => "炮",
+        (Role::Cannon, false, false) => "砲",
+        (Role::Pawn, false, true) => "兵",
+        (Role::Pawn, false, false) => "卒",
+        (Role::King, true, _) => "K",
+        (Role::Advisor, true, _) => "A",
+        (Role::Elephant, true, _) => "E",
+        (Role::Horse, true, _) => "H",
+        (Role::Rook, true, _) => "R",
+        (Role::Cannon, true, _) => "C",
+        (Role::Pawn, true, _) => "P",
+    }
+}
+
+const CJK_FONTS: &str = "\"Noto Serif CJK SC\", \"Noto Sans CJK SC\", \"WenQuanYi Zen Hei\", \"PingFang SC\", \"Microsoft YaHei\", \"SimSun\", serif";
+
+impl Painter {
+    pub fn new(canvas: HtmlCanvasElement) -> Result<Painter, String> {
+        Ok(Painter {
+            surface: Surface::new(canvas)?,
+        })
+    }
+
+    pub fn resize(&mut self, css_width: f64, css_height: f64, pixel_ratio: f64) {
+        self.surface.resize(css_width, css_height, pixel_ratio);
+    }
+
+    fn grid(&self) -> Grid {
+        Grid::fit(self.surface.width, self.surface.height, 9, 10, MARGIN)
+    }
+
+    /// Screen column and row of a point.
+    fn place(sq: Square, flipped: bool) -> (u8, u8) {
+        if flipped {
+            (8 - sq.file(), sq.rank())
+        } else {
+            (sq.file(), 9 - sq.rank())
+        }
+    }
+
+    pub fn center(&self, sq: Square, flipped: bool) -> (f64, f64) {
+        let (col, row) = Self::place(sq, flipped);
+        self.grid().center(col, row)
+    }
+
+    pub fn square_at(&self, x: f64, y: f64, flipped: bool) -> Option<Square> {
+        let (col, row) = self.grid().hit(x, y)?;
+        Some(if flipped {
+            Square::new(8 - col, row)
+        } else {
+            Square::new(col, 9 - row)
+        })
+    }
+
+    pub fn draw(&self, game: &Game, view: &BoardView) -> Result<(), String> {
+        let s = &self.surface;
+        s.begin()?;
+        let grid = self.grid();
+        let c = grid.cell;
+        let flipped = view.flipped;
+        let latin = view.piece_set.as_deref() == Some("latin");
+
+        // The board.
+        let (x0, y0) = grid.center(0, 0);
+        let (x8, y9) = grid.center(8, 9);
+        s.ctx.set_fill_style_str(theme::WOOD);
+        s.ctx.fill_rect(
+            x0 - MARGIN * c,
+            y0 - MARGIN * c,
+            (x8 - x0) + 2.0 * MARGIN * c,
+            (y9 - y0) + 2.0 * MARGIN * c,
+        );
+        s.ctx.set_stroke_style_str(theme::LINE);
+        s.ctx.set_line_width((c / 30.0).max(1.0));
+        for row in 0..10 {
+            let (xa, y) = grid.center(0, row);
+            let (xb, _) = grid.center(8, row);
+            s.line(xa, y, xb, y);
+        }
+        for col in 0..9 {
+            let (x, ya) = grid.center(col, 0);
+            let (_, yb) = grid.center(col, 9);
+            if col == 0 || col == 8 {
+                s.line(x, ya, x, yb);
+            } else {
+                // Inner files stop at the river.
+                s.line(x, ya, x, ya + 4.0 * c);
+                s.line(x, ya + 5.0 * c, x, yb);
+            }
+        }
+        s.ctx.set_line_width((c / 20.0).max(1.5));
+        s.ctx.stroke_rect(
+            x0 - 0.08 * c,
+            y0 - 0.08 * c,
+            x8 - x0 + 0.16 * c,
+            y9 - y0 + 0.16 * c,
+        );
+        s.ctx.set_line_width((c / 30.0).max(1.0));
+        for (top, bottom) in [(0u8, 2u8), (7, 9)] {
+            let (xa, ya) = grid.center(3, top);
+            let (xb, yb) = grid.center(5, bottom);
+            s.line(xa, ya, xb, yb);
+            s.line(xb, ya, xa, yb);
+        }
+        let river_y = y0 + 4.5 * c;
+        let river_font = format!("{}px {CJK_FONTS}", (c * 0.5).round());
+        let (left_text, right_text) = if latin {
+            ("River", "River")
+        } else {
+            ("楚 河", "漢 界")
+        };
+        s.text(left_text, x0 + 2.0 * c, river_y, &river_font, theme::LABEL);
+        s.text(right_text, x0 + 6.0 * c, river_y, &river_font, theme::LABEL);
+
+        // Coordinates (ICCS), files under the board and ranks at its left.
+        let label_font = format!("{}px sans-serif", (c * 0.26).round().max(9.0));
+        for file in 0..9u8 {
+            let sq = Square::new(file, if flipped { 9 } else { 0 });
+            let (x, y) = self.center(sq, flipped);
+            let name = ((b'a' + file) as char).to_string();
+            s.text(&name, x, y + 0.62 * c, &label_font, theme::LABEL);
+        }
+        for rank in 0..10u8 {
+            let sq = Square::new(if flipped { 8 } else { 0 }, rank);
+            let (x, y) = self.center(sq, flipped);
+            s.text(
+                &rank.to_string(),
+                x - 0.62 * c,
+                y,
+                &label_font,
+                theme::LABEL,
+            );
+        }
+
+        // Last move.
+        if let Some(last) = game.plies().last() {
+            for sq in [last.mv.from(), last.mv.to()] {
+                let (x, y) = self.center(sq, flipped);
+                s.disc(x, y, 0.48 * c, theme::LAST_MOVE);
+            }
+        }
+
+        let pos = game.position();
+        if pos.in_check() {
+            let (x, y) = self.center(pos.king_square(pos.side_to_move()), flipped);
+            s.disc(x, y, 0.56 * c, theme::CHECK);
+        }
+
+        // Pieces; a dragged piece is drawn last, under the pointer.
+        let dragged = view.selected.filter(|_| view.drag.is_some());
+        for (sq, piece) in pos.pieces() {
+            if Some(sq.index() as u8) == dragged {
+                continue;
+            }
+            let (x, y) = self.center(sq, flipped);
+            self.piece(piece, x, y, c, latin);
+        }
+
+        if let Some(selected) = view.selected.and_then(Square::from_index) {
+            let (x, y) = self.center(selected, flipped);
+            s.ring(x, y, 0.47 * c, (c / 14.0).max(2.0), theme::SELECTED);
+            let targets: Vec<Square> = match &view.hint {
+                Some(codes) => codes
+                    .iter()
+                    .filter_map(|&code| Move::from_code(code))
+                    .filter(|m| m.from() == selected)
+                    .map(|m| m.to())
+                    .collect(),
+                None => game
+                    .legal_moves()
+                    .iter()
+                    .filter(|m| m.from() == selected)
+                    .map(|m| m.to())
+                    .collect(),
+            };
+            for to in targets {
+                let (x, y) = self.center(to, flipped);
+                if pos.piece_at(to).is_some() {
+                    s.ring(x, y, 0.47 * c, (c / 12.0).max(2.0), theme::DOT);
+                } else {
+                    s.disc(x, y, 0.14 * c, theme::DOT);
+                }
+            }
+        }
+
+        // The cursor goes over the pieces but under a dragged piece.
+        if let Some(cursor) = view.cursor.and_then(Square::from_index) {
+            let (x, y) = self.center(cursor, flipped);
+            s.dashed_square(x, y, 0.5 * c, (c / 18.0).max(2.0), theme::CURSOR);
+        }
+        if let (Some(drag), Some(selected)) =
+            (view.drag, view.selected.and_then(Square::from_index))
+        {
+            if let Some(piece) = pos.piece_at(selected) {
+                self.piece(piece, drag.x, drag.y, c * 1.08, latin);
+            }
+        }
+        Ok(())
+    }
+
+    fn piece(&self, piece: Piece, x: f64, y: f64, cell: f64, latin: bool) {
+        let s = &self.surface;
+        let r = 0.43 * cell;
+        s.disc(x + 0.03 * cell, y + 0.05 * cell, r, theme::SHADOW);
+        s.disc(x, y, r, theme::PIECE_FACE);
+        let ink = if piece.side() == RED {
+            theme::RED_INK
+        } else {
+            theme::BLACK_INK
+        };
+        s.ring(x, y, r, (cell / 22.0).max(1.0), theme::PIECE_EDGE);
+        s.ring(x, y, r * 0.82, (cell / 40.0).max(1.0), ink);
+        let font = if latin {
+            format!("bold {}px sans-serif", (cell * 0.42).round())
+        } else {
+            format!("bold {}px {CJK_FONTS}", (cell * 0.5).round())
+        };
+        s.text(glyph(piece, latin), x, y + 0.02 * cell, &font, ink);
+    }
+}

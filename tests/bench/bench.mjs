@@ -1,0 +1,64 @@
+// ./build.sh bench: performance figures measured side by side in one run.
+//  - perft from the start position, depth 5, native (the CLI) and wasm (Node),
+//    each checked against the published count, and their speed ratio;
+//  - the size of everything the play page loads, raw and gzipped.
+import { execFileSync } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { gzipSync } from 'node:zlib';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+import { startServer } from '../support/server.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const require = createRequire(import.meta.url);
+const DEPTH = 5;
+const EXPECTED = 133312995;
+
+function timed(run) {
+  const start = process.hrtime.bigint();
+  const nodes = Number(run());
+  const seconds = Number(process.hrtime.bigint() - start) / 1e9;
+  if (nodes !== EXPECTED) throw new Error(`perft ${DEPTH} gave ${nodes}, expected ${EXPECTED}`);
+  return { nodes, seconds, nps: nodes / seconds };
+}
+
+const cli = path.join(root, 'target/release/rulebook');
+const native = timed(() => execFileSync(cli, ['perft', 'xiangqi', 'startpos', String(DEPTH)]).toString().trim());
+const wasmModule = require(path.join(root, 'target/bench-pkg/rulebook.js'));
+const wasm = timed(() => wasmModule.perft('xiangqi', 'startpos', DEPTH));
+
+const mn = (nps) => (nps / 1e6).toFixed(1).padStart(6);
+console.log(`perft xiangqi startpos ${DEPTH} = ${EXPECTED} (checked)`);
+console.log(`  native  ${mn(native.nps)} M nodes/s  (${native.seconds.toFixed(2)} s)`);
+console.log(`  wasm    ${mn(wasm.nps)} M nodes/s  (${wasm.seconds.toFixed(2)} s, Node ${process.version})`);
+console.log(`  wasm / native = ${(wasm.nps / native.nps).toFixed(2)}`);
+
+// What the play page really loads, recorded by a headless browser.
+const { chromium } = require(path.join(root, 'node_modules/playwright-core'));
+const server = await startServer(path.join(root, 'www'));
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking',
+    '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+});
+try {
+  const page = await browser.newPage();
+  const loaded = new Set();
+  page.on('response', (r) => { if (r.ok()) loaded.add(new URL(r.url()).pathname); });
+  await page.goto(`${server.url}/play.html?game=xiangqi`, { waitUntil: 'networkidle' });
+  let raw = 0;
+  let gz = 0;
+  console.log('page load (play.html?game=xiangqi):');
+  for (const file of [...loaded].sort()) {
+    const bytes = readFileSync(path.join(root, 'www', decodeURIComponent(file)));
+    const zipped = gzipSync(bytes, { level: 9 }).length;
+    raw += bytes.length;
+    gz += zipped;
+    console.log(`  ${file.padEnd(34)} ${String(bytes.length).padStart(8)} B  ${String(zipped).padStart(7)} B gz`);
+  }
+  console.log(`  total ${String(raw).padStart(36)} B  ${String(gz).padStart(7)} B gz  (${(raw / 1024).toFixed(0)} KiB / ${(gz / 1024).toFixed(0)} KiB)`);
+} finally {
+  await browser.close();
+  await server.close();
+}

@@ -1,0 +1,656 @@
+//! Cờ tướng: perft against published counts, a worked example for every rule
+//! of the brief, and properties under seeded random playouts.
+
+use rulebook::core::{EndReason, Outcome, Rng};
+use rulebook::games::xiangqi::{
+    explain, perft, Error, FoulPenalty, Game, Move, Notation, Position, TableOptions, BLACK, RED,
+    START_FEN,
+};
+
+fn pos(fen: &str) -> Position {
+    Position::from_fen(fen).unwrap_or_else(|e| panic!("{fen}: {e}"))
+}
+
+fn mv(text: &str) -> Move {
+    Move::from_iccs(text).unwrap()
+}
+
+fn game_from(fen: &str, options: TableOptions) -> Game {
+    Game::from_position(pos(fen), options, 0)
+}
+
+fn play_all(game: &mut Game, moves: &str) {
+    for m in moves.split_whitespace() {
+        game.play_text(m).unwrap_or_else(|e| panic!("{m}: {e}"));
+    }
+}
+
+fn legal(p: &Position) -> Vec<String> {
+    let mut v: Vec<String> = p.legal_moves().iter().map(|m| m.iccs()).collect();
+    v.sort();
+    v
+}
+
+fn why(p: &Position, m: &str) -> String {
+    explain(p, mv(m)).unwrap_or_else(|| panic!("{m} should be illegal"))
+}
+
+// ---- perft ----
+
+#[test]
+fn perft_start_position() {
+    let start = Position::startpos();
+    assert_eq!(
+        [1, 2, 3, 4].map(|d| perft(&start, d)),
+        [44, 1920, 79666, 3290240]
+    );
+}
+
+#[test]
+fn perft_published_middlegame() {
+    let p = pos("4kcP1N/8n/3rb4/9/9/9/9/3p1A3/4K4/5CB2 w - - 0 1");
+    assert_eq!([1, 2, 3, 4].map(|d| perft(&p, d)), [13, 272, 3707, 92741]);
+}
+
+// ---- movement, one worked example per rule ----
+
+#[test]
+fn horse_leg_blocks() {
+    // Red cannon on b1 stands on the leg of the horse on b0 for c2 and a2.
+    let p = pos("3k5/9/9/9/9/9/9/9/1C7/1N2K4 w - - 0 1");
+    assert_eq!(why(&p, "b0c2"), "the horse's leg at b1 is blocked");
+    assert_eq!(why(&p, "b0a2"), "the horse's leg at b1 is blocked");
+    assert!(p.is_legal(mv("b0d1")));
+    assert!(why(&p, "b0b2").contains("one point along a rank or file, then one point diagonally"));
+}
+
+#[test]
+fn elephant_eye_blocks_and_river_stops() {
+    let p = pos("3k5/9/9/9/9/2B6/9/9/3A5/2B1K4 w - - 0 1");
+    assert_eq!(why(&p, "c0e2"), "the elephant's eye at d1 is blocked");
+    assert!(p.is_legal(mv("c0a2")));
+    assert_eq!(why(&p, "c4e6"), "an elephant never crosses the river");
+    assert!(p.is_legal(mv("c4e2")));
+    assert!(why(&p, "c0c2").contains("exactly two points diagonally"));
+}
+
+#[test]
+fn general_and_advisors_stay_in_the_palace() {
+    let p = pos("3k5/9/9/9/9/9/9/9/9/3AK4 w - - 0 1");
+    assert_eq!(why(&p, "d0c1"), "the advisor may not leave the palace");
+    assert!(p.is_legal(mv("d0e1")));
+    let p = pos("4k4/9/9/9/9/9/9/9/9/3K5 w - - 0 1");
+    assert_eq!(why(&p, "d0c0"), "the general may not leave the palace");
+    assert!(why(&p, "d0e1").contains("one point along a rank or file"));
+    assert!(p.is_legal(mv("d0d1")));
+}
+
+#[test]
+fn cannon_needs_exactly_one_screen_to_capture() {
+    let p = Position::startpos();
+    assert!(p.is_legal(mv("h2h9")), "capture over the cannon on h7");
+    assert!(why(&p, "h2h7").contains("there is none"));
+    assert!(why(&p, "h2h8").contains("jumps only to capture, and h7 is in the way"));
+    let p = pos("4k4/4r4/4a4/9/4p4/9/9/9/4C4/3K5 w - - 0 1");
+    assert!(why(&p, "e1e8").contains("there are 2 between e1 and e8"));
+    assert!(p.is_legal(mv("e1e7")));
+}
+
+#[test]
+fn rook_is_blocked_by_any_piece() {
+    let p = Position::startpos();
+    assert_eq!(why(&p, "a0a5"), "the rook's path is blocked at a3");
+    assert!(p.is_legal(mv("a0a2")));
+    assert!(why(&p, "a0b1").contains("along a rank or a file"));
+}
+
+#[test]
+fn pawns_go_sideways_only_across_the_river_and_never_back() {
+    let p = Position::startpos();
+    assert!(p.is_legal(mv("e3e4")));
+    assert_eq!(
+        why(&p, "e3d3"),
+        "a pawn moves sideways only after crossing the river"
+    );
+    let p = pos("3k5/9/9/9/4P4/9/9/9/9/4K4 w - - 0 1");
+    assert!(p.is_legal(mv("e5d5")) && p.is_legal(mv("e5f5")) && p.is_legal(mv("e5e6")));
+    assert_eq!(why(&p, "e5e4"), "a pawn never moves backward");
+}
+
+#[test]
+fn generals_may_not_face_each_other() {
+    // d0 would open the d-file to Black's general on d9.
+    let p = pos("3k5/9/9/9/9/9/9/9/9/4K4 w - - 0 1");
+    assert_eq!(
+        why(&p, "e0d0"),
+        "the two generals would face each other on the d-file with nothing between them"
+    );
+    // The horse between the generals is pinned to the file.
+    let p = pos("4k4/9/9/9/4N4/9/9/9/9/4K4 w - - 0 1");
+    assert!(why(&p, "e5d7").contains("face each other on the e-file"));
+    assert!(p.legal_moves_from(mv("e5a0").from()).is_empty());
+    // And FEN where the side that just moved left the generals facing is rejected.
+    assert!(Position::from_fen("4k4/9/9/9/9/9/9/9/9/4K4 w - - 0 1").is_err());
+}
+
+#[test]
+fn a_check_must_be_answered() {
+    // The rook on e5 checks Black's general on e9 up the open file.
+    let p = pos("3ak4/9/4n4/9/4R4/9/9/9/9/3K5 b - - 0 1");
+    assert!(!p.in_check(), "the horse on e7 screens the general");
+    let p = pos("3ak4/9/9/9/4R4/9/9/9/9/3K5 b - - 0 1");
+    assert!(p.in_check());
+    // Only the general's steps off the file and the advisor block remain.
+    assert_eq!(legal(&p), ["d9e8", "e9f9"]);
+    assert!(why(&p, "e9e8").contains("in check from the rook on e5"));
+}
+
+#[test]
+fn moving_the_cannon_screen_answers_check() {
+    // Black's cannon on e7 checks through Red's horse on e3; moving it off
+    // the file (or capturing the cannon) ends the check.
+    let p = pos("3k5/9/4c4/9/9/9/4N4/9/9/4K4 w - - 0 1");
+    assert!(p.in_check());
+    let moves = legal(&p);
+    assert!(moves.contains(&"e3d5".to_string()));
+    assert!(moves
+        .iter()
+        .all(|m| m.starts_with("e3") || m.starts_with("e0")));
+}
+
+// ---- the end of the game ----
+
+#[test]
+fn checkmate_loses() {
+    let game = game_from(
+        "3k4R/8R/9/9/9/9/9/9/9/4K4 b - - 0 1",
+        TableOptions::default(),
+    );
+    assert_eq!(
+        game.outcome(),
+        Some(Outcome::win(RED, EndReason::Checkmate))
+    );
+}
+
+#[test]
+fn stalemate_loses_too() {
+    // Not in check, but d8 is covered by the rook and e9 faces Red's general.
+    let game = game_from(
+        "3k5/8R/9/9/9/9/9/9/9/4K4 b - - 0 1",
+        TableOptions::default(),
+    );
+    assert!(!game.position().in_check());
+    assert_eq!(
+        game.outcome(),
+        Some(Outcome::win(RED, EndReason::Stalemate))
+    );
+}
+
+#[test]
+fn mate_by_play_is_reported_and_ends_the_game() {
+    let mut game = game_from(
+        "3k5/8R/9/9/9/9/9/9/9/4K2R1 w - - 0 1",
+        TableOptions::default(),
+    );
+    play_all(&mut game, "h0h9");
+    assert_eq!(
+        game.outcome(),
+        Some(Outcome::win(RED, EndReason::Checkmate))
+    );
+    let before = game.record();
+    assert!(matches!(game.play_text("d9e9"), Err(Error::GameOver(_))));
+    assert_eq!(game.record(), before);
+}
+
+#[test]
+fn perpetual_check_loses() {
+    // Red's rook checks on rank 9 and rank 8 in turn; Black's general steps
+    // between e9 and e8.
+    let mut game = game_from(
+        "4k4/8R/9/9/9/9/9/9/9/3K5 w - - 0 1",
+        TableOptions::default(),
+    );
+    play_all(&mut game, "i8i9 e9e8 i9i8 e8e9 i8i9 e9e8 i9i8");
+    assert_eq!(game.outcome(), None, "only two occurrences so far");
+    play_all(&mut game, "e8e9");
+    assert_eq!(
+        game.outcome(),
+        Some(Outcome::win(BLACK, EndReason::PerpetualCheck))
+    );
+}
+
+#[test]
+fn perpetual_chase_of_an_unprotected_piece_loses() {
+    // Red's rook follows Black's lone cannon between the a- and b-files.
+    let mut game = game_from(
+        "3k5/9/c8/9/9/9/9/1R7/9/4K4 w - - 0 1",
+        TableOptions::default(),
+    );
+    play_all(&mut game, "b2a2 a7b7 a2b2 b7a7 b2a2 a7b7 a2b2");
+    assert_eq!(game.outcome(), None);
+    assert!(game.plies().iter().step_by(2).all(|p| p.chased));
+    assert!(game.plies().iter().skip(1).step_by(2).all(|p| !p.chased));
+    play_all(&mut game, "b7a7");
+    assert_eq!(
+        game.outcome(),
+        Some(Outcome::win(BLACK, EndReason::PerpetualChase))
+    );
+}
+
+#[test]
+fn attacking_a_protected_piece_is_not_a_chase() {
+    // Black's rook on a9 protects the cannon on a7 but not on b7.
+    let mut game = game_from(
+        "r2k5/9/c8/9/9/9/9/1R7/9/4K4 w - - 0 1",
+        TableOptions::default(),
+    );
+    play_all(&mut game, "b2a2");
+    assert!(!game.plies()[0].chased, "a7 is protected by the rook on a9");
+    play_all(&mut game, "a7b7 a2b2");
+    assert!(game.plies()[2].chased, "b7 is not protected");
+}
+
+#[test]
+fn pawns_and_generals_may_threaten_freely() {
+    // A red pawn across the river attacks Black's rook: no chase.
+    let mut game = game_from(
+        "3k5/9/9/3r5/9/4P4/9/9/9/4K4 w - - 0 1",
+        TableOptions::default(),
+    );
+    play_all(&mut game, "e4e5");
+    let p = pos("3k5/9/9/3r5/4P4/9/9/9/9/4K4 b - - 0 1");
+    assert_eq!(
+        game.position().fen().split(' ').next(),
+        p.fen().split(' ').next()
+    );
+    assert!(!game.plies()[0].chased);
+}
+
+#[test]
+fn other_repetitions_draw() {
+    let mut game = game_from(
+        "3k5/9/c8/9/9/9/9/9/8R/4K4 w - - 0 1",
+        TableOptions::default(),
+    );
+    play_all(&mut game, "i1i2 a7a8 i2i1 a8a7 i1i2 a7a8 i2i1");
+    assert_eq!(game.outcome(), None);
+    play_all(&mut game, "a8a7");
+    assert_eq!(game.outcome(), Some(Outcome::draw(EndReason::Repetition)));
+}
+
+#[test]
+fn resignation_ends_the_game() {
+    let mut game = Game::new(TableOptions {
+        seed: Some(1),
+        ..Default::default()
+    });
+    game.resign().unwrap();
+    assert_eq!(
+        game.outcome(),
+        Some(Outcome::win(BLACK, EndReason::Resignation))
+    );
+    let restored = Game::from_record(&game.record()).unwrap();
+    assert_eq!(restored.outcome(), game.outcome());
+}
+
+// ---- the table: coin toss, formal mode, undo/redo ----
+
+#[test]
+fn coin_toss_is_seedable_and_fair_enough() {
+    let toss = |seed| {
+        Game::new(TableOptions {
+            seed: Some(seed),
+            ..Default::default()
+        })
+        .red_player()
+    };
+    assert_eq!(toss(42), toss(42));
+    let reds: u32 = (0..200).map(|s| toss(s) as u32).sum();
+    assert!(
+        (70..130).contains(&reds),
+        "player 1 won Red {reds} times of 200"
+    );
+    let first = Game::new(TableOptions {
+        seed: Some(5),
+        ..Default::default()
+    });
+    assert_eq!(first.next_in_series().red_player(), 1 - first.red_player());
+}
+
+#[test]
+fn formal_mode_forbids_undo_and_turns_touch_move_on() {
+    let mut game = Game::new(TableOptions {
+        formal: true,
+        seed: Some(1),
+        ..Default::default()
+    });
+    play_all(&mut game, "h2e2");
+    assert_eq!(game.undo(), Err(Error::UndoForbidden));
+    assert_eq!(game.moves().count(), 1);
+    assert!(game.options().touch_move_on());
+}
+
+#[test]
+fn undo_and_redo_walk_the_game() {
+    let mut game = Game::new(TableOptions::default());
+    play_all(&mut game, "h2e2 h9g7 h0g2");
+    let after = game.position().clone();
+    assert_eq!(game.undo().unwrap(), mv("h0g2"));
+    assert_eq!(game.undo().unwrap(), mv("h9g7"));
+    assert_eq!(game.redo().unwrap(), mv("h9g7"));
+    assert_eq!(game.redo().unwrap(), mv("h0g2"));
+    assert_eq!(game.position(), &after);
+    assert_eq!(game.redo(), Err(Error::NothingToRedo));
+    game.undo().unwrap();
+    play_all(&mut game, "b0c2");
+    assert_eq!(
+        game.redo(),
+        Err(Error::NothingToRedo),
+        "a new move clears redo"
+    );
+}
+
+// ---- touch-move (the seed's rule 2) ----
+
+fn touch_game(penalty: FoulPenalty) -> Game {
+    Game::from_position(
+        Position::startpos(),
+        TableOptions {
+            touch_move: true,
+            foul_penalty: penalty,
+            seed: Some(1),
+            ..Default::default()
+        },
+        0,
+    )
+}
+
+fn sq(name: &str) -> rulebook::games::xiangqi::Square {
+    mv(&format!("{name}a0")).from()
+}
+
+#[test]
+fn touch_case_a_own_piece_must_move() {
+    let mut game = touch_game(FoulPenalty::Warning);
+    let o = game.touch(sq("h2")).unwrap();
+    assert!(!o.foul && o.moves.iter().all(|m| m.from() == sq("h2")));
+    assert!(matches!(game.play_text("b2e2"), Err(Error::TouchMove(_))));
+    assert!(matches!(game.touch(sq("b2")), Err(Error::TouchMove(_))));
+    game.play_text("h2e2").unwrap();
+}
+
+#[test]
+fn touch_case_a_immovable_piece_is_a_foul() {
+    // The horse on b0 has both legs blocked (b1 by the cannon, c0 by the elephant).
+    let mut game = Game::from_position(
+        pos("3k5/9/9/9/9/9/9/9/1C7/1NB1K4 w - - 0 1"),
+        TableOptions {
+            touch_move: true,
+            seed: Some(1),
+            ..Default::default()
+        },
+        0,
+    );
+    let o = game.touch(sq("b0")).unwrap();
+    assert!(o.foul, "the horse on b0 has both legs blocked");
+    assert_eq!(game.fouls(), [1, 0]);
+    assert_eq!(game.outcome(), None, "a warning only");
+    assert!(
+        game.obligation().free,
+        "after the warning the player is free"
+    );
+}
+
+#[test]
+fn touch_foul_with_loss_penalty_loses() {
+    let mut game = Game::from_position(
+        pos("3k5/9/9/9/9/9/9/9/1C7/1NB1K4 w - - 0 1"),
+        TableOptions {
+            touch_move: true,
+            foul_penalty: FoulPenalty::Loss,
+            seed: Some(1),
+            ..Default::default()
+        },
+        0,
+    );
+    assert!(game.touch(sq("b0")).unwrap().foul);
+    assert_eq!(
+        game.outcome(),
+        Some(Outcome::win(BLACK, EndReason::TechnicalFoul))
+    );
+}
+
+#[test]
+fn touch_case_b_opposing_piece_must_be_captured() {
+    let mut game = touch_game(FoulPenalty::Warning);
+    let o = game.touch(sq("h9")).unwrap();
+    assert_eq!(o.moves, vec![mv("h2h9")]);
+    assert!(matches!(game.play_text("h2e2"), Err(Error::TouchMove(_))));
+    game.play_text("h2h9").unwrap();
+    // A piece nobody can capture: a foul.
+    let mut game = touch_game(FoulPenalty::Warning);
+    assert!(game.touch(sq("a9")).unwrap().foul);
+    assert_eq!(game.fouls(), [1, 0]);
+}
+
+#[test]
+fn touch_case_c_own_then_opposing() {
+    // c-1: the touched cannon can capture the touched horse: it must.
+    let mut game = touch_game(FoulPenalty::Warning);
+    game.touch(sq("h2")).unwrap();
+    let o = game.touch(sq("h9")).unwrap();
+    assert_eq!(o.moves, vec![mv("h2h9")]);
+    // c-2: the touched cannon on b2 can't capture h9: it must still move.
+    let mut game = touch_game(FoulPenalty::Warning);
+    game.touch(sq("b2")).unwrap();
+    let o = game.touch(sq("h9")).unwrap();
+    assert!(!o.moves.is_empty() && o.moves.iter().all(|m| m.from() == sq("b2")));
+}
+
+#[test]
+fn touch_case_d_opposing_then_own() {
+    // d-1: the own piece touched second captures.
+    let mut game = touch_game(FoulPenalty::Warning);
+    game.touch(sq("h9")).unwrap();
+    assert_eq!(game.touch(sq("h2")).unwrap().moves, vec![mv("h2h9")]);
+    // d-2: the own piece can't capture, another piece must.
+    let mut game = touch_game(FoulPenalty::Warning);
+    game.touch(sq("h9")).unwrap();
+    assert_eq!(game.touch(sq("b2")).unwrap().moves, vec![mv("h2h9")]);
+}
+
+#[test]
+fn touch_case_e_both_at_once_is_judged_as_d() {
+    // d-3 through e: nobody can capture the rook on a9, so the touched own
+    // cannon must move.
+    let mut game = touch_game(FoulPenalty::Warning);
+    let o = game.touch_together(sq("a9"), sq("b2")).unwrap();
+    assert!(!o.foul && o.moves.iter().all(|m| m.from() == sq("b2")));
+    // d-4: nothing can capture a9 and the touched own piece can't move.
+    let mut game = Game::from_position(
+        pos("r2k5/9/9/9/9/9/9/9/1C7/1NB1K4 w - - 0 1"),
+        TableOptions {
+            touch_move: true,
+            seed: Some(1),
+            ..Default::default()
+        },
+        0,
+    );
+    assert!(game.touch_together(sq("b0"), sq("a9")).unwrap().foul);
+}
+
+#[test]
+fn touch_move_off_imposes_nothing() {
+    let mut game = Game::new(TableOptions::default());
+    assert!(game.touch(sq("h2")).unwrap().free);
+    game.play_text("b2e2").unwrap();
+}
+
+// ---- notation ----
+
+#[test]
+fn wxf_and_vietnamese_text_of_the_opening() {
+    let mut game = Game::new(TableOptions::default());
+    play_all(&mut game, "h2e2 h9g7 h0g2 i9h9 i0h0");
+    assert_eq!(
+        game.move_texts(Notation::Wxf),
+        ["C2=5", "H8+7", "H2+3", "R9=8", "R1=2"]
+    );
+    assert_eq!(
+        game.move_texts(Notation::Vietnamese),
+        ["P2-5", "M8.7", "M2.3", "X9-8", "X1-2"]
+    );
+}
+
+#[test]
+fn tandem_pieces_are_front_and_rear() {
+    let p = pos("5k3/9/9/9/9/4R4/9/4R4/9/3K5 w - - 0 1");
+    assert_eq!(p.move_text(mv("e4e6"), Notation::Wxf), "R++2");
+    assert_eq!(p.move_text(mv("e2d2"), Notation::Wxf), "R-=6");
+    assert_eq!(p.move_text(mv("e4e6"), Notation::Vietnamese), "Xt.2");
+    assert_eq!(p.move_text(mv("e2e1"), Notation::Vietnamese), "Xs/1");
+    let p = pos("3k5/9/9/4P4/4P4/4P4/9/9/9/4K4 w - - 0 1");
+    assert_eq!(p.move_text(mv("e6d6"), Notation::Wxf), "15=6");
+    assert_eq!(p.move_text(mv("e5d5"), Notation::Wxf), "25=6");
+    assert_eq!(p.move_text(mv("e6d6"), Notation::Vietnamese), "Bt-6");
+    assert_eq!(p.move_text(mv("e5d5"), Notation::Vietnamese), "Bg-6");
+    assert_eq!(p.move_text(mv("e4d4"), Notation::Vietnamese), "Bs-6");
+}
+
+#[test]
+fn fen_errors_name_the_problem() {
+    let err = |fen: &str| Position::from_fen(fen).unwrap_err().to_string();
+    assert!(err("rnbakabnr/9/1c5c1").contains("3 ranks"));
+    assert!(err("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNX w").contains("'X'"));
+    assert!(
+        err("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBA1ABNR w")
+            .contains("Red has no general")
+    );
+    assert!(err("4k4/9/9/9/9/9/9/9/9/3KK4 w").contains("more than 1 general"));
+    assert!(err("4k4/9/9/9/9/9/9/9/9/K8 w").contains("outside its palace"));
+    assert!(err("4k4/9/9/9/9/9/9/9/9/3K5 x").contains("side to move"));
+    assert!(err("4k4/9/9/9/9/9/9/9/9/3K6 w").contains("covers 10 files"));
+}
+
+// ---- properties under random playouts ----
+
+/// Plays `plies` random legal moves from the start, checking `each` before
+/// every move.
+fn random_playouts(games: u64, plies: usize, mut each: impl FnMut(&Position, Move)) {
+    for seed in 0..games {
+        let mut rng = Rng::from_seed(seed);
+        let mut p = Position::startpos();
+        for _ in 0..plies {
+            let moves = p.legal_moves();
+            if moves.is_empty() {
+                break;
+            }
+            let m = moves[rng.below(moves.len() as u64) as usize];
+            each(&p, m);
+            p.make(m);
+        }
+    }
+}
+
+#[test]
+fn undo_restores_the_exact_position() {
+    random_playouts(40, 150, |p, m| {
+        let mut q = p.clone();
+        let undo = q.make(m);
+        assert_eq!(
+            q.hash(),
+            q.recomputed_hash(),
+            "incremental hash after {}",
+            m.iccs()
+        );
+        q.unmake(m, undo);
+        assert_eq!(&q, p, "make/unmake of {} in {}", m.iccs(), p.fen());
+    });
+}
+
+#[test]
+fn game_undo_restores_the_exact_game() {
+    let mut rng = Rng::from_seed(99);
+    let mut game = Game::new(TableOptions {
+        seed: Some(3),
+        ..Default::default()
+    });
+    let mut records = vec![game.record()];
+    let mut positions = vec![game.position().clone()];
+    while game.outcome().is_none() && records.len() < 200 {
+        let moves = game.legal_moves();
+        game.play(moves[rng.below(moves.len() as u64) as usize])
+            .unwrap();
+        positions.push(game.position().clone());
+        records.push(game.record());
+    }
+    while game.undo().is_ok() {
+        positions.pop();
+        assert_eq!(game.position(), positions.last().unwrap());
+    }
+    assert_eq!(game.position(), &Position::startpos());
+}
+
+#[test]
+fn fen_round_trips() {
+    random_playouts(30, 120, |p, _| {
+        let fen = p.fen();
+        let back = Position::from_fen(&fen).unwrap();
+        assert_eq!(&back, p, "{fen}");
+        assert_eq!(back.fen(), fen);
+    });
+    assert_eq!(Position::startpos().fen(), START_FEN);
+}
+
+#[test]
+fn move_text_round_trips_in_every_notation() {
+    random_playouts(20, 100, |p, _| {
+        for &m in p.legal_moves().iter() {
+            for notation in [Notation::Iccs, Notation::Wxf, Notation::Vietnamese] {
+                let text = p.move_text(m, notation);
+                assert_eq!(p.parse_move(&text), Ok(m), "{text} in {}", p.fen());
+            }
+        }
+    });
+}
+
+#[test]
+fn an_illegal_move_changes_nothing() {
+    let mut rng = Rng::from_seed(7);
+    let mut game = Game::new(TableOptions::default());
+    for _ in 0..60 {
+        let before = (game.record(), game.position().clone());
+        let from = rulebook::games::xiangqi::Square::from_index(rng.below(90) as u8).unwrap();
+        let to = rulebook::games::xiangqi::Square::from_index(rng.below(90) as u8).unwrap();
+        let attempt = Move::new(from, to);
+        if game.position().is_legal(attempt) {
+            game.play(attempt).unwrap();
+        } else {
+            let err = game.play(attempt).unwrap_err();
+            assert!(!err.to_string().is_empty());
+            assert_eq!((game.record(), game.position().clone()), before);
+        }
+    }
+}
+
+#[test]
+fn a_record_rebuilds_the_same_game() {
+    let mut game = Game::new(TableOptions {
+        touch_move: true,
+        seed: Some(11),
+        ..Default::default()
+    });
+    play_all(&mut game, "h2e2 h9g7 h0g2 i9h9");
+    game.undo().unwrap();
+    let record = game.record();
+    let back = Game::from_record(&record).unwrap();
+    assert_eq!(back.record(), record);
+    assert_eq!(back.position(), game.position());
+    assert_eq!(back.redo_moves(), game.redo_moves());
+    let mut bad = record.clone();
+    bad.moves.push("a0a9".into());
+    assert!(matches!(
+        Game::from_record(&bad),
+        Err(Error::IllegalMove { .. })
+    ));
+}
