@@ -3,7 +3,8 @@
 //!
 //! ```text
 //! rulebook perft <game> <position|startpos> <depth>   node count alone
-//! rulebook moves <game> <position|startpos>           legal moves, sorted
+//! rulebook moves <game> <position|startpos> [--notation wxf|vi]
+//!                                                     legal moves, sorted
 //! rulebook play  <game> <position|startpos> <move>... resulting position,
 //!                                                     then `result ...` if over
 //! ```
@@ -13,7 +14,7 @@ use std::process::ExitCode;
 
 use rulebook::games::xiangqi;
 
-const USAGE: &str = "usage: rulebook perft <game> <position|startpos> <depth>\n       rulebook moves <game> <position|startpos>\n       rulebook play <game> <position|startpos> <move>...\ngames: xiangqi";
+const USAGE: &str = "usage: rulebook perft <game> <position|startpos> <depth>\n       rulebook moves <game> <position|startpos> [--notation iccs|wxf|vi]\n       rulebook play <game> <position|startpos> <move>...\ngames: xiangqi";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -59,13 +60,30 @@ fn run(args: &[String]) -> Result<Vec<String>, String> {
             Ok(vec![nodes.to_string()])
         }
         "moves" => {
-            if !rest.is_empty() {
-                return Err("rulebook moves: nothing may follow the position".into());
-            }
+            // `--notation wxf|vi` adds each move's text after its ICCS form.
+            let notation = match rest {
+                [] => None,
+                [flag, name] if flag == "--notation" => Some(
+                    xiangqi::Notation::parse(name)
+                        .ok_or_else(|| format!("'{name}' is not a notation (iccs, wxf, vi)"))?,
+                ),
+                _ => {
+                    return Err(
+                        "rulebook moves: only --notation <iccs|wxf|vi> may follow the position"
+                            .into(),
+                    )
+                }
+            };
             let pos = xiangqi::Position::from_text_or_start(position).map_err(|e| e.to_string())?;
-            let mut moves: Vec<String> = pos.legal_moves().iter().map(|m| m.iccs()).collect();
-            moves.sort();
-            Ok(moves)
+            let mut moves: Vec<xiangqi::Move> = pos.legal_moves().to_vec();
+            moves.sort_by_key(|m| m.iccs());
+            Ok(moves
+                .into_iter()
+                .map(|m| match notation {
+                    Some(n) => format!("{} {}", m.iccs(), pos.move_text(m, n)),
+                    None => m.iccs(),
+                })
+                .collect())
         }
         "play" => {
             let pos = xiangqi::Position::from_text_or_start(position).map_err(|e| e.to_string())?;
