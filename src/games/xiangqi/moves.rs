@@ -393,7 +393,12 @@ impl Position {
     pub fn legal_moves(&self) -> MoveList {
         let mut list = MoveList::new();
         self.pseudo_legal_moves(&mut list);
-        list.retain(|m| self.keeps_king_safe(m));
+        if self.in_check() {
+            list.retain(|m| self.keeps_king_safe(m));
+        } else {
+            let king = Square(self.kings[self.side_to_move.index()]);
+            list.retain(|m| !may_expose(king, m) || self.keeps_king_safe(m));
+        }
         list
     }
 
@@ -426,6 +431,20 @@ impl Position {
         list.retain(|m| self.board[m.to().index()] != EMPTY);
         list
     }
+}
+
+/// Whether a move could leave a general that is not in check attacked: only
+/// when it changes a point on the general's rank or file (a rook's line, a
+/// cannon's screen, the generals' file; the general's own move included) or
+/// a point diagonally next to it (a horse's leg). Other moves skip the test.
+#[inline]
+fn may_expose(king: Square, m: Move) -> bool {
+    let near = |sq: Square| {
+        sq.file() == king.file()
+            || sq.rank() == king.rank()
+            || (sq.file().abs_diff(king.file()) == 1 && sq.rank().abs_diff(king.rank()) == 1)
+    };
+    near(m.from()) || near(m.to())
 }
 
 #[inline]
@@ -554,5 +573,31 @@ pub(crate) mod geometry {
             }
         }
         None
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::Rng;
+
+    /// The shortcut in `legal_moves` must agree with testing every move.
+    #[test]
+    fn shortcut_agrees_with_the_full_test() {
+        for seed in 0..60 {
+            let mut rng = Rng::from_seed(seed);
+            let mut pos = Position::startpos();
+            for _ in 0..160 {
+                let mut all = MoveList::new();
+                pos.pseudo_legal_moves(&mut all);
+                all.retain(|m| pos.keeps_king_safe(m));
+                let fast = pos.legal_moves();
+                assert_eq!(&*fast, &*all, "{}", pos.fen());
+                if fast.is_empty() {
+                    break;
+                }
+                pos.make(fast[rng.below(fast.len() as u64) as usize]);
+            }
+        }
     }
 }
