@@ -87,14 +87,14 @@ PASSED=0
 FAILED=0
 count() {
   local log=$1 p f
-  # cargo / wasm-bindgen-test: "test result: ok. 12 passed; 0 failed; ..."
-  p=$(grep -Eo 'test result: [a-zA-Z]+\. [0-9]+ passed' "$log" | awk '{s+=$4} END {print s+0}')
-  f=$(grep -Eo '[0-9]+ failed;' "$log" | awk '{s+=$1} END {print s+0}')
-  # node --test: "# pass 3" / "# fail 0"; our scripts: "N passed, M failed"
-  p=$((p + $(grep -E '^# pass [0-9]+' "$log" | awk '{s+=$3} END {print s+0}')))
-  f=$((f + $(grep -E '^# fail [0-9]+' "$log" | awk '{s+=$3} END {print s+0}')))
-  p=$((p + $(grep -E '^[0-9]+ passed, [0-9]+ failed$' "$log" | awk '{s+=$1} END {print s+0}')))
-  f=$((f + $(grep -E '^[0-9]+ passed, [0-9]+ failed$' "$log" | awk '{s+=$3} END {print s+0}')))
+  # cargo / wasm-bindgen-test: "test result: ok. 12 passed; 0 failed; ...";
+  # node --test: "# pass 3" / "# fail 0"; our scripts: "N passed, M failed".
+  read -r p f < <(awk '
+    /test result: [a-zA-Z]+\. [0-9]+ passed; [0-9]+ failed/ { p += $4; f += $6 }
+    /^# pass [0-9]+$/ { p += $3 }
+    /^# fail [0-9]+$/ { f += $3 }
+    /^[0-9]+ passed, [0-9]+ failed$/ { p += $1; f += $3 }
+    END { print p + 0, f + 0 }' "$log")
   PASSED=$((PASSED + p))
   FAILED=$((FAILED + f))
 }

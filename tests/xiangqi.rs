@@ -3,8 +3,8 @@
 
 use rulebook::core::{EndReason, Outcome, Rng};
 use rulebook::games::xiangqi::{
-    explain, perft, Error, FoulPenalty, Game, Move, Notation, Position, TableOptions, BLACK, RED,
-    START_FEN,
+    explain, perft, Error, FoulPenalty, Game, Move, Notation, Position, Square, TableOptions,
+    BLACK, RED, START_FEN,
 };
 
 fn pos(fen: &str) -> Position {
@@ -128,7 +128,7 @@ fn generals_may_not_face_each_other() {
     // The horse between the generals is pinned to the file.
     let p = pos("4k4/9/9/9/4N4/9/9/9/9/4K4 w - - 0 1");
     assert!(why(&p, "e5d7").contains("face each other on the e-file"));
-    assert!(p.legal_moves_from(mv("e5a0").from()).is_empty());
+    assert!(p.legal_moves_from(sq("e5")).is_empty());
     // And FEN where the side that just moved left the generals facing is rejected.
     assert!(Position::from_fen("4k4/9/9/9/9/9/9/9/9/4K4 w - - 0 1").is_err());
 }
@@ -365,8 +365,8 @@ fn touch_game(penalty: FoulPenalty) -> Game {
     )
 }
 
-fn sq(name: &str) -> rulebook::games::xiangqi::Square {
-    mv(&format!("{name}a0")).from()
+fn sq(name: &str) -> Square {
+    Square::parse(name).unwrap()
 }
 
 #[test]
@@ -453,10 +453,24 @@ fn touch_case_d_opposing_then_own() {
     let mut game = touch_game(FoulPenalty::Warning);
     game.touch(sq("h9")).unwrap();
     assert_eq!(game.touch(sq("h2")).unwrap().moves, vec![mv("h2h9")]);
-    // d-2: the own piece can't capture, another piece must.
+    // d-2: the own piece can't capture, another piece must, and picking that
+    // piece up is allowed.
     let mut game = touch_game(FoulPenalty::Warning);
     game.touch(sq("h9")).unwrap();
     assert_eq!(game.touch(sq("b2")).unwrap().moves, vec![mv("h2h9")]);
+    assert_eq!(game.touch(sq("h2")).unwrap().moves, vec![mv("h2h9")]);
+    assert!(matches!(game.touch(sq("a0")), Err(Error::TouchMove(_))));
+    game.play_text("h2h9").unwrap();
+}
+
+#[test]
+fn a_touch_move_duty_survives_a_saved_game() {
+    let mut game = touch_game(FoulPenalty::Warning);
+    game.touch(sq("b2")).unwrap();
+    game.touch(sq("h9")).unwrap();
+    let restored = Game::from_record(&game.record()).unwrap();
+    assert_eq!(restored.obligation(), game.obligation());
+    assert!(!restored.obligation().free);
 }
 
 #[test]
@@ -620,8 +634,8 @@ fn an_illegal_move_changes_nothing() {
     let mut game = Game::new(TableOptions::default());
     for _ in 0..60 {
         let before = (game.record(), game.position().clone());
-        let from = rulebook::games::xiangqi::Square::from_index(rng.below(90) as u8).unwrap();
-        let to = rulebook::games::xiangqi::Square::from_index(rng.below(90) as u8).unwrap();
+        let from = Square::from_index(rng.below(90) as u8).unwrap();
+        let to = Square::from_index(rng.below(90) as u8).unwrap();
         let attempt = Move::new(from, to);
         if game.position().is_legal(attempt) {
             game.play(attempt).unwrap();

@@ -135,6 +135,10 @@ struct StateOut {
     fouls: [u16; 2],
     touch_move: bool,
     formal: bool,
+    /// "warning" or "loss".
+    foul_penalty: &'static str,
+    /// Who moved first in this game (the start position's side to move).
+    first_side: &'static str,
     obligation: ObligationOut,
 }
 
@@ -148,13 +152,11 @@ fn parse_square(value: &JsValue) -> Result<Square, JsValue> {
     let text = value
         .as_string()
         .ok_or_else(|| js_error("a point is a name like \"e0\" or an index 0-89"))?;
-    let b = text.trim().to_ascii_lowercase().into_bytes();
-    match b.as_slice() {
-        [f @ b'a'..=b'i', r @ b'0'..=b'9'] => Ok(Square::new(f - b'a', r - b'0')),
-        _ => Err(js_error(format!(
+    Square::parse(&text).ok_or_else(|| {
+        js_error(format!(
             "'{text}' is not a point: files a-i, ranks 0-9 from Red's side, like e0"
-        ))),
-    }
+        ))
+    })
 }
 
 fn parse_notation(notation: Option<String>) -> Result<Notation, JsValue> {
@@ -208,7 +210,8 @@ impl XiangqiGame {
         })
     }
 
-    /// A game from a FEN (or `startpos`).
+    /// A game from a FEN (or `startpos`). A set-up position has no coin toss:
+    /// player 1 (`redPlayer` 0) plays Red.
     #[wasm_bindgen(js_name = fromPosition)]
     pub fn from_position(fen: &str, options: JsValue) -> Result<XiangqiGame, JsValue> {
         let position = Position::from_text_or_start(fen).map_err(js_error)?;
@@ -250,6 +253,11 @@ impl XiangqiGame {
             fouls: self.game.fouls(),
             touch_move: self.game.options().touch_move_on(),
             formal: self.game.options().formal,
+            foul_penalty: match self.game.options().foul_penalty {
+                FoulPenalty::Warning => "warning",
+                FoulPenalty::Loss => "loss",
+            },
+            first_side: side_name(self.game.start_position().side_to_move()),
             obligation: obligation_out(self.game.obligation()),
         };
         to_js(&state)
@@ -374,6 +382,11 @@ impl XiangqiGame {
     /// Rebuilds a game saved with `record()`.
     #[wasm_bindgen(js_name = fromRecord)]
     pub fn from_record(record: JsValue) -> Result<XiangqiGame, JsValue> {
+        if !record.is_object() {
+            return Err(js_error(
+                "not a saved game: expected an object with the start position and the moves",
+            ));
+        }
         let record: GameRecord = serde_wasm_bindgen::from_value(record)
             .map_err(|e| js_error(format!("not a saved game: {e}")))?;
         Ok(XiangqiGame {

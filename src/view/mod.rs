@@ -12,9 +12,11 @@ pub(crate) mod theme {
     pub const WOOD: &str = "#e8c68a";
     pub const LINE: &str = "#5a3a1a";
     pub const LABEL: &str = "rgba(90, 58, 26, 0.75)";
-    pub const LAST_MOVE: &str = "rgba(40, 120, 220, 0.35)";
+    pub const LAST_MOVE: &str = "rgba(25, 95, 200, 0.9)";
     pub const SELECTED: &str = "rgba(30, 160, 60, 0.85)";
     pub const DOT: &str = "rgba(20, 110, 40, 0.75)";
+    /// A capturable piece's ring: warm, unlike the green selection ring.
+    pub const CAPTURE: &str = "rgba(215, 80, 10, 0.9)";
     pub const CHECK: &str = "rgba(220, 30, 30, 0.55)";
     pub const PIECE_FACE: &str = "#fbf1dc";
     pub const PIECE_EDGE: &str = "#7a5a34";
@@ -107,6 +109,21 @@ impl Surface {
         self.ctx
             .stroke_rect(x - half, y - half, 2.0 * half, 2.0 * half);
         let _ = self.ctx.set_line_dash(&js_sys::Array::new());
+    }
+
+    /// Four corner brackets around (x, y), the usual last-move mark.
+    pub fn corners(&self, x: f64, y: f64, half: f64, width: f64, stroke: &str) {
+        let arm = half * 0.4;
+        self.ctx.set_line_width(width);
+        self.ctx.set_stroke_style_str(stroke);
+        for (sx, sy) in [(-1.0, -1.0), (1.0, -1.0), (-1.0, 1.0), (1.0, 1.0)] {
+            let (cx, cy) = (x + sx * half, y + sy * half);
+            self.ctx.begin_path();
+            self.ctx.move_to(cx, cy - sy * arm);
+            self.ctx.line_to(cx, cy);
+            self.ctx.line_to(cx - sx * arm, cy);
+            self.ctx.stroke();
+        }
     }
 
     pub fn text(&self, text: &str, x: f64, y: f64, font: &str, fill: &str) {

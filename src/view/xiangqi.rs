@@ -67,7 +67,7 @@ fn glyph(piece: Piece, latin: bool) -> &'static str {
     }
 }
 
-const CJK_FONTS: &str = "\"Noto Serif CJK SC\", \"Noto Sans CJK SC\", \"WenQuanYi Zen Hei\", \"PingFang SC\", \"Microsoft YaHei\", \"SimSun\", serif";
+const CJK_FONTS: &str = "\"Noto Serif CJK SC\", \"Noto Sans CJK SC\", \"WenQuanYi Zen Hei\", \"WenQuanYi Micro Hei\", \"PingFang SC\", \"Microsoft YaHei\", \"SimSun\", serif";
 
 impl Painter {
     pub fn new(canvas: HtmlCanvasElement) -> Result<Painter, String> {
@@ -191,7 +191,7 @@ impl Painter {
         if let Some(last) = game.plies().last() {
             for sq in [last.mv.from(), last.mv.to()] {
                 let (x, y) = self.center(sq, flipped);
-                s.disc(x, y, 0.48 * c, theme::LAST_MOVE);
+                s.corners(x, y, 0.5 * c, (c / 16.0).max(1.5), theme::LAST_MOVE);
             }
         }
 
@@ -231,7 +231,7 @@ impl Painter {
             for to in targets {
                 let (x, y) = self.center(to, flipped);
                 if pos.piece_at(to).is_some() {
-                    s.ring(x, y, 0.47 * c, (c / 12.0).max(2.0), theme::DOT);
+                    s.ring(x, y, 0.47 * c, (c / 12.0).max(2.0), theme::CAPTURE);
                 } else {
                     s.disc(x, y, 0.14 * c, theme::DOT);
                 }

@@ -8,7 +8,7 @@ import { gzipSync } from 'node:zlib';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
-import { startServer } from '../support/server.mjs';
+import { startServer, launchChromium } from '../support/server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const require = createRequire(import.meta.url);
@@ -35,13 +35,8 @@ console.log(`  wasm    ${mn(wasm.nps)} M nodes/s  (${wasm.seconds.toFixed(2)} s,
 console.log(`  wasm / native = ${(wasm.nps / native.nps).toFixed(2)}`);
 
 // What the play page really loads, recorded by a headless browser.
-const { chromium } = require(path.join(root, 'node_modules/playwright-core'));
 const server = await startServer(path.join(root, 'www'));
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking',
-    '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
-});
+const browser = await launchChromium();
 try {
   const page = await browser.newPage();
   const loaded = new Set();

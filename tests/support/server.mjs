@@ -1,8 +1,12 @@
-// A static file server on a free loopback port, for the browser tests and
-// the bench. Serves .wasm as application/wasm so streaming compile works.
+// Shared by the browser tests and the bench: a static file server for www/
+// on a free loopback port, and Debian's Chromium launched headless with the
+// flags this machine needs (as root, no network).
 import http from 'node:http';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { createRequire } from 'node:module';
+
+const require = createRequire(import.meta.url);
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -15,16 +19,16 @@ const TYPES = {
   '.png': 'image/png',
 };
 
+/** Serves `dir`; `url` ends without a slash. */
 export async function startServer(dir) {
   const root = path.resolve(dir);
   const server = http.createServer(async (req, res) => {
-    const url = new URL(req.url, 'http://localhost');
-    let file = path.join(root, decodeURIComponent(url.pathname));
-    if (!file.startsWith(root)) {
+    const pathname = decodeURIComponent(new URL(req.url, 'http://localhost').pathname);
+    const file = path.join(root, pathname.endsWith('/') ? `${pathname}index.html` : pathname);
+    if (!file.startsWith(root + path.sep)) {
       res.writeHead(403).end();
       return;
     }
-    if (url.pathname.endsWith('/')) file = path.join(file, 'index.html');
     try {
       const body = await readFile(file);
       res.writeHead(200, { 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream' });
@@ -37,6 +41,27 @@ export async function startServer(dir) {
   const { port } = server.address();
   return {
     url: `http://127.0.0.1:${port}`,
-    close: () => new Promise((resolve) => server.close(resolve)),
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(resolve);
+      }),
   };
+}
+
+/** Debian's Chromium through playwright-core (never a downloaded browser). */
+export function launchChromium() {
+  const { chromium } = require('playwright-core');
+  return chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
+  });
 }

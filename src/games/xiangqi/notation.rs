@@ -202,10 +202,15 @@ pub(crate) fn possessive(side: Side) -> &'static str {
     }
 }
 
-fn parse_square(text: &[u8]) -> Option<Square> {
-    match text {
-        [f @ b'a'..=b'i', r @ b'0'..=b'9'] => Some(Square::new(f - b'a', r - b'0')),
-        _ => None,
+impl Square {
+    /// Reads a point's ICCS name (`e0`, also `E0`).
+    pub fn parse(text: &str) -> Option<Square> {
+        match text.trim().as_bytes() {
+            [f, r @ b'0'..=b'9'] if (b'a'..=b'i').contains(&f.to_ascii_lowercase()) => {
+                Some(Square::new(f.to_ascii_lowercase() - b'a', r - b'0'))
+            }
+            _ => None,
+        }
     }
 }
 
@@ -218,9 +223,8 @@ impl Move {
     /// Reads ICCS coordinates (`h2e2`, also `H2-E2`); says nothing of legality.
     pub fn from_iccs(text: &str) -> Result<Move, Error> {
         let t = text.trim().to_ascii_lowercase().replace('-', "");
-        let b = t.as_bytes();
-        let squares = (b.len() == 4)
-            .then(|| (parse_square(&b[..2]), parse_square(&b[2..])))
+        let squares = (t.len() == 4 && t.is_ascii())
+            .then(|| (Square::parse(&t[..2]), Square::parse(&t[2..])))
             .and_then(|(f, t)| Some((f?, t?)));
         match squares {
             Some((from, to)) if from != to => Ok(Move::new(from, to)),

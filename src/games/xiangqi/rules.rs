@@ -574,6 +574,10 @@ pub struct GameRecord {
     /// Set when the game ended by resignation or a foul, which no move shows.
     #[serde(default)]
     pub ended: Option<String>,
+    /// The points the side to move has touched this turn, in order, so a
+    /// touch-move duty survives a reload.
+    #[serde(default)]
+    pub touched: Vec<String>,
 }
 
 impl Game {
@@ -594,6 +598,12 @@ impl Game {
             red_player: self.red_player,
             fouls: self.fouls,
             ended,
+            touched: self
+                .touch
+                .points()
+                .iter()
+                .map(|sq| sq.to_string())
+                .collect(),
         }
     }
 
@@ -625,6 +635,11 @@ impl Game {
             game.redo.push(Move::from_iccs(text)?);
         }
         game.fouls = record.fouls;
+        for text in record.touched.iter() {
+            let sq = Square::parse(text)
+                .ok_or_else(|| Error::TouchMove(format!("'{text}' is not a point")))?;
+            game.touch = game.touch.with_touches(&game.position, &[sq])?;
+        }
         if game.outcome.is_none() {
             let loser = game.position.side_to_move();
             game.outcome = match record.ended.as_deref() {

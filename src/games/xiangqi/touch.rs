@@ -81,6 +81,13 @@ impl Touch {
             }
         }
         let refuse = |why: String| Err(Error::TouchMove(why));
+        // Picking up a piece the current duty already lets move changes nothing
+        // (after d-2, say, the capturing piece must be picked up).
+        if let ([a], []) = (own.as_slice(), theirs.as_slice()) {
+            if self != Touch::None && self.obligation(pos).moves.iter().any(|m| m.from() == *a) {
+                return Ok(self);
+            }
+        }
         let next = match (self, own.as_slice(), theirs.as_slice()) {
             (_, [a], [x]) if points.len() == 2 => match self {
                 Touch::None => Touch::OpponentThenOwn(*x, *a),
@@ -88,7 +95,6 @@ impl Touch {
             },
             (Touch::None, [a], []) => Touch::Own(*a),
             (Touch::None, [], [x]) => Touch::Opponent(*x),
-            (Touch::Own(a), [b], []) if *b == a => self,
             (Touch::Own(a), [], [x]) => Touch::OwnThenOpponent(a, *x),
             (Touch::Opponent(x), [a], []) => Touch::OpponentThenOwn(x, *a),
             (Touch::Opponent(x), [], [y]) if *y == x => self,
@@ -168,6 +174,15 @@ impl Touch {
             Touch::Own(_) => "technical foul: the touched piece has no legal move".into(),
             Touch::Opponent(_) => "technical foul: the touched piece can't be captured".into(),
             _ => "technical foul: neither touched piece can be moved or captured".into(),
+        }
+    }
+
+    /// The touched points in the order touched, for a saved game.
+    pub(crate) fn points(self) -> Vec<Square> {
+        match self {
+            Touch::None => vec![],
+            Touch::Own(a) | Touch::Opponent(a) => vec![a],
+            Touch::OwnThenOpponent(a, b) | Touch::OpponentThenOwn(a, b) => vec![a, b],
         }
     }
 }

@@ -1,0 +1,293 @@
+// Browser end-to-end tests of www/: the home page and Cờ tướng played as a
+// person would, with real clicks and drags on the canvas at the positions
+// the page's own board geometry gives.
+//
+// Run from the project root after `./build.sh build`: node --test tests/e2e/
+// Each test gets a fresh browser context, so localStorage starts empty.
+
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startServer, launchChromium } from '../support/server.mjs';
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const WWW = join(ROOT, 'www');
+const SCREENSHOTS = join(ROOT, 'target', 'screenshots');
+
+let server;
+let browser;
+let base;
+
+before(async () => {
+  server = await startServer(WWW);
+  base = `${server.url}/`;
+  browser = await launchChromium();
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+/** A fresh page whose console errors and uncaught exceptions are collected. */
+async function open(path, viewport = { width: 1280, height: 900 }) {
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('console', (msg) => msg.type() === 'error' && errors.push(msg.text()));
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('dialog', (dialog) => dialog.accept());
+  await page.goto(base + path);
+  return { context, page, errors };
+}
+
+async function boardReady(page) {
+  await page.waitForSelector('#board[data-drawn="true"]', { timeout: 10000 });
+}
+
+/** Page coordinates of a point ("h2"), from the painter's own geometry. */
+async function pointXY(page, name) {
+  const [x, y] = await page.evaluate(
+    (n) => Array.from(window.__rulebook.board.squareCenter(n, window.__rulebook.flipped)),
+    name,
+  );
+  const box = await page.locator('#board').boundingBox();
+  return { x: box.x + x, y: box.y + y };
+}
+
+async function clickPoint(page, name) {
+  const { x, y } = await pointXY(page, name);
+  await page.mouse.click(x, y);
+}
+
+async function dragPoint(page, from, to) {
+  const a = await pointXY(page, from);
+  const b = await pointXY(page, to);
+  await page.mouse.move(a.x, a.y);
+  await page.mouse.down();
+  await page.mouse.move((a.x + b.x) / 2, (a.y + b.y) / 2, { steps: 4 });
+  await page.mouse.move(b.x, b.y, { steps: 4 });
+  await page.mouse.up();
+}
+
+const plies = (page) => page.locator('#move-list .ply').allTextContents();
+
+test('the home page lists five games, four of them coming soon', { timeout: 30000 }, async () => {
+  const { context, page, errors } = await open('index.html');
+  try {
+    const cards = page.locator('.game-card');
+    await cards.first().waitFor();
+    assert.equal(await cards.count(), 5);
+    assert.equal(await page.locator('.game-card.soon').count(), 4);
+    assert.equal(await page.locator('.game-card.soon a').count(), 0, 'coming games are not links');
+    assert.equal(await page.locator('.game-card.soon .badge').first().textContent(), 'Sắp có');
+    const xiangqi = page.locator('.game-card[data-game="xiangqi"]');
+    assert.match(await xiangqi.locator('h3').textContent(), /Cờ tướng/);
+    assert.equal(await xiangqi.locator('a').first().getAttribute('href'), 'play.html?game=xiangqi');
+    assert.equal(await xiangqi.locator('a').nth(1).getAttribute('href'), 'rules/xiangqi.vi.html');
+
+    await page.click('button[data-lang="en"]');
+    assert.equal(await page.locator('html').getAttribute('lang'), 'en');
+    assert.equal(await page.locator('h2').textContent(), 'Choose a game');
+    assert.equal(await page.locator('.game-card.soon .badge').first().textContent(), 'Coming soon');
+    assert.equal(await xiangqi.locator('a').nth(1).getAttribute('href'), 'rules/xiangqi.en.html');
+    assert.deepEqual(errors, []);
+  } finally {
+    await context.close();
+  }
+});
+
+test('Cờ tướng: click, drag, illegal move, reload, undo, language', { timeout: 45000 }, async () => {
+  const { context, page, errors } = await open('play.html?game=xiangqi');
+  try {
+    await boardReady(page);
+    assert.match(await page.locator('#message').textContent(), /Tung đồng xu: Người chơi [12] cầm quân Đỏ/);
+
+    // Click-click: the Red cannon h2 to e2.
+    await clickPoint(page, 'h2');
+    await clickPoint(page, 'e2');
+    assert.deepEqual(await plies(page), ['P2-5']);
+
+    // Drag: the Black horse h9 to g7.
+    await dragPoint(page, 'h9', 'g7');
+    assert.deepEqual(await plies(page), ['P2-5', 'M8.7']);
+
+    await page.selectOption('#notation', 'wxf');
+    assert.deepEqual(await plies(page), ['C2=5', 'H8+7']);
+
+    // An illegal move is explained by the engine.
+    await clickPoint(page, 'a0');
+    await clickPoint(page, 'a5');
+    const message = await page.locator('#message').textContent();
+    assert.match(message, /^Nước đi không hợp lệ: /);
+    assert.match(message, /blocked at a3/);
+    assert.equal((await plies(page)).length, 2);
+
+    // Reload: the same game comes back.
+    const fen = await page.inputValue('#fen-out');
+    assert.match(fen, /^rnbakab1r\/9\/1c4nc1\/p1p1p1p1p\/9\/9\/P1P1P1P1P\/1C2C4\/9\/RNBAKABNR w/);
+    await page.reload();
+    await boardReady(page);
+    assert.deepEqual(await plies(page), ['C2=5', 'H8+7']);
+    assert.equal(await page.inputValue('#fen-out'), fen);
+
+    await page.click('#undo');
+    assert.deepEqual(await plies(page), ['C2=5']);
+    assert.notEqual(await page.inputValue('#fen-out'), fen);
+    await page.click('#redo');
+    assert.deepEqual(await plies(page), ['C2=5', 'H8+7']);
+
+    // The language toggle changes the visible text and <html lang>.
+    assert.equal(await page.locator('#undo').textContent(), 'Đi lại');
+    await page.click('button[data-lang="en"]');
+    assert.equal(await page.locator('html').getAttribute('lang'), 'en');
+    assert.equal(await page.locator('#undo').textContent(), 'Undo');
+    assert.match(await page.locator('#turn').textContent(), /^To move: Red — Player [12]$/);
+    assert.equal(await page.locator('#rules-link').getAttribute('href'), 'rules/xiangqi.en.html');
+
+    await clickPoint(page, 'a0'); // leave a selection with its dots in the picture
+    await mkdir(SCREENSHOTS, { recursive: true });
+    await page.screenshot({ path: join(SCREENSHOTS, 'xiangqi.png'), fullPage: true });
+    assert.deepEqual(errors, []);
+  } finally {
+    await context.close();
+  }
+});
+
+test('Cờ tướng: keyboard, typed moves, names, resignation, next game', { timeout: 30000 }, async () => {
+  const { context, page, errors } = await open('play.html?game=xiangqi');
+  try {
+    await boardReady(page);
+    await page.locator('#board').focus();
+    // The cursor starts at e0; walk to h2, pick the cannon up, walk to e2, play.
+    await page.keyboard.press('Enter');
+    for (const key of ['ArrowRight', 'ArrowRight', 'ArrowRight', 'ArrowUp', 'ArrowUp', 'Enter']) {
+      await page.keyboard.press(key);
+    }
+    for (const key of ['ArrowLeft', 'ArrowLeft', 'ArrowLeft', 'Enter']) await page.keyboard.press(key);
+    assert.deepEqual(await plies(page), ['P2-5']);
+
+    await page.fill('#move-input', 'H8+7'); // WXF typed, shown in Vietnamese
+    await page.press('#move-input', 'Enter');
+    assert.deepEqual(await plies(page), ['P2-5', 'M8.7']);
+    assert.equal(await page.inputValue('#move-input'), '');
+
+    await page.fill('#move-input', 'a0a5');
+    await page.click('#move-form button');
+    assert.match(await page.locator('#message').textContent(), /^Nước đi không hợp lệ: .*a3/);
+
+    await page.fill('#name-0', 'Lan');
+    await page.fill('#name-1', 'Minh');
+    const players = await page.locator('#players').textContent();
+    assert.match(players, /^(Lan cầm quân Đỏ · Minh|Minh cầm quân Đỏ · Lan) cầm quân Đen$/);
+
+    await page.click('#resign'); // the confirmation is accepted
+    assert.match(await page.locator('#result').textContent(), /^Đen \((Lan|Minh)\) thắng — đối phương xin thua$/);
+    assert.equal(await page.isHidden('#turn'), true);
+    assert.equal(await page.isDisabled('#resign'), true);
+
+    await page.click('#next-game');
+    assert.match(await page.locator('#message').textContent(), /^Ván tiếp theo của loạt/);
+    assert.notEqual(await page.locator('#players').textContent(), players, 'colours swapped');
+    assert.deepEqual(await plies(page), []);
+
+    await page.reload();
+    await boardReady(page);
+    assert.equal(await page.inputValue('#name-0'), 'Lan');
+    assert.deepEqual(errors, []);
+  } finally {
+    await context.close();
+  }
+});
+
+test('Cờ tướng: the touch-move referee', { timeout: 30000 }, async () => {
+  const { context, page, errors } = await open('play.html?game=xiangqi');
+  try {
+    await boardReady(page);
+    await page.check('#opt-touchMove');
+    await page.click('#new-game');
+    assert.match(await page.locator('#table-rules').textContent(), /trọng tài chạm quân/);
+
+    await clickPoint(page, 'h2');
+    assert.match(await page.locator('#duty').textContent(), /you touched Red's cannon on h2, so you must move it/);
+    await clickPoint(page, 'b2'); // another piece: the referee refuses
+    assert.match(await page.locator('#message').textContent(), /first and must play it/);
+    // The duty survives a reload; picking the touched piece up again is fine.
+    await page.reload();
+    await boardReady(page);
+    assert.match(await page.locator('#duty').textContent(), /so you must move it/);
+    await clickPoint(page, 'h2');
+    await clickPoint(page, 'e2');
+    assert.deepEqual(await plies(page), ['P2-5']);
+    assert.equal(await page.locator('#duty').isHidden(), true);
+
+    // Formal mode: touch-move forced on, no undo.
+    await page.check('#opt-formal');
+    assert.equal(await page.isDisabled('#opt-touchMove'), true);
+    await page.click('#new-game'); // confirms abandoning the game in progress
+    await clickPoint(page, 'h2');
+    await clickPoint(page, 'e2');
+    assert.equal(await page.isDisabled('#undo'), true);
+    assert.deepEqual(errors, []);
+  } finally {
+    await context.close();
+  }
+});
+
+test('Cờ tướng: a damaged saved game starts a fresh one with a note', { timeout: 30000 }, async () => {
+  const { context, page, errors } = await open('play.html?game=xiangqi');
+  try {
+    await boardReady(page);
+    for (const damaged of ['{not json', '{"start":"nonsense","moves":["h2e2"]}']) {
+      await page.evaluate((value) => localStorage.setItem('rulebook.xiangqi.game', value), damaged);
+      await page.reload();
+      await boardReady(page);
+      assert.match(await page.locator('#message').textContent(), /Không mở được ván cờ đã lưu/);
+      assert.deepEqual(await plies(page), []);
+    }
+    await clickPoint(page, 'h2');
+    await clickPoint(page, 'e2');
+    assert.deepEqual(await plies(page), ['P2-5']);
+    assert.deepEqual(errors, []);
+  } finally {
+    await context.close();
+  }
+});
+
+test('FEN import: errors shown, a good FEN loads', { timeout: 30000 }, async () => {
+  const { context, page, errors } = await open('play.html?game=xiangqi');
+  try {
+    await boardReady(page);
+    await page.click('.position summary');
+    await page.fill('#fen-in', 'rubbish');
+    await page.click('#fen-form button');
+    assert.match(await page.locator('#message').textContent(), /^Không mở được FEN: invalid FEN/);
+    const fen = '4k4/9/9/9/9/9/9/9/4R4/4K4 b - - 0 1';
+    await page.fill('#fen-in', fen);
+    await page.click('#fen-form button');
+    assert.equal(await page.inputValue('#fen-out'), fen);
+    assert.match(await page.locator('#turn').textContent(), /^Lượt đi: Đen/);
+    assert.equal(await page.locator('#check').textContent(), 'Đen đang bị chiếu!');
+    assert.equal(await page.locator('#message').textContent(), 'Đã mở thế cờ từ FEN.');
+    assert.deepEqual(errors, []);
+  } finally {
+    await context.close();
+  }
+});
+
+test('play.html explains unknown and unbuilt games', { timeout: 30000 }, async () => {
+  const { context, page, errors } = await open('play.html?game=chess');
+  try {
+    await page.locator('#unavailable').waitFor();
+    assert.match(await page.locator('#unavailable-text').textContent(), /“chess”/);
+    assert.equal(await page.locator('#unavailable a').getAttribute('href'), 'index.html');
+    await page.goto(`${base}play.html?game=shogi`);
+    await page.locator('#unavailable').waitFor();
+    assert.match(await page.locator('#unavailable-text').textContent(), /Shogi.*sắp có/);
+    assert.deepEqual(errors, []);
+  } finally {
+    await context.close();
+  }
+});

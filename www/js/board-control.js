@@ -1,0 +1,233 @@
+// Input on a game's canvas (pointer, touch, keyboard) and its redraws.
+// Like chessground, this keeps only what the page shows on top of the game:
+// the selected point, the marked moves, a dragged piece, the keyboard cursor.
+// Every rules question goes to the host, which asks the engine.
+//
+// host = {
+//   geometry,              {cols, rows, toScreen(p, flipped), fromScreen(c, r, flipped)}
+//   flipped(),             whether the board is seen from the second side
+//   resize(w, h, ratio),   sizes the painter in CSS pixels at a pixel ratio
+//   draw(overlay),         draws the game with {selected, hint, drag, cursor}
+//   squareAt(x, y),        the point under CSS pixel (x, y), or -1
+//   owner(p),              'own' | 'other' | null
+//   pick(p),               {ok, hint}: select the side to move's piece
+//   touchOther(p),         an opposing piece pressed with nothing selected
+//   move(from, to),        true when the move was played
+//   canRelease(),          false while the touch-move referee binds the piece
+// }
+
+/** CSS pixels a press must travel before it counts as a drag. */
+const DRAG_START = 5;
+
+const ARROWS = {
+  ArrowLeft: [-1, 0],
+  ArrowRight: [1, 0],
+  ArrowUp: [0, -1],
+  ArrowDown: [0, 1],
+};
+
+export class BoardControl {
+  constructor(canvas, host) {
+    this.canvas = canvas;
+    this.host = host;
+    this.selected = null;
+    this.hint = null;
+    this.cursor = null;
+    this.drag = null; // {x, y} while a piece follows the pointer
+    this.press = null; // the pointer press that may become a drag
+    this.frame = 0;
+
+    canvas.addEventListener('pointerdown', (e) => this.onPointerDown(e));
+    canvas.addEventListener('pointermove', (e) => this.onPointerMove(e));
+    canvas.addEventListener('pointerup', (e) => this.onPointerUp(e));
+    canvas.addEventListener('pointercancel', () => this.cancelDrag());
+    canvas.addEventListener('keydown', (e) => this.onKey(e));
+    canvas.addEventListener('blur', () => {
+      this.cursor = null;
+      this.redraw();
+    });
+    new ResizeObserver(() => this.resize()).observe(canvas);
+    this.watchPixelRatio();
+    this.resize();
+  }
+
+  /** Moving the window to a screen of another density changes no size, only the ratio. */
+  watchPixelRatio() {
+    const query = matchMedia(`(resolution: ${window.devicePixelRatio || 1}dppx)`);
+    query.addEventListener(
+      'change',
+      () => {
+        this.resize();
+        this.watchPixelRatio();
+      },
+      { once: true },
+    );
+  }
+
+  /** Forgets the selection, e.g. after a new game, undo or load. */
+  reset() {
+    this.selected = null;
+    this.hint = null;
+    this.press = null;
+    this.drag = null;
+    this.redraw();
+  }
+
+  resize() {
+    const { width, height } = this.canvas.getBoundingClientRect();
+    if (width < 1 || height < 1) return; // hidden: keep the last size
+    this.host.resize(width, height, window.devicePixelRatio || 1);
+    this.draw();
+  }
+
+  /** Draws on the next frame, once however many changes came before it. */
+  redraw() {
+    if (this.frame) return;
+    this.frame = requestAnimationFrame(() => {
+      this.frame = 0;
+      this.draw();
+    });
+  }
+
+  draw() {
+    this.host.draw({
+      selected: this.selected,
+      hint: this.hint,
+      drag: this.drag,
+      cursor: this.cursor,
+    });
+    this.canvas.dataset.drawn = 'true'; // lets tests wait for the first frame
+  }
+
+  // ---- actions shared by pointer and keyboard ----
+
+  select(point) {
+    const { ok, hint } = this.host.pick(point);
+    if (ok) {
+      this.selected = point;
+      this.hint = hint;
+    }
+    this.redraw();
+    return ok;
+  }
+
+  release() {
+    if (this.selected === null || !this.host.canRelease()) return;
+    this.selected = null;
+    this.hint = null;
+    this.redraw();
+  }
+
+  tryMove(from, to) {
+    if (this.host.move(from, to) || this.host.canRelease()) {
+      this.selected = null;
+      this.hint = null;
+    }
+    this.redraw();
+  }
+
+  /** A click (or Enter) on a point; own pieces are handled by the caller. */
+  chooseTarget(point) {
+    if (this.selected !== null) {
+      if (point < 0) this.release();
+      else this.tryMove(this.selected, point);
+    } else if (point >= 0 && this.host.owner(point) === 'other') {
+      this.host.touchOther(point);
+      this.redraw();
+    }
+  }
+
+  // ---- pointer: click-click and drag, mouse and touch alike ----
+
+  pointAt(e) {
+    const rect = this.canvas.getBoundingClientRect();
+    const x = e.clientX - rect.left;
+    const y = e.clientY - rect.top;
+    return { x, y, point: this.host.squareAt(x, y) };
+  }
+
+  onPointerDown(e) {
+    if (e.button !== 0 || this.press) return;
+    this.cursor = null; // the pointer took over from the keyboard
+    const { x, y, point } = this.pointAt(e);
+    if (point < 0 || this.host.owner(point) !== 'own') {
+      this.chooseTarget(point);
+      return;
+    }
+    const wasSelected = this.selected === point;
+    if (!wasSelected && !this.select(point)) return;
+    this.press = { id: e.pointerId, from: point, x, y, wasSelected, dragging: false };
+    this.canvas.setPointerCapture(e.pointerId);
+  }
+
+  onPointerMove(e) {
+    const press = this.press;
+    if (!press || e.pointerId !== press.id) return;
+    const { x, y } = this.pointAt(e);
+    if (!press.dragging && Math.hypot(x - press.x, y - press.y) < DRAG_START) return;
+    press.dragging = true;
+    this.drag = { x, y };
+    this.redraw();
+  }
+
+  onPointerUp(e) {
+    const press = this.press;
+    if (!press || e.pointerId !== press.id) return;
+    this.press = null;
+    this.drag = null;
+    const { point } = this.pointAt(e);
+    if (press.dragging && point >= 0 && point !== press.from) {
+      this.tryMove(press.from, point);
+    } else if (!press.dragging && press.wasSelected) {
+      this.release(); // a second click on the selected piece puts it down
+    } else {
+      this.redraw(); // dropped back where it came from, or off the board
+    }
+  }
+
+  cancelDrag() {
+    this.press = null;
+    this.drag = null;
+    this.redraw();
+  }
+
+  // ---- keyboard: a cursor moved with the arrows ----
+
+  /** Where the cursor first appears: the middle of the near edge. */
+  home() {
+    const { geometry } = this.host;
+    return geometry.fromScreen(Math.floor(geometry.cols / 2), geometry.rows - 1, this.host.flipped());
+  }
+
+  onKey(e) {
+    const { geometry } = this.host;
+    if (ARROWS[e.key]) {
+      e.preventDefault();
+      const start = this.cursor ?? this.selected;
+      if (start === null) {
+        this.cursor = this.home();
+      } else {
+        const flipped = this.host.flipped();
+        const [col, row] = geometry.toScreen(start, flipped);
+        const [dc, dr] = ARROWS[e.key];
+        const c = Math.min(geometry.cols - 1, Math.max(0, col + dc));
+        const r = Math.min(geometry.rows - 1, Math.max(0, row + dr));
+        this.cursor = geometry.fromScreen(c, r, flipped);
+      }
+      this.redraw();
+    } else if (e.key === 'Enter' || e.key === ' ') {
+      e.preventDefault();
+      if (this.cursor === null) {
+        this.cursor = this.selected ?? this.home();
+        this.redraw();
+      } else if (this.host.owner(this.cursor) === 'own') {
+        if (this.selected === this.cursor) this.release();
+        else this.select(this.cursor);
+      } else {
+        this.chooseTarget(this.cursor);
+      }
+    } else if (e.key === 'Escape') {
+      this.release();
+    }
+  }
+}

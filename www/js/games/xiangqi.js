@@ -1,0 +1,159 @@
+// Cờ tướng behind the adapter interface the play shell expects (described
+// at the top of shell.js). Every rules question goes to the Rust engine;
+// this module only translates between its API and the shell's vocabulary.
+
+import init, { XiangqiGame, XiangqiBoard } from '../../pkg/rulebook.js';
+
+export const sides = ['red', 'black'];
+
+export const notations = ['vi', 'wxf', 'iccs'];
+
+/** Labels are i18n ids opt.<id> and opt.<id>.<choice>. */
+export const options = [
+  { id: 'pieceSet', scope: 'view', choices: ['chinese', 'latin'], initial: 'chinese' },
+  { id: 'touchMove', scope: 'game', initial: false, impliedBy: 'formal' },
+  { id: 'formal', scope: 'game', initial: false },
+  { id: 'foulPenalty', scope: 'game', choices: ['warning', 'loss'], initial: 'warning' },
+];
+
+/** Screen columns and rows of the 90 points: points are rank * 9 + file. */
+export const geometry = {
+  cols: 9,
+  rows: 10,
+  toScreen(point, flipped) {
+    const file = point % 9;
+    const rank = Math.floor(point / 9);
+    return flipped ? [8 - file, rank] : [file, 9 - rank];
+  },
+  fromScreen(col, row, flipped) {
+    return flipped ? row * 9 + (8 - col) : (9 - row) * 9 + col;
+  },
+};
+
+export async function load() {
+  await init();
+}
+
+export function createBoard(canvas) {
+  return new XiangqiBoard(canvas);
+}
+
+export function newGame(tableOptions) {
+  return new Session(new XiangqiGame(tableOptions));
+}
+
+export function restore(record) {
+  return new Session(XiangqiGame.fromRecord(record));
+}
+
+export function fromPosition(text, tableOptions) {
+  return new Session(XiangqiGame.fromPosition(text, tableOptions));
+}
+
+const to = (code) => code >>> 7;
+
+/** One game in progress. Methods that the engine may refuse throw its Error. */
+class Session {
+  constructor(game) {
+    this.game = game;
+  }
+
+  dispose() {
+    this.game.free();
+  }
+
+  status(notation) {
+    const s = this.game.state();
+    return {
+      turn: s.sideToMove,
+      playerOf: { red: s.redPlayer, black: 1 - s.redPlayer },
+      inCheck: s.inCheck,
+      outcome: s.outcome,
+      moves: this.game.history(notation),
+      firstMover: s.firstSide,
+      canUndo: s.canUndo,
+      canRedo: s.canRedo && !s.formal,
+      position: s.fen,
+      table: { touchMove: s.touchMove, formal: s.formal, foulLoss: s.foulPenalty === 'loss' },
+      duty: s.obligation.free ? '' : s.obligation.duty,
+      fouls: { red: s.fouls[0], black: s.fouls[1] },
+    };
+  }
+
+  /** 'own' (the side to move's), 'other', or null for an empty point. */
+  owner(point) {
+    const s = this.game.state();
+    const piece = s.pieces.find((p) => p.index === point);
+    if (!piece) return null;
+    return piece.side === s.sideToMove ? 'own' : 'other';
+  }
+
+  /**
+   * The player picks up their piece. Without the referee that is always
+   * fine; with it the piece counts as touched (the engine accepts picking up
+   * a piece the current duty already lets move). Returns {ok, hint: move
+   * codes to mark or null, note: the referee's words}.
+   */
+  pick(point) {
+    if (!this.game.state().touchMove) return { ok: true, hint: null, note: '' };
+    const touched = this.game.touch(point);
+    if (touched.foul) return { ok: false, hint: null, note: touched.duty };
+    return { ok: true, hint: touched.moves, note: touched.duty };
+  }
+
+  /**
+   * The player touched an opposing piece: only the referee cares. Returns
+   * null without it, else {foul, note} (the duty, or the foul committed).
+   */
+  touchOther(point) {
+    if (!this.game.state().touchMove) return null;
+    const touched = this.game.touch(point);
+    return { foul: touched.foul, note: touched.duty };
+  }
+
+  /** Whether a selected piece may be put back: not while a duty binds. */
+  canRelease() {
+    return this.game.state().obligation.free;
+  }
+
+  /** Plays from → to, or returns the engine's reason why not. */
+  move(fromPoint, toPoint) {
+    const code =
+      Array.from(this.game.legalMovesFrom(fromPoint)).find((c) => to(c) === toPoint) ??
+      (fromPoint | (toPoint << 7));
+    const why = this.game.explain(code);
+    if (why) return { ok: false, why };
+    this.game.play(code);
+    return { ok: true };
+  }
+
+  /** Plays a move typed in ICCS, WXF or Vietnamese notation. */
+  playText(text) {
+    try {
+      this.game.play(text);
+      return { ok: true };
+    } catch (error) {
+      return { ok: false, why: error.message };
+    }
+  }
+
+  undo() {
+    this.game.undo();
+  }
+
+  redo() {
+    this.game.redo();
+  }
+
+  resign() {
+    this.game.resign();
+  }
+
+  nextInSeries() {
+    return new Session(this.game.nextInSeries());
+  }
+
+  record() {
+    return this.game.record();
+  }
+}

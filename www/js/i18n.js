@@ -1,0 +1,279 @@
+// Every string the site shows, in Vietnamese and English, keyed by id.
+// `{name}` placeholders are filled by `t(id, {name})`. The engines answer
+// rules questions in English; those texts are shown as they come.
+
+import { readOr, write } from './storage.js';
+
+const STRINGS = {
+  vi: {
+    'site.tagline': 'Bàn chơi và luật chơi cho năm trò chơi truyền thống',
+    'index.choose': 'Chọn trò chơi',
+    'index.play': 'Chơi',
+    'index.rules': 'Luật chơi',
+    'index.soon': 'Sắp có',
+    'nav.home': '← Các trò chơi',
+    'nav.rules': 'Luật chơi',
+    'lang.label': 'Ngôn ngữ',
+
+    'game.xiangqi.name': 'Cờ tướng (Xiangqi)',
+    'game.xiangqi.blurb': 'Cờ tướng trên 9×10 giao điểm: sông, cửu cung, pháo nhảy ngòi để ăn quân. Hai người chơi trên một màn hình.',
+    'game.shogi.name': 'Shogi (Cờ tướng Nhật)',
+    'game.shogi.blurb': 'Cờ Nhật Bản trên bàn 9×9: quân bắt được đổi phe và được thả lại xuống bàn.',
+    'game.longphuong.name': 'Cờ Long Phượng',
+    'game.longphuong.blurb': 'Cờ Việt Nam phỏng theo shogi trên bàn 9×9: quân Cam đấu quân Xanh, có Long, Phượng và Kỵ.',
+    'game.oanquan.name': 'Ô ăn quan',
+    'game.oanquan.blurb': 'Trò rải sỏi dân gian: rải quân dân quanh vòng 12 ô, ăn dân và ăn quan.',
+    'game.card121.name': '121',
+    'game.card121.blurb': 'Trò chơi bài bốn người với bộ 121 lá: 11 hình × 11 chất.',
+
+    'play.loading': 'Đang tải bộ máy luật…',
+    'play.failed': 'Không tải được bộ máy luật: {error}',
+    'play.unknown': 'Không có trò chơi nào tên “{game}”.',
+    'play.none': 'Chưa chọn trò chơi nào.',
+    'play.unbuilt': '{game} chưa chơi được trên Rulebook, nhưng sắp có.',
+    'play.back': 'Quay lại danh sách trò chơi',
+
+    'board.label': 'Bàn cờ {game}',
+    'board.help': 'Bấm hoặc kéo quân để đi. Bàn phím: phím mũi tên di chuyển ô chọn, Enter hoặc Space để chọn và đi, Esc để bỏ chọn.',
+
+    'side.red': 'Đỏ',
+    'side.black': 'Đen',
+    'player.1': 'Người chơi 1',
+    'player.2': 'Người chơi 2',
+
+    'status.turn': 'Lượt đi: {side} — {name}',
+    'status.check': '{side} đang bị chiếu!',
+    'status.plays': '{name} cầm quân {side}',
+    'status.toss': 'Tung đồng xu: {name} cầm quân {side}',
+    'status.duty': 'Trọng tài chạm quân: {duty}',
+    'status.fouls': 'Lỗi kỹ thuật',
+    'status.table': 'Ván này',
+    'table.casual': 'tự do, được đi lại',
+    'table.touchMove': 'trọng tài chạm quân',
+    'table.formal': 'thi đấu chính thức, không đi lại',
+    'table.foulLoss': 'phạm lỗi bị xử thua',
+    'result.win': '{side} ({name}) thắng — {reason}',
+    'result.draw': 'Hòa — {reason}',
+    'reason.checkmate': 'chiếu bí',
+    'reason.stalemate': 'hết nước đi',
+    'reason.perpetual_check': 'chiếu mãi bị xử thua',
+    'reason.perpetual_chase': 'đuổi bắt mãi bị xử thua',
+    'reason.repetition': 'lặp lại thế cờ',
+    'reason.technical_foul': 'lỗi kỹ thuật chạm quân',
+    'reason.resignation': 'đối phương xin thua',
+
+    'msg.illegal': 'Nước đi không hợp lệ:',
+    'msg.notYourPiece': 'Đang đến lượt {side}.',
+    'msg.gameOver': 'Ván cờ đã kết thúc.',
+    'msg.corrupt': 'Không mở được ván cờ đã lưu (dữ liệu hỏng), nên đã bắt đầu ván mới.',
+    'msg.moved': '{side}: {move}',
+    'msg.undone': 'Đã đi lại nước {move}.',
+    'msg.redone': 'Đã đi tiếp nước {move}.',
+    'msg.series': 'Ván tiếp theo của loạt: hai bên đổi màu quân.',
+    'msg.copied': 'Đã chép FEN.',
+    'msg.copyFailed': 'Không chép được; hãy chọn chữ và chép thủ công.',
+    'msg.loaded': 'Đã mở thế cờ từ FEN.',
+    'msg.fenError': 'Không mở được FEN:',
+    'msg.fenEmpty': 'Hãy dán một FEN trước.',
+    'msg.moveEmpty': 'Hãy nhập một nước đi, ví dụ P2-5.',
+    'confirm.resign': '{side} ({name}) xin thua?',
+    'confirm.abandon': 'Bỏ ván đang chơi dở?',
+
+    'btn.undo': 'Đi lại',
+    'btn.redo': 'Đi tiếp',
+    'btn.resign': 'Xin thua',
+    'btn.flip': 'Lật bàn cờ',
+    'btn.play': 'Đi',
+    'btn.newGame': 'Ván mới (tung đồng xu)',
+    'btn.nextInSeries': 'Ván tiếp theo (đổi màu)',
+    'btn.copy': 'Chép',
+    'btn.load': 'Mở thế cờ',
+
+    'h.moves': 'Biên bản',
+    'h.newGame': 'Người chơi và ván mới',
+    'h.display': 'Hiển thị',
+    'h.position': 'Thế cờ (FEN)',
+    'label.moveInput': 'Nhập nước đi',
+    'label.notation': 'Ký hiệu',
+    'label.fenExport': 'FEN của thế cờ hiện tại',
+    'label.fenImport': 'Dán FEN để mở thế cờ',
+    'label.controls': 'Điều khiển ván cờ',
+    'label.status': 'Tình hình ván cờ',
+    'moves.empty': 'Chưa có nước đi nào.',
+    'options.note': 'Các lựa chọn này áp dụng từ ván mới.',
+
+    'notation.vi': 'Tiếng Việt (P2-5)',
+    'notation.wxf': 'WXF (C2=5)',
+    'notation.iccs': 'ICCS (h2e2)',
+    'opt.pieceSet': 'Bộ quân',
+    'opt.pieceSet.chinese': 'Chữ Hán',
+    'opt.pieceSet.latin': 'Chữ cái Latinh',
+    'opt.touchMove': 'Trọng tài chạm quân (chạm quân nào phải đi quân đó)',
+    'opt.formal': 'Thi đấu chính thức (không đi lại; luôn có trọng tài chạm quân)',
+    'opt.foulPenalty': 'Phạt lỗi chạm quân',
+    'opt.foulPenalty.warning': 'Cảnh cáo',
+    'opt.foulPenalty.loss': 'Xử thua',
+  },
+  en: {
+    'site.tagline': 'Boards and rules for five traditional games',
+    'index.choose': 'Choose a game',
+    'index.play': 'Play',
+    'index.rules': 'Rules',
+    'index.soon': 'Coming soon',
+    'nav.home': '← All games',
+    'nav.rules': 'Rules',
+    'lang.label': 'Language',
+
+    'game.xiangqi.name': 'Cờ tướng (Xiangqi)',
+    'game.xiangqi.blurb': 'Chinese chess on 9×10 points: a river, two palaces, cannons that jump to capture. Two players on one screen.',
+    'game.shogi.name': 'Shogi (Japanese chess)',
+    'game.shogi.blurb': 'Japanese chess on a 9×9 board: captured pieces change sides and are dropped back into play.',
+    'game.longphuong.name': 'Cờ Long Phượng (Dragon–Phoenix)',
+    'game.longphuong.blurb': 'A Vietnamese shogi-like game on a 9×9 board: Orange against Blue, with Dragon, Phoenix and Horseman pieces.',
+    'game.oanquan.name': 'Ô ăn quan (Mandarin squares)',
+    'game.oanquan.blurb': 'The Vietnamese sowing game: sow stones round a ring of 12 squares and capture citizens and mandarins.',
+    'game.card121.name': '121',
+    'game.card121.blurb': 'A four-player card game with a 121-card deck: 11 figures in 11 suits.',
+
+    'play.loading': 'Loading the rule engine…',
+    'play.failed': 'The rule engine could not be loaded: {error}',
+    'play.unknown': 'There is no game called “{game}”.',
+    'play.none': 'No game was chosen.',
+    'play.unbuilt': '{game} can’t be played on Rulebook yet; it is coming soon.',
+    'play.back': 'Back to the list of games',
+
+    'board.label': '{game} board',
+    'board.help': 'Click or drag a piece to move it. Keyboard: arrow keys move the cursor, Enter or Space selects and plays, Esc cancels.',
+
+    'side.red': 'Red',
+    'side.black': 'Black',
+    'player.1': 'Player 1',
+    'player.2': 'Player 2',
+
+    'status.turn': 'To move: {side} — {name}',
+    'status.check': '{side} is in check!',
+    'status.plays': '{name} plays {side}',
+    'status.toss': 'Coin toss: {name} plays {side}',
+    'status.duty': 'Touch-move referee: {duty}',
+    'status.fouls': 'Technical fouls',
+    'status.table': 'This game',
+    'table.casual': 'casual, undo allowed',
+    'table.touchMove': 'touch-move referee',
+    'table.formal': 'formal, no undo',
+    'table.foulLoss': 'a foul loses',
+    'result.win': '{side} ({name}) wins — {reason}',
+    'result.draw': 'Draw — {reason}',
+    'reason.checkmate': 'checkmate',
+    'reason.stalemate': 'no legal move (stalemate)',
+    'reason.perpetual_check': 'perpetual check loses',
+    'reason.perpetual_chase': 'perpetual chase loses',
+    'reason.repetition': 'repetition',
+    'reason.technical_foul': 'technical touch-move foul',
+    'reason.resignation': 'resignation',
+
+    'msg.illegal': 'Illegal move:',
+    'msg.notYourPiece': 'It is {side}’s turn.',
+    'msg.gameOver': 'The game is over.',
+    'msg.corrupt': 'The saved game could not be opened (its data was damaged), so a new game has started.',
+    'msg.moved': '{side}: {move}',
+    'msg.undone': 'Took back {move}.',
+    'msg.redone': 'Replayed {move}.',
+    'msg.series': 'Next game in the series: colours swapped.',
+    'msg.copied': 'FEN copied.',
+    'msg.copyFailed': 'Could not copy; select the text and copy it by hand.',
+    'msg.loaded': 'Position loaded from the FEN.',
+    'msg.fenError': 'Could not load the FEN:',
+    'msg.fenEmpty': 'Paste a FEN first.',
+    'msg.moveEmpty': 'Type a move first, for example C2=5.',
+    'confirm.resign': 'Resign for {side} ({name})?',
+    'confirm.abandon': 'Abandon the game in progress?',
+
+    'btn.undo': 'Undo',
+    'btn.redo': 'Redo',
+    'btn.resign': 'Resign',
+    'btn.flip': 'Flip board',
+    'btn.play': 'Play',
+    'btn.newGame': 'New game (coin toss)',
+    'btn.nextInSeries': 'Next game in series (swap colours)',
+    'btn.copy': 'Copy',
+    'btn.load': 'Load position',
+
+    'h.moves': 'Moves',
+    'h.newGame': 'Players and new game',
+    'h.display': 'Display',
+    'h.position': 'Position (FEN)',
+    'label.moveInput': 'Type a move',
+    'label.notation': 'Notation',
+    'label.fenExport': 'FEN of the current position',
+    'label.fenImport': 'Paste a FEN to load it',
+    'label.controls': 'Game controls',
+    'label.status': 'Game status',
+    'moves.empty': 'No moves yet.',
+    'options.note': 'These options apply from the next new game.',
+
+    'notation.vi': 'Vietnamese (P2-5)',
+    'notation.wxf': 'WXF (C2=5)',
+    'notation.iccs': 'ICCS (h2e2)',
+    'opt.pieceSet': 'Piece set',
+    'opt.pieceSet.chinese': 'Chinese characters',
+    'opt.pieceSet.latin': 'Latin letters',
+    'opt.touchMove': 'Touch-move referee (a touched piece must be moved)',
+    'opt.formal': 'Formal mode (no undo; touch-move always on)',
+    'opt.foulPenalty': 'Touch-move foul penalty',
+    'opt.foulPenalty.warning': 'Warning',
+    'opt.foulPenalty.loss': 'Loss of the game',
+  },
+};
+
+export const LANGS = ['vi', 'en'];
+const DEFAULT_LANG = 'vi';
+let current = DEFAULT_LANG;
+
+export function lang() {
+  return current;
+}
+
+/** The string `id` in the current language, placeholders filled. */
+export function t(id, params = {}) {
+  const text = STRINGS[current][id] ?? STRINGS.en[id] ?? id;
+  return text.replace(/\{(\w+)\}/g, (whole, key) => (key in params ? String(params[key]) : whole));
+}
+
+/**
+ * Fills every element marked `data-i18n="id"` (its text) and
+ * `data-i18n-attr="attr:id attr:id"` (attributes such as aria-label).
+ */
+export function translate(root = document) {
+  for (const el of root.querySelectorAll('[data-i18n]')) el.textContent = t(el.dataset.i18n);
+  for (const el of root.querySelectorAll('[data-i18n-attr]')) {
+    for (const pair of el.dataset.i18nAttr.split(/\s+/)) {
+      const [attr, id] = pair.split(':');
+      el.setAttribute(attr, t(id));
+    }
+  }
+}
+
+function apply(code) {
+  current = LANGS.includes(code) ? code : DEFAULT_LANG;
+  document.documentElement.lang = current;
+  for (const button of document.querySelectorAll('[data-lang]')) {
+    button.setAttribute('aria-pressed', String(button.dataset.lang === current));
+  }
+  translate();
+}
+
+/**
+ * Applies the saved language (Vietnamese by default) and wires the page's
+ * `[data-lang]` buttons; `onChange` re-renders what `translate` can't reach.
+ */
+export function setupLanguage(onChange = () => {}) {
+  apply(readOr('lang', DEFAULT_LANG));
+  for (const button of document.querySelectorAll('[data-lang]')) {
+    button.addEventListener('click', () => {
+      if (button.dataset.lang === current) return;
+      apply(button.dataset.lang);
+      write('lang', current);
+      onChange(current);
+    });
+  }
+}
