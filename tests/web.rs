@@ -34,7 +34,7 @@ fn play_text_and_code_then_read_state() {
     let mut game = XiangqiGame::new(options(1.0, false, false)).unwrap();
     assert_eq!(game.legal_moves().len(), 44);
     let code = game.play("h2e2".into()).unwrap();
-    assert_eq!(code, 7 + 9 * 2 | (4 + 9 * 2) << 7);
+    assert_eq!(code, (7 + 9 * 2) | ((4 + 9 * 2) << 7));
     // Black answers with a code taken from the legal moves of h9.
     let from_h9 = game.legal_moves_from("h9".into()).unwrap();
     assert_eq!(from_h9.len(), 2);
@@ -93,7 +93,7 @@ fn fen_and_record_round_trip() {
     assert_eq!(game.position(), fen);
     game.play("h0h9".into()).unwrap();
     let record = game.record().unwrap();
-    let back = XiangqiGame::from_record(record).unwrap();
+    let back = XiangqiGame::from_record(record, Some("vi".into())).unwrap();
     assert_eq!(back.position(), game.position());
     assert!(error_message(
         XiangqiGame::from_position("9/9", JsValue::UNDEFINED)
@@ -131,4 +131,19 @@ fn touch_move_obliges_through_the_api() {
 fn perft_export_counts() {
     assert_eq!(perft("xiangqi", "startpos", 2).unwrap(), 1920.0);
     assert!(perft("chess", "startpos", 1).is_err());
+}
+
+#[wasm_bindgen_test]
+fn messages_follow_the_chosen_language() {
+    let mut game = XiangqiGame::new(options(1.0, false, false)).unwrap();
+    game.set_language("vi").unwrap();
+    let message = error_message(game.play("a0a5".into()).unwrap_err());
+    assert_eq!(message, "a0a5 không hợp lệ: đường đi của xe bị cản ở a3");
+    assert_eq!(
+        game.explain("a0a5".into()).unwrap(),
+        "đường đi của xe bị cản ở a3"
+    );
+    game.set_language("en").unwrap();
+    assert!(error_message(game.play("a0a5".into()).unwrap_err()).ends_with("blocked at a3"));
+    assert!(game.set_language("fr").is_err());
 }

@@ -1,7 +1,7 @@
 //! Cờ tướng: perft against published counts, a worked example for every rule
 //! of the brief, and properties under seeded random playouts.
 
-use rulebook::core::{EndReason, Outcome, Rng};
+use rulebook::core::{EndReason, Lang, Outcome, Rng};
 use rulebook::games::xiangqi::{
     explain, perft, Error, FoulPenalty, Game, Move, Notation, Position, Square, TableOptions,
     BLACK, RED, START_FEN,
@@ -32,7 +32,9 @@ fn legal(p: &Position) -> Vec<String> {
 }
 
 fn why(p: &Position, m: &str) -> String {
-    explain(p, mv(m)).unwrap_or_else(|| panic!("{m} should be illegal"))
+    explain(p, mv(m))
+        .unwrap_or_else(|| panic!("{m} should be illegal"))
+        .text(Lang::En)
 }
 
 // ---- perft ----
@@ -373,7 +375,7 @@ fn sq(name: &str) -> Square {
 fn touch_case_a_own_piece_must_move() {
     let mut game = touch_game(FoulPenalty::Warning);
     let o = game.touch(sq("h2")).unwrap();
-    assert!(!o.foul && o.moves.iter().all(|m| m.from() == sq("h2")));
+    assert!(!o.is_foul() && o.moves.iter().all(|m| m.from() == sq("h2")));
     assert!(matches!(game.play_text("b2e2"), Err(Error::TouchMove(_))));
     assert!(matches!(game.touch(sq("b2")), Err(Error::TouchMove(_))));
     game.play_text("h2e2").unwrap();
@@ -392,11 +394,11 @@ fn touch_case_a_immovable_piece_is_a_foul() {
         0,
     );
     let o = game.touch(sq("b0")).unwrap();
-    assert!(o.foul, "the horse on b0 has both legs blocked");
+    assert!(o.is_foul(), "the horse on b0 has both legs blocked");
     assert_eq!(game.fouls(), [1, 0]);
     assert_eq!(game.outcome(), None, "a warning only");
     assert!(
-        game.obligation().free,
+        game.obligation().is_free(),
         "after the warning the player is free"
     );
 }
@@ -413,7 +415,7 @@ fn touch_foul_with_loss_penalty_loses() {
         },
         0,
     );
-    assert!(game.touch(sq("b0")).unwrap().foul);
+    assert!(game.touch(sq("b0")).unwrap().is_foul());
     assert_eq!(
         game.outcome(),
         Some(Outcome::win(BLACK, EndReason::TechnicalFoul))
@@ -429,7 +431,7 @@ fn touch_case_b_opposing_piece_must_be_captured() {
     game.play_text("h2h9").unwrap();
     // A piece nobody can capture: a foul.
     let mut game = touch_game(FoulPenalty::Warning);
-    assert!(game.touch(sq("a9")).unwrap().foul);
+    assert!(game.touch(sq("a9")).unwrap().is_foul());
     assert_eq!(game.fouls(), [1, 0]);
 }
 
@@ -470,7 +472,7 @@ fn a_touch_move_duty_survives_a_saved_game() {
     game.touch(sq("h9")).unwrap();
     let restored = Game::from_record(&game.record()).unwrap();
     assert_eq!(restored.obligation(), game.obligation());
-    assert!(!restored.obligation().free);
+    assert!(!restored.obligation().is_free());
 }
 
 #[test]
@@ -479,7 +481,7 @@ fn touch_case_e_both_at_once_is_judged_as_d() {
     // cannon must move.
     let mut game = touch_game(FoulPenalty::Warning);
     let o = game.touch_together(sq("a9"), sq("b2")).unwrap();
-    assert!(!o.foul && o.moves.iter().all(|m| m.from() == sq("b2")));
+    assert!(!o.is_foul() && o.moves.iter().all(|m| m.from() == sq("b2")));
     // d-4: nothing can capture a9 and the touched own piece can't move.
     let mut game = Game::from_position(
         pos("r2k5/9/9/9/9/9/9/9/1C7/1NB1K4 w - - 0 1"),
@@ -490,13 +492,13 @@ fn touch_case_e_both_at_once_is_judged_as_d() {
         },
         0,
     );
-    assert!(game.touch_together(sq("b0"), sq("a9")).unwrap().foul);
+    assert!(game.touch_together(sq("b0"), sq("a9")).unwrap().is_foul());
 }
 
 #[test]
 fn touch_move_off_imposes_nothing() {
     let mut game = Game::new(TableOptions::default());
-    assert!(game.touch(sq("h2")).unwrap().free);
+    assert!(game.touch(sq("h2")).unwrap().is_free());
     game.play_text("b2e2").unwrap();
 }
 
@@ -667,4 +669,48 @@ fn a_record_rebuilds_the_same_game() {
         Game::from_record(&bad),
         Err(Error::IllegalMove { .. })
     ));
+}
+
+// ---- messages in both languages ----
+
+#[test]
+fn messages_speak_vietnamese_too() {
+    let p = pos("3k5/9/9/9/9/9/9/9/1C7/1N2K4 w - - 0 1");
+    let leg = explain(&p, mv("b0c2")).unwrap();
+    assert_eq!(leg.text(Lang::Vi), "chân mã ở b1 bị cản");
+    let mut game = Game::from_position(p, TableOptions::default(), 0);
+    let err = game.play_text("b0c2").unwrap_err();
+    assert_eq!(err.text(Lang::Vi), "b0c2 không hợp lệ: chân mã ở b1 bị cản");
+    assert_eq!(
+        Position::from_fen("4k4/9/9/9/9/9/9/9/9/3KK4 w")
+            .unwrap_err()
+            .text(Lang::Vi),
+        "FEN không hợp lệ: Đỏ có hơn 1 quân tướng"
+    );
+    let mut game = touch_game(FoulPenalty::Warning);
+    let duty = game.touch(sq("h2")).unwrap().duty.unwrap();
+    assert_eq!(
+        duty.text(Lang::Vi),
+        "bạn đã chạm pháo Đỏ ở h2 nên phải đi quân đó"
+    );
+    assert_eq!(
+        duty.text(Lang::En),
+        "you touched Red's cannon on h2, so you must move it"
+    );
+}
+
+#[test]
+fn every_refusal_has_both_languages() {
+    let mut rng = Rng::from_seed(21);
+    random_playouts(10, 80, |p, _| {
+        for _ in 0..20 {
+            let from = Square::from_index(rng.below(90) as u8).unwrap();
+            let to = Square::from_index(rng.below(90) as u8).unwrap();
+            if let Some(why) = explain(p, Move::new(from, to)) {
+                let (en, vi) = (why.text(Lang::En), why.text(Lang::Vi));
+                assert!(!en.is_empty() && !vi.is_empty());
+                assert_ne!(en, vi, "{why:?} has no Vietnamese wording");
+            }
+        }
+    });
 }

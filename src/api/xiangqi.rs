@@ -5,9 +5,10 @@ use wasm_bindgen::prelude::*;
 use web_sys::HtmlCanvasElement;
 
 use super::{js_error, to_js};
-use crate::core::{Outcome, Side};
+use crate::core::{Lang, Outcome, Side};
 use crate::games::xiangqi::{
-    FoulPenalty, Game, GameRecord, Move, Notation, Obligation, Position, Square, TableOptions, RED,
+    Error, FoulPenalty, Game, GameRecord, Move, MoveTextError, Notation, Obligation, Position,
+    Square, TableOptions, RED,
 };
 use crate::view::xiangqi::{BoardView, Painter};
 
@@ -20,9 +21,17 @@ struct OptionsIn {
     foul_penalty: Option<String>,
     /// Seed for the coin toss (a whole number); random when absent.
     seed: Option<f64>,
+    /// "vi" or "en" (default): the language of the engine's messages.
+    language: Option<String>,
 }
 
-fn table_options(options: JsValue) -> Result<TableOptions, JsValue> {
+fn parse_language(code: &str) -> Result<Lang, JsValue> {
+    Lang::parse(code)
+        .ok_or_else(|| js_error(format!("'{code}' is not a language (use \"vi\" or \"en\")")))
+}
+
+/// The table options and the message language from a JS options object.
+fn table_options(options: JsValue) -> Result<(TableOptions, Lang), JsValue> {
     let o: OptionsIn = if options.is_undefined() || options.is_null() {
         OptionsIn::default()
     } else {
@@ -43,12 +52,19 @@ fn table_options(options: JsValue) -> Result<TableOptions, JsValue> {
         Some(s) if s >= 0.0 && s.fract() == 0.0 && s <= 9_007_199_254_740_991.0 => Some(s as u64),
         Some(s) => return Err(js_error(format!("seed {s} is not a whole number"))),
     };
-    Ok(TableOptions {
-        touch_move: o.touch_move,
-        formal: o.formal,
-        foul_penalty,
-        seed,
-    })
+    let lang = match o.language.as_deref() {
+        None => Lang::En,
+        Some(code) => parse_language(code)?,
+    };
+    Ok((
+        TableOptions {
+            touch_move: o.touch_move,
+            formal: o.formal,
+            foul_penalty,
+            seed,
+        },
+        lang,
+    ))
 }
 
 fn side_name(side: Side) -> &'static str {
@@ -109,11 +125,11 @@ struct ObligationOut {
     moves: Vec<u32>,
 }
 
-fn obligation_out(o: Obligation) -> ObligationOut {
+fn obligation_out(o: Obligation, lang: Lang) -> ObligationOut {
     ObligationOut {
-        free: o.free,
-        foul: o.foul,
-        duty: o.duty,
+        free: o.is_free(),
+        foul: o.is_foul(),
+        duty: o.duty.map(|d| d.text(lang)).unwrap_or_default(),
         moves: o.moves.iter().map(|m| m.code()).collect(),
     }
 }
@@ -142,7 +158,7 @@ struct StateOut {
     obligation: ObligationOut,
 }
 
-fn parse_square(value: &JsValue) -> Result<Square, JsValue> {
+fn parse_square(value: &JsValue, lang: Lang) -> Result<Square, JsValue> {
     if let Some(n) = value.as_f64() {
         if n >= 0.0 && n.fract() == 0.0 && n < 90.0 {
             return Ok(Square::from_index(n as u8).expect("checked range"));
@@ -152,11 +168,7 @@ fn parse_square(value: &JsValue) -> Result<Square, JsValue> {
     let text = value
         .as_string()
         .ok_or_else(|| js_error("a point is a name like \"e0\" or an index 0-89"))?;
-    Square::parse(&text).ok_or_else(|| {
-        js_error(format!(
-            "'{text}' is not a point: files a-i, ranks 0-9 from Red's side, like e0"
-        ))
-    })
+    Square::parse(&text).ok_or_else(|| js_error(MoveTextError::NotAPoint(text).text(lang)))
 }
 
 fn parse_notation(notation: Option<String>) -> Result<Notation, JsValue> {
@@ -175,6 +187,7 @@ fn parse_notation(notation: Option<String>) -> Result<Notation, JsValue> {
 #[wasm_bindgen]
 pub struct XiangqiGame {
     game: Game,
+    lang: Lang,
 }
 
 impl XiangqiGame {
@@ -182,41 +195,65 @@ impl XiangqiGame {
         &self.game
     }
 
-    fn parse_move(&self, value: &JsValue) -> Result<Move, JsValue> {
+    /// The engine's refusal as a JS `Error` in the game's language.
+    fn refusal(&self, e: Error) -> JsValue {
+        js_error(e.text(self.lang))
+    }
+
+    /// A move from a code or a text, or why there is none, in words.
+    fn read_move(&self, value: &JsValue) -> Result<Move, String> {
         if let Some(code) = value.as_f64() {
-            return if code >= 0.0 && code.fract() == 0.0 {
-                Move::from_code(code as u32)
-                    .ok_or_else(|| js_error(format!("{code} is not a move code")))
-            } else {
-                Err(js_error(format!("{code} is not a move code")))
-            };
+            let in_range = code >= 0.0 && code.fract() == 0.0 && code <= u32::MAX as f64;
+            return in_range
+                .then(|| Move::from_code(code as u32))
+                .flatten()
+                .ok_or_else(|| format!("{code} is not a move code"));
         }
         let text = value
             .as_string()
-            .ok_or_else(|| js_error("a move is a text like \"h2e2\" or a move code"))?;
-        self.game.position().parse_move(&text).map_err(js_error)
+            .ok_or_else(|| "a move is a text like \"h2e2\" or a move code".to_string())?;
+        self.game
+            .position()
+            .parse_move(&text)
+            .map_err(|e| e.text(self.lang))
+    }
+
+    fn parse_move(&self, value: &JsValue) -> Result<Move, JsValue> {
+        self.read_move(value).map_err(js_error)
     }
 }
 
 #[wasm_bindgen]
 impl XiangqiGame {
     /// A new game from the start position. Options: `{touchMove, formal,
-    /// foulPenalty: "warning"|"loss", seed}`; the coin toss for Red uses
-    /// `seed` when given.
+    /// foulPenalty: "warning"|"loss", seed, language: "en"|"vi"}`; the coin
+    /// toss for Red uses `seed` when given.
     #[wasm_bindgen(constructor)]
     pub fn new(options: JsValue) -> Result<XiangqiGame, JsValue> {
+        let (table, lang) = table_options(options)?;
         Ok(XiangqiGame {
-            game: Game::new(table_options(options)?),
+            game: Game::new(table),
+            lang,
         })
+    }
+
+    /// The language of the messages this game throws and explains: "en" or
+    /// "vi".
+    #[wasm_bindgen(js_name = setLanguage)]
+    pub fn set_language(&mut self, language: &str) -> Result<(), JsValue> {
+        self.lang = parse_language(language)?;
+        Ok(())
     }
 
     /// A game from a FEN (or `startpos`). A set-up position has no coin toss:
     /// player 1 (`redPlayer` 0) plays Red.
     #[wasm_bindgen(js_name = fromPosition)]
     pub fn from_position(fen: &str, options: JsValue) -> Result<XiangqiGame, JsValue> {
-        let position = Position::from_text_or_start(fen).map_err(js_error)?;
+        let (table, lang) = table_options(options)?;
+        let position = Position::from_text_or_start(fen).map_err(|e| js_error(e.text(lang)))?;
         Ok(XiangqiGame {
-            game: Game::from_position(position, table_options(options)?, 0),
+            game: Game::from_position(position, table, 0),
+            lang,
         })
     }
 
@@ -258,7 +295,7 @@ impl XiangqiGame {
                 FoulPenalty::Loss => "loss",
             },
             first_side: side_name(self.game.start_position().side_to_move()),
-            obligation: obligation_out(self.game.obligation()),
+            obligation: obligation_out(self.game.obligation(), self.lang),
         };
         to_js(&state)
     }
@@ -272,7 +309,7 @@ impl XiangqiGame {
     /// The legal moves of the piece on a point ("e3" or 0-89).
     #[wasm_bindgen(js_name = legalMovesFrom)]
     pub fn legal_moves_from(&self, square: JsValue) -> Result<Vec<u32>, JsValue> {
-        let sq = parse_square(&square)?;
+        let sq = parse_square(&square, self.lang)?;
         Ok(self
             .game
             .legal_moves()
@@ -295,22 +332,26 @@ impl XiangqiGame {
     /// returns its code.
     pub fn play(&mut self, mv: JsValue) -> Result<u32, JsValue> {
         let m = self.parse_move(&mv)?;
-        self.game.play(m).map_err(js_error)?;
+        let played = self.game.play(m).map(|_| ());
+        played.map_err(|e| self.refusal(e))?;
         Ok(m.code())
     }
 
     /// Takes back the last move; returns its code.
     pub fn undo(&mut self) -> Result<u32, JsValue> {
-        self.game.undo().map(|m| m.code()).map_err(js_error)
+        let undone = self.game.undo();
+        undone.map(|m| m.code()).map_err(|e| self.refusal(e))
     }
 
     pub fn redo(&mut self) -> Result<u32, JsValue> {
-        self.game.redo().map(|m| m.code()).map_err(js_error)
+        let redone = self.game.redo();
+        redone.map(|m| m.code()).map_err(|e| self.refusal(e))
     }
 
     /// The side to move resigns.
     pub fn resign(&mut self) -> Result<(), JsValue> {
-        self.game.resign().map_err(js_error)
+        let resigned = self.game.resign();
+        resigned.map_err(|e| self.refusal(e))
     }
 
     /// `null` while the game goes on, else `{winner, reason}`.
@@ -341,32 +382,38 @@ impl XiangqiGame {
         }))
     }
 
-    /// Why a move can't be played now (`null` if it can).
+    /// Why a move can't be played now (`null` if it can): for a move
+    /// against the rules just the reason ("the horse's leg at b1 is blocked").
     pub fn explain(&self, mv: JsValue) -> Option<String> {
-        match self.parse_move(&mv) {
-            Ok(m) => self.game.explain(m),
-            Err(e) => Some(
-                e.dyn_ref::<js_sys::Error>()
-                    .map(|e| String::from(e.message()))
-                    .unwrap_or_else(|| "that is not a move".to_string()),
-            ),
+        match self.read_move(&mv) {
+            Ok(m) => self.game.explain(m).map(|e| match e {
+                Error::IllegalMove { reason, .. } => reason.text(self.lang),
+                other => other.text(self.lang),
+            }),
+            Err(why) => Some(why),
         }
     }
 
     /// Touch-move: the side to move touched a piece. Returns the obligation
     /// `{free, foul, duty, moves}`.
     pub fn touch(&mut self, square: JsValue) -> Result<JsValue, JsValue> {
-        let sq = parse_square(&square)?;
-        let obligation = self.game.touch(sq).map_err(js_error)?;
-        to_js(&obligation_out(obligation))
+        let sq = parse_square(&square, self.lang)?;
+        let touched = self.game.touch(sq);
+        to_js(&obligation_out(
+            touched.map_err(|e| self.refusal(e))?,
+            self.lang,
+        ))
     }
 
     /// Touch-move: two pieces touched at once (the seed's case e).
     #[wasm_bindgen(js_name = touchTogether)]
     pub fn touch_together(&mut self, a: JsValue, b: JsValue) -> Result<JsValue, JsValue> {
-        let (a, b) = (parse_square(&a)?, parse_square(&b)?);
-        let obligation = self.game.touch_together(a, b).map_err(js_error)?;
-        to_js(&obligation_out(obligation))
+        let (a, b) = (parse_square(&a, self.lang)?, parse_square(&b, self.lang)?);
+        let touched = self.game.touch_together(a, b);
+        to_js(&obligation_out(
+            touched.map_err(|e| self.refusal(e))?,
+            self.lang,
+        ))
     }
 
     /// The moves played so far in a notation ("iccs", "wxf", "vi").
@@ -379,9 +426,13 @@ impl XiangqiGame {
         to_js(&self.game.record())
     }
 
-    /// Rebuilds a game saved with `record()`.
+    /// Rebuilds a game saved with `record()`; `language` as in `setLanguage`.
     #[wasm_bindgen(js_name = fromRecord)]
-    pub fn from_record(record: JsValue) -> Result<XiangqiGame, JsValue> {
+    pub fn from_record(record: JsValue, language: Option<String>) -> Result<XiangqiGame, JsValue> {
+        let lang = match language {
+            Some(code) => parse_language(&code)?,
+            None => Lang::En,
+        };
         if !record.is_object() {
             return Err(js_error(
                 "not a saved game: expected an object with the start position and the moves",
@@ -390,7 +441,8 @@ impl XiangqiGame {
         let record: GameRecord = serde_wasm_bindgen::from_value(record)
             .map_err(|e| js_error(format!("not a saved game: {e}")))?;
         Ok(XiangqiGame {
-            game: Game::from_record(&record).map_err(js_error)?,
+            game: Game::from_record(&record).map_err(|e| js_error(e.text(lang)))?,
+            lang,
         })
     }
 
@@ -399,6 +451,7 @@ impl XiangqiGame {
     pub fn next_in_series(&self) -> XiangqiGame {
         XiangqiGame {
             game: self.game.next_in_series(),
+            lang: self.lang,
         }
     }
 }
@@ -449,7 +502,7 @@ impl XiangqiBoard {
     /// The CSS-pixel centre of a point, for pointer tests and overlays.
     #[wasm_bindgen(js_name = squareCenter)]
     pub fn square_center(&self, square: JsValue, flipped: bool) -> Result<Vec<f64>, JsValue> {
-        let sq = parse_square(&square)?;
+        let sq = parse_square(&square, Lang::En)?;
         let (x, y) = self.painter.center(sq, flipped);
         Ok(vec![x, y])
     }

@@ -8,6 +8,31 @@ mod rng;
 pub use outcome::{EndReason, Outcome};
 pub use rng::Rng;
 
+/// The language of everything the engines say to a player.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+pub enum Lang {
+    #[default]
+    En,
+    /// Tiếng Việt.
+    Vi,
+}
+
+impl Lang {
+    /// `en` or `vi` (also `en-GB`, `vi-VN`, any case).
+    pub fn parse(code: &str) -> Option<Lang> {
+        let base = code
+            .split(['-', '_'])
+            .next()
+            .unwrap_or("")
+            .to_ascii_lowercase();
+        match base.as_str() {
+            "en" => Some(Lang::En),
+            "vi" => Some(Lang::Vi),
+            _ => None,
+        }
+    }
+}
+
 /// One of the two players of a two-player game.
 ///
 /// `First` moves first: Red in Cờ tướng, Sente (black) in shogi.

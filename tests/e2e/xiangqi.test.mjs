@@ -121,8 +121,7 @@ test('Cờ tướng: click, drag, illegal move, reload, undo, language', { timeo
     await clickPoint(page, 'a0');
     await clickPoint(page, 'a5');
     const message = await page.locator('#message').textContent();
-    assert.match(message, /^Nước đi không hợp lệ: /);
-    assert.match(message, /blocked at a3/);
+    assert.match(message, /^Nước đi không hợp lệ: đường đi của xe bị cản ở a3$/);
     assert.equal((await plies(page)).length, 2);
 
     // Reload: the same game comes back.
@@ -146,6 +145,10 @@ test('Cờ tướng: click, drag, illegal move, reload, undo, language', { timeo
     assert.equal(await page.locator('#undo').textContent(), 'Undo');
     assert.match(await page.locator('#turn').textContent(), /^To move: Red — Player [12]$/);
     assert.equal(await page.locator('#rules-link').getAttribute('href'), 'rules/xiangqi.en.html');
+    // The engine's explanations follow the language too.
+    await clickPoint(page, 'a0');
+    await clickPoint(page, 'a5');
+    assert.match(await page.locator('#message').textContent(), /^Illegal move: .*the rook's path is blocked at a3$/);
 
     await clickPoint(page, 'a0'); // leave a selection with its dots in the picture
     await mkdir(SCREENSHOTS, { recursive: true });
@@ -176,7 +179,7 @@ test('Cờ tướng: keyboard, typed moves, names, resignation, next game', { ti
 
     await page.fill('#move-input', 'a0a5');
     await page.click('#move-form button');
-    assert.match(await page.locator('#message').textContent(), /^Nước đi không hợp lệ: .*a3/);
+    assert.match(await page.locator('#message').textContent(), /^Nước đi không hợp lệ: đường đi của xe bị cản ở a3$/);
 
     await page.fill('#name-0', 'Lan');
     await page.fill('#name-1', 'Minh');
@@ -211,13 +214,13 @@ test('Cờ tướng: the touch-move referee', { timeout: 30000 }, async () => {
     assert.match(await page.locator('#table-rules').textContent(), /trọng tài chạm quân/);
 
     await clickPoint(page, 'h2');
-    assert.match(await page.locator('#duty').textContent(), /you touched Red's cannon on h2, so you must move it/);
+    assert.match(await page.locator('#duty').textContent(), /bạn đã chạm pháo Đỏ ở h2 nên phải đi quân đó/);
     await clickPoint(page, 'b2'); // another piece: the referee refuses
-    assert.match(await page.locator('#message').textContent(), /first and must play it/);
+    assert.match(await page.locator('#message').textContent(), /bạn đã chạm pháo Đỏ ở h2 trước nên phải đi quân đó/);
     // The duty survives a reload; picking the touched piece up again is fine.
     await page.reload();
     await boardReady(page);
-    assert.match(await page.locator('#duty').textContent(), /so you must move it/);
+    assert.match(await page.locator('#duty').textContent(), /nên phải đi quân đó/);
     await clickPoint(page, 'h2');
     await clickPoint(page, 'e2');
     assert.deepEqual(await plies(page), ['P2-5']);
@@ -263,7 +266,7 @@ test('FEN import: errors shown, a good FEN loads', { timeout: 30000 }, async () 
     await page.click('.position summary');
     await page.fill('#fen-in', 'rubbish');
     await page.click('#fen-form button');
-    assert.match(await page.locator('#message').textContent(), /^Không mở được FEN: invalid FEN/);
+    assert.match(await page.locator('#message').textContent(), /^Không mở được FEN: FEN không hợp lệ: bàn cờ có 1 hàng; bàn cờ tướng có 10 hàng$/);
     const fen = '4k4/9/9/9/9/9/9/9/4R4/4K4 b - - 0 1';
     await page.fill('#fen-in', fen);
     await page.click('#fen-form button');

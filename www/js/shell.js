@@ -12,11 +12,13 @@
 //                    options into newGame/fromPosition (labels: opt.<id>)
 //   geometry         {cols, rows, toScreen, fromScreen} for the keyboard cursor
 //   load()           initialises the engine
-//   createBoard(canvas), newGame(options), restore(record),
+//   createBoard(canvas), newGame(options), restore(record, language),
 //   fromPosition(text, options) → a session:
 //     game, status(notation), owner(p), pick(p), touchOther(p), canRelease(),
 //     move(from, to), playText(text), undo(), redo(), resign(),
-//     nextInSeries(), record(), dispose()
+//     nextInSeries(), record(), setLanguage(language), dispose()
+// `options.language` and `language` ('vi' | 'en') choose the language the
+// engine words its refusals, explanations and duties in.
 // Session methods throw the engine's Error when it refuses; the shell
 // catches every one and shows its message.
 
@@ -110,7 +112,7 @@ function saveGame() {
 function openSavedGame() {
   try {
     const record = store.read(gameKey());
-    return { saved: record === undefined ? null : adapter.restore(record), damaged: false };
+    return { saved: record === undefined ? null : adapter.restore(record, lang()), damaged: false };
   } catch {
     store.remove(gameKey());
     return { saved: null, damaged: true };
@@ -118,7 +120,7 @@ function openSavedGame() {
 }
 
 function gameOptions() {
-  const chosen = {};
+  const chosen = { language: lang() };
   for (const opt of adapter.options) {
     if (opt.scope === 'game') chosen[opt.id] = settings.options[opt.id];
   }
@@ -496,6 +498,7 @@ function playable() {
 
 async function boot() {
   setupLanguage(() => {
+    session?.setLanguage(lang());
     if (!playable() || !control) return;
     render();
     control.redraw();

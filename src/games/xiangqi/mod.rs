@@ -6,32 +6,36 @@
 //!   chase), undo/redo, formal mode, explanations of illegal moves.
 //! - `touch`: the touch-move referee of the seed's rule 2 (cases a–e).
 //! - `notation`: FEN, ICCS, WXF and Vietnamese move text.
+//! - `messages`: what the engine says to a player, in English and Vietnamese.
 
 mod board;
+mod messages;
 mod moves;
 mod notation;
 mod rules;
 mod touch;
 
 pub use board::{Move, Piece, Position, Role, Square, Undo, BLACK, RED};
+pub use messages::{Duty, FenError, Illegal, MoveTextError, TouchRefusal};
 pub use moves::{perft, MoveList, MAX_MOVES};
 pub use notation::{Notation, START_FEN};
 pub use rules::{explain, FoulPenalty, Game, GameRecord, PlyRecord, TableOptions};
 pub use touch::{Obligation, Touch};
 
-use crate::core::Outcome;
+use crate::core::{Lang, Outcome};
 
-/// Everything that can be refused, with a message written for a player.
+/// Everything that can be refused. `text` words it for a player in either
+/// language; `Display` is the English.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Error {
     /// The position text is not a valid FEN.
-    Fen(String),
+    Fen(FenError),
     /// The move text names no move.
-    MoveText(String),
+    MoveText(MoveTextError),
     /// The move is not legal here; `reason` says why.
     IllegalMove {
         text: String,
-        reason: String,
+        reason: Illegal,
     },
     /// The game has already ended.
     GameOver(Outcome),
@@ -40,31 +44,42 @@ pub enum Error {
     NothingToUndo,
     NothingToRedo,
     /// The touch-move referee refuses the move or touch.
-    TouchMove(String),
+    TouchMove(TouchRefusal),
+}
+
+impl Error {
+    pub fn text(&self, lang: Lang) -> String {
+        let en = lang == Lang::En;
+        match self {
+            Error::Fen(e) if en => format!("invalid FEN: {}", e.text(lang)),
+            Error::Fen(e) => format!("FEN không hợp lệ: {}", e.text(lang)),
+            Error::MoveText(e) => e.text(lang),
+            Error::IllegalMove { text, reason } if en => {
+                format!("{text} is illegal: {}", reason.text(lang))
+            }
+            Error::IllegalMove { text, reason } => {
+                format!("{text} không hợp lệ: {}", reason.text(lang))
+            }
+            Error::GameOver(o) => messages::game_over_text(*o, lang),
+            Error::UndoForbidden if en => {
+                "undo is off in formal mode: a move once made stands".into()
+            }
+            Error::UndoForbidden => {
+                "không được đi lại trong chế độ thi đấu chính thức: nước đã đi là phải giữ".into()
+            }
+            Error::NothingToUndo if en => "there is no move to undo".into(),
+            Error::NothingToUndo => "không có nước nào để đi lại".into(),
+            Error::NothingToRedo if en => "there is no undone move to redo".into(),
+            Error::NothingToRedo => "không có nước nào để đi tiếp".into(),
+            Error::TouchMove(r) if en => format!("touch-move: {}", r.text(lang)),
+            Error::TouchMove(r) => format!("chạm quân: {}", r.text(lang)),
+        }
+    }
 }
 
 impl std::fmt::Display for Error {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            Error::Fen(why) => write!(f, "invalid FEN: {why}"),
-            Error::MoveText(why) => f.write_str(why),
-            Error::IllegalMove { text, reason } => write!(f, "{text} is illegal: {reason}"),
-            Error::GameOver(o) => write!(
-                f,
-                "the game is over ({}{}); start a new game or undo",
-                match o.winner {
-                    Some(w) => format!("{} won by ", notation::side_name(w).to_lowercase()),
-                    None => "drawn by ".into(),
-                },
-                o.reason.as_str().replace('_', " ")
-            ),
-            Error::UndoForbidden => {
-                f.write_str("undo is off in formal mode: a move once made stands")
-            }
-            Error::NothingToUndo => f.write_str("there is no move to undo"),
-            Error::NothingToRedo => f.write_str("there is no undone move to redo"),
-            Error::TouchMove(why) => write!(f, "touch-move: {why}"),
-        }
+        f.write_str(&self.text(Lang::En))
     }
 }
 

@@ -1,7 +1,7 @@
 //! Position text (FEN) and move text: ICCS coordinates, WXF and Vietnamese.
 
 use super::board::{Move, Piece, Position, Role, Square, BLACK, RED};
-use super::Error;
+use super::{Error, FenError, MoveTextError};
 use crate::core::Side;
 
 /// The standard start position in FEN.
@@ -29,17 +29,15 @@ impl Position {
     /// ranks from Black's side (rank 9) down, `w`/`r` or `b` to move; the
     /// castling and en-passant fields are ignored and the counters optional.
     pub fn from_fen(fen: &str) -> Result<Position, Error> {
-        let bad = |why: String| Error::Fen(why);
+        Position::parse_fen(fen).map_err(Error::Fen)
+    }
+
+    fn parse_fen(fen: &str) -> Result<Position, FenError> {
         let mut fields = fen.split_whitespace();
-        let placement = fields
-            .next()
-            .ok_or_else(|| bad("the FEN is empty".into()))?;
+        let placement = fields.next().ok_or(FenError::Empty)?;
         let rows: Vec<&str> = placement.split('/').collect();
         if rows.len() != 10 {
-            return Err(bad(format!(
-                "the board has {} ranks; a Xiangqi board has 10",
-                rows.len()
-            )));
+            return Err(FenError::RankCount(rows.len()));
         }
         let mut pos = Position::empty();
         let mut counts = [[0u8; 7]; 2];
@@ -49,37 +47,28 @@ impl Position {
             for c in row.chars() {
                 if let Some(d) = c.to_digit(10) {
                     if d == 0 {
-                        return Err(bad(format!("rank {rank} has a 0 in it")));
+                        return Err(FenError::ZeroInRank(rank));
                     }
                     file += d as u8;
                 } else {
-                    let role = Role::from_fen_char(c).ok_or_else(|| {
-                        bad(format!(
-                            "'{c}' on rank {rank} is not a Xiangqi piece letter"
-                        ))
-                    })?;
+                    let role =
+                        Role::from_fen_char(c).ok_or(FenError::BadLetter { letter: c, rank })?;
                     if file >= 9 {
                         break;
                     }
                     let side = if c.is_ascii_uppercase() { RED } else { BLACK };
                     let sq = Square::new(file, rank);
-                    check_placement(side, role, sq).map_err(bad)?;
+                    let piece = Piece::new(side, role);
+                    if !placement_possible(piece, sq) {
+                        return Err(FenError::Misplaced { piece, at: sq });
+                    }
+                    let max = MAX_COUNT[role as usize - 1];
                     let n = &mut counts[side.index()][role as usize - 1];
                     *n += 1;
-                    if *n > MAX_COUNT[role as usize - 1] {
-                        return Err(bad(format!(
-                            "{} has more than {} {}{}",
-                            side_name(side),
-                            MAX_COUNT[role as usize - 1],
-                            role.name(),
-                            if MAX_COUNT[role as usize - 1] > 1 {
-                                "s"
-                            } else {
-                                ""
-                            }
-                        )));
+                    if *n > max {
+                        return Err(FenError::TooMany { side, role, max });
                     }
-                    pos.put(sq, Piece::new(side, role));
+                    pos.put(sq, piece);
                     file += 1;
                 }
                 if file > 9 {
@@ -87,22 +76,22 @@ impl Position {
                 }
             }
             if file != 9 {
-                return Err(bad(format!(
-                    "rank {rank} ('{row}') covers {file} files; it must cover 9"
-                )));
+                return Err(FenError::RankWidth {
+                    rank,
+                    row: row.to_string(),
+                    files: file,
+                });
             }
         }
         for side in Side::BOTH {
             if counts[side.index()][0] == 0 {
-                return Err(bad(format!("{} has no general", side_name(side))));
+                return Err(FenError::NoGeneral(side));
             }
         }
         let side = match fields.next() {
             None | Some("w") | Some("r") => RED,
             Some("b") => BLACK,
-            Some(other) => {
-                return Err(bad(format!("'{other}' is not a side to move (use w or b)")))
-            }
+            Some(other) => return Err(FenError::BadSideToMove(other.to_string())),
         };
         pos.set_side_to_move(side);
         let rest: Vec<&str> = fields.collect();
@@ -111,20 +100,16 @@ impl Position {
         if let Some(h) = counters.first() {
             pos.halfmove_clock = h
                 .parse()
-                .map_err(|_| bad(format!("'{h}' is not a halfmove count")))?;
+                .map_err(|_| FenError::BadHalfmoveClock(h.to_string()))?;
         }
         if let Some(n) = counters.get(1) {
             pos.fullmove_number = n
                 .parse::<u16>()
-                .map_err(|_| bad(format!("'{n}' is not a move number")))?
+                .map_err(|_| FenError::BadMoveNumber(n.to_string()))?
                 .max(1);
         }
         if pos.is_attacked(pos.king_square(!side), side) {
-            return Err(bad(format!(
-                "{} is to move but {} general is already attacked",
-                side_name(side),
-                possessive(!side)
-            )));
+            return Err(FenError::SideNotToMoveInCheck { to_move: side });
         }
         Ok(pos)
     }
@@ -162,8 +147,11 @@ impl Position {
     }
 }
 
-fn check_placement(side: Side, role: Role, sq: Square) -> Result<(), String> {
-    let ok = match role {
+/// Whether a piece can ever stand on `sq`: generals and advisors only in
+/// their palace, elephants on their own half, pawns not behind their start.
+fn placement_possible(piece: Piece, sq: Square) -> bool {
+    let side = piece.side();
+    match piece.role() {
         Role::King | Role::Advisor => sq.in_palace(side),
         Role::Elephant => sq.on_own_half(side),
         Role::Pawn => match side {
@@ -171,34 +159,6 @@ fn check_placement(side: Side, role: Role, sq: Square) -> Result<(), String> {
             Side::Second => sq.rank() <= 6,
         },
         _ => true,
-    };
-    if ok {
-        Ok(())
-    } else {
-        let place = match role {
-            Role::King | Role::Advisor => "outside its palace",
-            Role::Elephant => "across the river",
-            _ => "behind its starting rank",
-        };
-        Err(format!(
-            "{} {} on {sq} is {place}, where it can never be",
-            possessive(side),
-            role.name()
-        ))
-    }
-}
-
-pub(crate) fn side_name(side: Side) -> &'static str {
-    match side {
-        Side::First => "Red",
-        Side::Second => "Black",
-    }
-}
-
-pub(crate) fn possessive(side: Side) -> &'static str {
-    match side {
-        Side::First => "Red's",
-        Side::Second => "Black's",
     }
 }
 
@@ -228,12 +188,8 @@ impl Move {
             .and_then(|(f, t)| Some((f?, t?)));
         match squares {
             Some((from, to)) if from != to => Ok(Move::new(from, to)),
-            Some(_) => Err(Error::MoveText(format!(
-                "'{text}' does not move: its two points are the same"
-            ))),
-            None => Err(Error::MoveText(format!(
-                "'{text}' is not a move: write it as two points, files a-i and ranks 0-9 from Red's side, like h2e2"
-            ))),
+            Some(_) => Err(Error::MoveText(MoveTextError::SamePoints(text.to_string()))),
+            None => Err(Error::MoveText(MoveTextError::NotAMove(text.to_string()))),
         }
     }
 }

@@ -4,9 +4,8 @@
 
 use super::board::{Move, Position, Role, Square, Undo};
 use super::moves::geometry;
-use super::notation::{possessive, side_name};
 use super::touch::{Obligation, Touch};
-use super::{Error, MoveList};
+use super::{Error, Illegal, MoveList, MoveTextError, TouchRefusal};
 use crate::core::{EndReason, Outcome, Rng, Side};
 
 /// What the touch-move referee does when an obligation can't be met.
@@ -141,14 +140,17 @@ impl Game {
     }
 
     /// Why `m` can't be played now, or `None` if it can.
-    pub fn explain(&self, m: Move) -> Option<String> {
+    pub fn explain(&self, m: Move) -> Option<Error> {
         if let Some(o) = self.outcome {
-            return Some(Error::GameOver(o).to_string());
+            return Some(Error::GameOver(o));
         }
-        if let Some(why) = explain(&self.position, m) {
-            return Some(why);
+        if let Some(reason) = explain(&self.position, m) {
+            return Some(Error::IllegalMove {
+                text: m.iccs(),
+                reason,
+            });
         }
-        self.touch_obligation_refuses(m).map(|e| e.to_string())
+        self.touch_obligation_refuses(m)
     }
 
     /// Plays a move given as text in any notation.
@@ -169,13 +171,7 @@ impl Game {
         if let Some(o) = self.outcome {
             return Err(Error::GameOver(o));
         }
-        if let Some(reason) = explain(&self.position, m) {
-            return Err(Error::IllegalMove {
-                text: m.iccs(),
-                reason,
-            });
-        }
-        if let Some(e) = self.touch_obligation_refuses(m) {
+        if let Some(e) = self.explain(m) {
             return Err(e);
         }
         if self.redo.last() == Some(&m) {
@@ -271,14 +267,14 @@ impl Game {
         }
         let next = self.touch.with_touches(&self.position, points)?;
         let obligation = next.obligation(&self.position);
-        if obligation.moves.is_empty() {
+        if obligation.is_foul() {
             let side = self.position.side_to_move();
             self.fouls[side.index()] += 1;
             self.touch = Touch::None;
             if self.options.foul_penalty == FoulPenalty::Loss {
                 self.outcome = Some(Outcome::win(!side, EndReason::TechnicalFoul));
             }
-            return Ok(Obligation::foul(next.describe_foul()));
+            return Ok(obligation);
         }
         self.touch = next;
         Ok(obligation)
@@ -297,7 +293,12 @@ impl Game {
             return None;
         }
         let obligation = self.touch.obligation(&self.position);
-        (!obligation.moves.contains(&m)).then_some(Error::TouchMove(obligation.duty))
+        match obligation.duty {
+            Some(duty) if !obligation.moves.contains(&m) => {
+                Some(Error::TouchMove(TouchRefusal::Unmet(duty)))
+            }
+            _ => None,
+        }
     }
 }
 
@@ -413,24 +414,22 @@ pub(crate) fn chases(after: &Position, mover: Side, to: Square) -> bool {
     false
 }
 
-/// Why `m` is not a legal move in `pos`, in words for the player, or `None`.
-pub fn explain(pos: &Position, m: Move) -> Option<String> {
+/// Why `m` is not a legal move in `pos`, or `None` if it is.
+pub fn explain(pos: &Position, m: Move) -> Option<Illegal> {
     let (from, to) = (m.from(), m.to());
     let us = pos.side_to_move();
     let Some(piece) = pos.piece_at(from) else {
-        return Some(format!("there is no piece on {from}"));
+        return Some(Illegal::NoPiece(from));
     };
-    let name = piece.role().name();
     if piece.side() != us {
-        return Some(format!(
-            "the {name} on {from} is {}, and it is {} turn",
-            side_name(piece.side()),
-            possessive(us)
-        ));
+        return Some(Illegal::NotYourTurn { piece, at: from });
     }
     if let Some(target) = pos.piece_at(to) {
         if target.side() == us {
-            return Some(format!("your own {} stands on {to}", target.role().name()));
+            return Some(Illegal::OwnPieceThere {
+                role: target.role(),
+                at: to,
+            });
         }
     }
     if let Some(why) = shape_problem(pos, piece.role(), us, from, to) {
@@ -446,69 +445,57 @@ pub fn explain(pos: &Position, m: Move) -> Option<String> {
         && geometry::between(ours, theirs)
             .is_some_and(|pts| pts.iter().all(|&p| after.piece_at(p).is_none()))
     {
-        return Some(format!(
-            "the two generals would face each other on the {}-file with nothing between them",
-            (b'a' + ours.file()) as char
-        ));
+        return Some(Illegal::GeneralsFace { file: ours.file() });
     }
     let attacker = after
         .pieces()
         .filter(|(_, p)| p.side() != us)
         .find(|&(sq, _)| after.capture_targets_of(sq).iter().any(|t| t.to() == ours));
-    Some(match attacker {
-        Some((sq, p)) => format!(
-            "it would leave your general in check from the {} on {sq}",
-            p.role().name()
-        ),
-        None => "it would leave your general in check".to_string(),
+    Some(Illegal::LeavesGeneralInCheck {
+        by: attacker.map(|(sq, p)| (p.role(), sq)),
     })
 }
 
 /// Whether the piece's movement pattern allows `from` → `to` on this board.
-fn shape_problem(pos: &Position, role: Role, us: Side, from: Square, to: Square) -> Option<String> {
+fn shape_problem(
+    pos: &Position,
+    role: Role,
+    us: Side,
+    from: Square,
+    to: Square,
+) -> Option<Illegal> {
     let orthogonal_step = from.file().abs_diff(to.file()) + from.rank().abs_diff(to.rank()) == 1;
     let diagonal_step =
         from.file().abs_diff(to.file()) == 1 && from.rank().abs_diff(to.rank()) == 1;
     match role {
         Role::King if !geometry::is_king_step(from, to) => Some(if orthogonal_step {
-            "the general may not leave the palace".to_string()
+            Illegal::GeneralLeavesPalace
         } else {
-            "the general moves one point along a rank or file".to_string()
+            Illegal::GeneralStep
         }),
         Role::Advisor if !geometry::is_advisor_step(from, to) => Some(if diagonal_step {
-            "the advisor may not leave the palace".to_string()
+            Illegal::AdvisorLeavesPalace
         } else {
-            "the advisor moves one point diagonally, inside the palace".to_string()
+            Illegal::AdvisorStep
         }),
         Role::Elephant => match geometry::elephant_eye(from, to) {
-            None => Some(
-                if from.file().abs_diff(to.file()) == 2 && from.rank().abs_diff(to.rank()) == 2 {
-                    "an elephant never crosses the river".to_string()
-                } else {
-                    "the elephant moves exactly two points diagonally".to_string()
-                },
-            ),
-            Some(eye) if pos.piece_at(eye).is_some() => {
-                Some(format!("the elephant's eye at {eye} is blocked"))
+            None if from.file().abs_diff(to.file()) == 2
+                && from.rank().abs_diff(to.rank()) == 2 =>
+            {
+                Some(Illegal::ElephantCrossesRiver)
             }
+            None => Some(Illegal::ElephantStep),
+            Some(eye) if pos.piece_at(eye).is_some() => Some(Illegal::ElephantEyeBlocked(eye)),
             Some(_) => None,
         },
         Role::Horse => match geometry::horse_leg(from, to) {
-            None => Some(
-                "the horse moves one point along a rank or file, then one point diagonally outwards"
-                    .to_string(),
-            ),
-            Some(leg) if pos.piece_at(leg).is_some() => {
-                Some(format!("the horse's leg at {leg} is blocked"))
-            }
+            None => Some(Illegal::HorseStep),
+            Some(leg) if pos.piece_at(leg).is_some() => Some(Illegal::HorseLegBlocked(leg)),
             Some(_) => None,
         },
         Role::Rook | Role::Cannon => {
             let Some(between) = geometry::between(from, to) else {
-                return Some(format!(
-                    "the {} moves along a rank or a file",
-                    role.name()
-                ));
+                return Some(Illegal::NotAStraightLine(role));
             };
             let screens: Vec<Square> = between
                 .into_iter()
@@ -517,20 +504,12 @@ fn shape_problem(pos: &Position, role: Role, us: Side, from: Square, to: Square)
             let capturing = pos.piece_at(to).is_some();
             match (role, capturing, screens.len()) {
                 (Role::Rook, _, 0) => None,
-                (Role::Rook, _, _) => Some(format!("the rook's path is blocked at {}", screens[0])),
+                (Role::Rook, _, _) => Some(Illegal::RookBlocked(screens[0])),
                 (_, false, 0) => None,
-                (_, false, _) => Some(format!(
-                    "a cannon jumps only to capture, and {} is in the way",
-                    screens[0]
-                )),
+                (_, false, _) => Some(Illegal::CannonJumpsOnlyToCapture(screens[0])),
                 (_, true, 1) => None,
-                (_, true, 0) => Some(
-                    "a cannon captures only by jumping exactly one piece (its screen), and there is none"
-                        .to_string(),
-                ),
-                (_, true, n) => Some(format!(
-                    "a cannon captures by jumping exactly one piece (its screen), and there are {n} between {from} and {to}"
-                )),
+                (_, true, 0) => Some(Illegal::CannonNeedsScreen),
+                (_, true, count) => Some(Illegal::CannonTooManyScreens { count, from, to }),
             }
         }
         Role::Pawn if !geometry::is_pawn_step(us, from, to) => {
@@ -540,11 +519,11 @@ fn shape_problem(pos: &Position, role: Role, us: Side, from: Square, to: Square)
             };
             let sideways = to.rank() == from.rank() && from.file().abs_diff(to.file()) == 1;
             Some(if sideways {
-                "a pawn moves sideways only after crossing the river".to_string()
+                Illegal::PawnSidewaysBeforeRiver
             } else if !forward && from.file() == to.file() {
-                "a pawn never moves backward".to_string()
+                Illegal::PawnBackward
             } else {
-                "a pawn moves one point forward (and sideways once across the river)".to_string()
+                Illegal::PawnStep
             })
         }
         _ => None,
@@ -637,7 +616,7 @@ impl Game {
         game.fouls = record.fouls;
         for text in record.touched.iter() {
             let sq = Square::parse(text)
-                .ok_or_else(|| Error::TouchMove(format!("'{text}' is not a point")))?;
+                .ok_or_else(|| Error::MoveText(MoveTextError::NotAPoint(text.clone())))?;
             game.touch = game.touch.with_touches(&game.position, &[sq])?;
         }
         if game.outcome.is_none() {

@@ -10,9 +10,8 @@
 //!
 //! A "technical" foul is recorded when the obligation can't be met.
 
-use super::board::{Move, Position, Square};
-use super::notation::possessive;
-use super::Error;
+use super::board::{Move, Piece, Position, Square};
+use super::{Duty, Error, TouchRefusal};
 
 /// The pieces the side to move has touched this turn.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
@@ -25,42 +24,32 @@ pub enum Touch {
     OpponentThenOwn(Square, Square),
 }
 
-/// What the referee obliges: the moves still allowed and the duty in words.
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// What the referee obliges: the moves still allowed and the duty. No duty
+/// means the player is free; a foul duty comes with no moves.
+#[derive(Clone, Debug, PartialEq, Eq, Default)]
 pub struct Obligation {
-    /// Empty with `free` set: no obligation. Empty otherwise: a foul.
     pub moves: Vec<Move>,
-    pub free: bool,
-    pub foul: bool,
-    /// The duty (or the foul) in words for the player.
-    pub duty: String,
+    pub duty: Option<Duty>,
 }
 
 impl Obligation {
     pub(crate) fn free() -> Obligation {
-        Obligation {
-            moves: Vec::new(),
-            free: true,
-            foul: false,
-            duty: String::new(),
-        }
+        Obligation::default()
     }
 
-    pub(crate) fn foul(why: String) -> Obligation {
-        Obligation {
-            moves: Vec::new(),
-            free: false,
-            foul: true,
-            duty: why,
-        }
+    pub fn is_free(&self) -> bool {
+        self.duty.is_none()
+    }
+
+    pub fn is_foul(&self) -> bool {
+        self.duty.is_some_and(Duty::is_foul)
     }
 }
 
-fn describe(pos: &Position, sq: Square) -> String {
-    match pos.piece_at(sq) {
-        Some(p) => format!("{} {} on {sq}", possessive(p.side()), p.role().name()),
-        None => format!("the empty point {sq}"),
-    }
+/// The piece on a touched point (touched points always hold one).
+fn piece_at(pos: &Position, sq: Square) -> Piece {
+    pos.piece_at(sq)
+        .expect("touched points are checked to hold a piece")
 }
 
 impl Touch {
@@ -71,16 +60,12 @@ impl Touch {
         let mut theirs = Vec::new();
         for &sq in points {
             match pos.piece_at(sq) {
-                None => {
-                    return Err(Error::TouchMove(format!(
-                        "there is no piece on {sq} to touch"
-                    )))
-                }
+                None => return Err(Error::TouchMove(TouchRefusal::NoPiece(sq))),
                 Some(p) if p.side() == us => own.push(sq),
                 Some(_) => theirs.push(sq),
             }
         }
-        let refuse = |why: String| Err(Error::TouchMove(why));
+        let refuse = |why: TouchRefusal| Err(Error::TouchMove(why));
         // Picking up a piece the current duty already lets move changes nothing
         // (after d-2, say, the capturing piece must be picked up).
         if let ([a], []) = (own.as_slice(), theirs.as_slice()) {
@@ -91,7 +76,7 @@ impl Touch {
         let next = match (self, own.as_slice(), theirs.as_slice()) {
             (_, [a], [x]) if points.len() == 2 => match self {
                 Touch::None => Touch::OpponentThenOwn(*x, *a),
-                _ => return refuse("touch both pieces at once only as your first touch".into()),
+                _ => return refuse(TouchRefusal::TogetherOnlyFirst),
             },
             (Touch::None, [a], []) => Touch::Own(*a),
             (Touch::None, [], [x]) => Touch::Opponent(*x),
@@ -101,15 +86,13 @@ impl Touch {
             (Touch::Own(a), [_], [])
             | (Touch::OwnThenOpponent(a, _), [_], [])
             | (Touch::OpponentThenOwn(_, a), [_], []) => {
-                return refuse(format!(
-                    "you touched {} first and must play it",
-                    describe(pos, a)
-                ))
+                return refuse(TouchRefusal::TouchedFirst {
+                    piece: piece_at(pos, a),
+                    at: a,
+                })
             }
-            (_, [], [_]) => {
-                return refuse("you have already touched an opposing piece".into());
-            }
-            _ => return refuse("touch one piece at a time".into()),
+            (_, [], [_]) => return refuse(TouchRefusal::AlreadyTouchedOpponent),
+            _ => return refuse(TouchRefusal::OneAtATime),
         };
         Ok(next)
     }
@@ -121,59 +104,59 @@ impl Touch {
             |a: Square| -> Vec<Move> { legal.iter().copied().filter(|m| m.from() == a).collect() };
         let captures_of =
             |x: Square| -> Vec<Move> { legal.iter().copied().filter(|m| m.to() == x).collect() };
-        let first_nonempty = |options: Vec<(Vec<Move>, String)>| -> Obligation {
-            for (moves, duty) in options {
-                if !moves.is_empty() {
-                    return Obligation {
-                        moves,
-                        free: false,
-                        foul: false,
-                        duty,
-                    };
-                }
+        // The first case whose moves exist binds; if none does, the foul.
+        let first_possible = |cases: Vec<(Vec<Move>, Duty)>, foul: Duty| -> Obligation {
+            let (moves, duty) = cases
+                .into_iter()
+                .find(|(moves, _)| !moves.is_empty())
+                .unwrap_or((Vec::new(), foul));
+            Obligation {
+                moves,
+                duty: Some(duty),
             }
-            Obligation::foul(self.describe_foul())
         };
-        let must_move =
-            |a: Square| format!("you touched {}, so you must move it", describe(pos, a));
-        let must_capture =
-            |x: Square| format!("you touched {}, so you must capture it", describe(pos, x));
-        let must_capture_with = |a: Square, x: Square| {
-            format!(
-                "you touched {} and {}, so it must capture that piece",
-                describe(pos, a),
-                describe(pos, x)
+        let must_move = |a: Square| Duty::Move {
+            piece: piece_at(pos, a),
+            at: a,
+        };
+        let must_capture = |x: Square| Duty::Capture {
+            piece: piece_at(pos, x),
+            at: x,
+        };
+        let own_captures = |a: Square, x: Square| {
+            (
+                moves_of(a).into_iter().filter(|m| m.to() == x).collect(),
+                Duty::CaptureWith {
+                    own: (piece_at(pos, a), a),
+                    target: (piece_at(pos, x), x),
+                },
             )
         };
         match self {
             Touch::None => Obligation::free(),
-            Touch::Own(a) => first_nonempty(vec![(moves_of(a), must_move(a))]),
-            Touch::Opponent(x) => first_nonempty(vec![(captures_of(x), must_capture(x))]),
-            Touch::OwnThenOpponent(a, x) => first_nonempty(vec![
-                (
-                    moves_of(a).into_iter().filter(|m| m.to() == x).collect(),
-                    must_capture_with(a, x),
-                ),
-                (moves_of(a), must_move(a)),
-                (captures_of(x), must_capture(x)),
-            ]),
-            Touch::OpponentThenOwn(x, a) => first_nonempty(vec![
-                (
-                    moves_of(a).into_iter().filter(|m| m.to() == x).collect(),
-                    must_capture_with(a, x),
-                ),
-                (captures_of(x), must_capture(x)),
-                (moves_of(a), must_move(a)),
-            ]),
-        }
-    }
-
-    pub(crate) fn describe_foul(self) -> String {
-        match self {
-            Touch::None => "technical foul".into(),
-            Touch::Own(_) => "technical foul: the touched piece has no legal move".into(),
-            Touch::Opponent(_) => "technical foul: the touched piece can't be captured".into(),
-            _ => "technical foul: neither touched piece can be moved or captured".into(),
+            Touch::Own(a) => {
+                first_possible(vec![(moves_of(a), must_move(a))], Duty::FoulCannotMove)
+            }
+            Touch::Opponent(x) => first_possible(
+                vec![(captures_of(x), must_capture(x))],
+                Duty::FoulCannotCapture,
+            ),
+            Touch::OwnThenOpponent(a, x) => first_possible(
+                vec![
+                    own_captures(a, x),
+                    (moves_of(a), must_move(a)),
+                    (captures_of(x), must_capture(x)),
+                ],
+                Duty::FoulNeither,
+            ),
+            Touch::OpponentThenOwn(x, a) => first_possible(
+                vec![
+                    own_captures(a, x),
+                    (captures_of(x), must_capture(x)),
+                    (moves_of(a), must_move(a)),
+                ],
+                Duty::FoulNeither,
+            ),
         }
     }
 

@@ -42,8 +42,8 @@ export function newGame(tableOptions) {
   return new Session(new XiangqiGame(tableOptions));
 }
 
-export function restore(record) {
-  return new Session(XiangqiGame.fromRecord(record));
+export function restore(record, language) {
+  return new Session(XiangqiGame.fromRecord(record, language));
 }
 
 export function fromPosition(text, tableOptions) {
@@ -60,6 +60,10 @@ class Session {
 
   dispose() {
     this.game.free();
+  }
+
+  setLanguage(language) {
+    this.game.setLanguage(language);
   }
 
   status(notation) {
@@ -127,14 +131,12 @@ class Session {
     return { ok: true };
   }
 
-  /** Plays a move typed in ICCS, WXF or Vietnamese notation. */
+  /** Plays a move typed in ICCS, WXF or Vietnamese notation, or says why not. */
   playText(text) {
-    try {
-      this.game.play(text);
-      return { ok: true };
-    } catch (error) {
-      return { ok: false, why: error.message };
-    }
+    const why = this.game.explain(text);
+    if (why) return { ok: false, why };
+    this.game.play(text);
+    return { ok: true };
   }
 
   undo() {
