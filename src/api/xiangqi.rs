@@ -160,10 +160,10 @@ struct StateOut {
 
 fn parse_square(value: &JsValue, lang: Lang) -> Result<Square, JsValue> {
     if let Some(n) = value.as_f64() {
-        if n >= 0.0 && n.fract() == 0.0 && n < 90.0 {
-            return Ok(Square::from_index(n as u8).expect("checked range"));
-        }
-        return Err(js_error(format!("{n} is not a point of the board (0-89)")));
+        let index = (n >= 0.0 && n.fract() == 0.0 && n < 90.0).then_some(n as u8);
+        return index
+            .and_then(Square::from_index)
+            .ok_or_else(|| js_error(format!("{n} is not a point of the board (0-89)")));
     }
     let text = value
         .as_string()
