@@ -181,6 +181,13 @@ test('Cờ tướng: keyboard, typed moves, names, resignation, next game', { ti
     await page.click('#move-form button');
     assert.match(await page.locator('#message').textContent(), /^Nước đi không hợp lệ: đường đi của xe bị cản ở a3$/);
 
+    // Text typed but not submitted survives a reload.
+    await page.fill('#move-input', 'h0g2');
+    await page.reload();
+    await boardReady(page);
+    assert.equal(await page.inputValue('#move-input'), 'h0g2');
+    await page.fill('#move-input', '');
+
     await page.fill('#name-0', 'Lan');
     await page.fill('#name-1', 'Minh');
     const players = await page.locator('#players').textContent();

@@ -96,7 +96,19 @@ function loadSettings() {
     notation: adapter.notations.includes(saved.notation) ? saved.notation : adapter.notations[0],
     flipped: saved.flipped === true,
     options,
+    // Text typed but not yet submitted, so a reload loses nothing.
+    drafts: Object.fromEntries(
+      DRAFT_FIELDS.map((id) => [id, typeof saved.drafts?.[id] === 'string' ? saved.drafts[id] : '']),
+    ),
   };
+}
+
+/** Input fields whose unsubmitted text is kept across reloads. */
+const DRAFT_FIELDS = ['move-input', 'fen-in'];
+
+function keepDraft(id, text) {
+  settings.drafts[id] = text;
+  saveSettings();
 }
 
 function saveSettings() {
@@ -342,6 +354,11 @@ function buildControls() {
   }
   notation.value = settings.notation;
   for (const i of [0, 1]) $(`name-${i}`).value = settings.names[i];
+  for (const id of DRAFT_FIELDS) {
+    const field = $(id);
+    field.value = settings.drafts[id];
+    field.addEventListener('input', () => keepDraft(id, field.value));
+  }
   for (const opt of adapter.options) {
     const label = document.createElement('label');
     const text = document.createElement('span');
@@ -434,6 +451,7 @@ function wirePanel() {
     if (result === FAILED) return render();
     if (!result.ok) return illegal(result.why);
     input.value = '';
+    keepDraft('move-input', '');
     control.reset();
     played();
   });
@@ -472,6 +490,7 @@ function wirePanel() {
     try {
       const next = adapter.fromPosition(text, gameOptions());
       input.value = '';
+      keepDraft('fen-in', '');
       replaceSession(next);
       say('info', () => t('msg.loaded'));
       changed();
