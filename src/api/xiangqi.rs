@@ -5,10 +5,10 @@ use wasm_bindgen::prelude::*;
 use web_sys::HtmlCanvasElement;
 
 use super::{js_error, to_js};
-use crate::core::{Lang, Outcome, Side};
+use crate::core::{Lang, Outcome};
 use crate::games::xiangqi::{
-    Error, FoulPenalty, Game, GameRecord, Move, MoveTextError, Notation, Obligation, Position,
-    Square, TableOptions, RED,
+    side_id, Error, FoulPenalty, Game, GameRecord, Move, MoveTextError, Notation, Obligation,
+    Position, Square, TableOptions, RED,
 };
 use crate::view::xiangqi::{BoardView, Painter};
 
@@ -67,14 +67,6 @@ fn table_options(options: JsValue) -> Result<(TableOptions, Lang), JsValue> {
     ))
 }
 
-fn side_name(side: Side) -> &'static str {
-    if side == RED {
-        "red"
-    } else {
-        "black"
-    }
-}
-
 #[derive(Serialize)]
 struct OutcomeOut {
     /// "red", "black", or null for a draw.
@@ -84,7 +76,7 @@ struct OutcomeOut {
 
 fn outcome_out(o: Outcome) -> OutcomeOut {
     OutcomeOut {
-        winner: o.winner.map(side_name),
+        winner: o.winner.map(side_id),
         reason: o.reason.as_str(),
     }
 }
@@ -269,7 +261,7 @@ impl XiangqiGame {
         let in_check = pos.in_check();
         let state = StateOut {
             fen: pos.fen(),
-            side_to_move: side_name(us),
+            side_to_move: side_id(us),
             in_check,
             check_square: in_check.then(|| pos.king_square(us).to_string()),
             last_move: self.game.plies().last().map(|p| move_out(p.mv)),
@@ -278,7 +270,7 @@ impl XiangqiGame {
                 .map(|(sq, p)| PieceOut {
                     square: sq.to_string(),
                     index: sq.index() as u8,
-                    side: side_name(p.side()),
+                    side: side_id(p.side()),
                     role: p.role().name(),
                 })
                 .collect(),
@@ -294,7 +286,7 @@ impl XiangqiGame {
                 FoulPenalty::Warning => "warning",
                 FoulPenalty::Loss => "loss",
             },
-            first_side: side_name(self.game.start_position().side_to_move()),
+            first_side: side_id(self.game.start_position().side_to_move()),
             obligation: obligation_out(self.game.obligation(), self.lang),
         };
         to_js(&state)
@@ -497,6 +489,21 @@ impl XiangqiBoard {
         self.painter
             .square_at(x, y, flipped)
             .map_or(-1, |sq| sq.index() as i32)
+    }
+
+    /// The point one keyboard-cursor step (`dcol`, `drow` on the screen)
+    /// from `square`, staying on the board.
+    pub fn step(&self, square: u32, dcol: i32, drow: i32, flipped: bool) -> Result<u32, JsValue> {
+        let sq = u8::try_from(square)
+            .ok()
+            .and_then(Square::from_index)
+            .ok_or_else(|| js_error(format!("{square} is not a point of the board (0-89)")))?;
+        Ok(Painter::step(sq, dcol, drow, flipped).index() as u32)
+    }
+
+    /// Where the keyboard cursor first appears.
+    pub fn home(&self, flipped: bool) -> u32 {
+        Painter::home(flipped).index() as u32
     }
 
     /// The CSS-pixel centre of a point, for pointer tests and overlays.

@@ -98,11 +98,7 @@ fn run(args: &[String]) -> Result<Vec<String>, String> {
             }
             let mut lines = vec![game.position().fen()];
             if let Some(outcome) = game.outcome() {
-                let winner = match outcome.winner {
-                    Some(xiangqi::RED) => "red",
-                    Some(_) => "black",
-                    None => "draw",
-                };
+                let winner = outcome.winner.map_or("draw", xiangqi::side_id);
                 lines.push(format!("result {winner} {}", outcome.reason));
             }
             Ok(lines)

@@ -98,13 +98,32 @@ impl Painter {
         self.grid().center(col, row)
     }
 
-    pub fn square_at(&self, x: f64, y: f64, flipped: bool) -> Option<Square> {
-        let (col, row) = self.grid().hit(x, y)?;
-        Some(if flipped {
+    /// The point at a screen column and row (the inverse of `place`).
+    fn point(col: u8, row: u8, flipped: bool) -> Square {
+        if flipped {
             Square::new(8 - col, row)
         } else {
             Square::new(col, 9 - row)
-        })
+        }
+    }
+
+    pub fn square_at(&self, x: f64, y: f64, flipped: bool) -> Option<Square> {
+        let (col, row) = self.grid().hit(x, y)?;
+        Some(Self::point(col, row, flipped))
+    }
+
+    /// The point `dcol` columns right and `drow` rows down on the screen
+    /// from `sq`, stopping at the board's edge: the keyboard cursor's step.
+    pub fn step(sq: Square, dcol: i32, drow: i32, flipped: bool) -> Square {
+        let (col, row) = Self::place(sq, flipped);
+        let col = (col as i32 + dcol).clamp(0, 8) as u8;
+        let row = (row as i32 + drow).clamp(0, 9) as u8;
+        Self::point(col, row, flipped)
+    }
+
+    /// Where the keyboard cursor first appears: the middle of the near edge.
+    pub fn home(flipped: bool) -> Square {
+        Self::point(4, 9, flipped)
     }
 
     pub fn draw(&self, game: &Game, view: &BoardView) -> Result<(), String> {

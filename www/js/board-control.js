@@ -4,8 +4,8 @@
 // Every rules question goes to the host, which asks the engine.
 //
 // host = {
-//   geometry,              {cols, rows, toScreen(p, flipped), fromScreen(c, r, flipped)}
-//   flipped(),             whether the board is seen from the second side
+//   home(),                where the keyboard cursor first appears
+//   step(p, dcol, drow),   the point one screen step from p, kept on the board
 //   resize(w, h, ratio),   sizes the painter in CSS pixels at a pixel ratio
 //   draw(overlay),         draws the game with {selected, hint, drag, cursor}
 //   squareAt(x, y),        the point under CSS pixel (x, y), or -1
@@ -193,32 +193,16 @@ export class BoardControl {
 
   // ---- keyboard: a cursor moved with the arrows ----
 
-  /** Where the cursor first appears: the middle of the near edge. */
-  home() {
-    const { geometry } = this.host;
-    return geometry.fromScreen(Math.floor(geometry.cols / 2), geometry.rows - 1, this.host.flipped());
-  }
-
   onKey(e) {
-    const { geometry } = this.host;
     if (ARROWS[e.key]) {
       e.preventDefault();
       const start = this.cursor ?? this.selected;
-      if (start === null) {
-        this.cursor = this.home();
-      } else {
-        const flipped = this.host.flipped();
-        const [col, row] = geometry.toScreen(start, flipped);
-        const [dc, dr] = ARROWS[e.key];
-        const c = Math.min(geometry.cols - 1, Math.max(0, col + dc));
-        const r = Math.min(geometry.rows - 1, Math.max(0, row + dr));
-        this.cursor = geometry.fromScreen(c, r, flipped);
-      }
+      this.cursor = start === null ? this.host.home() : this.host.step(start, ...ARROWS[e.key]);
       this.redraw();
     } else if (e.key === 'Enter' || e.key === ' ') {
       e.preventDefault();
       if (this.cursor === null) {
-        this.cursor = this.selected ?? this.home();
+        this.cursor = this.selected ?? this.host.home();
         this.redraw();
       } else if (this.host.owner(this.cursor) === 'own') {
         if (this.selected === this.cursor) this.release();

@@ -10,7 +10,6 @@
 //   options          [{id, scope: 'view'|'game', choices?, initial, impliedBy?}]
 //                    view options go into the board's view object, game
 //                    options into newGame/fromPosition (labels: opt.<id>)
-//   geometry         {cols, rows, toScreen, fromScreen} for the keyboard cursor
 //   load()           initialises the engine
 //   createBoard(canvas), newGame(options), restore(record, language),
 //   fromPosition(text, options) → a session:
@@ -192,8 +191,8 @@ function gameOver() {
 /** What BoardControl asks of the page; see board-control.js. */
 function boardHost(board) {
   return {
-    geometry: adapter.geometry,
-    flipped: () => settings.flipped,
+    home: () => board.home(settings.flipped),
+    step: (point, dcol, drow) => board.step(point, dcol, drow, settings.flipped),
     resize: (width, height, ratio) => board.resize(width, height, ratio),
     draw(overlay) {
       const view = { ...overlay, flipped: settings.flipped };

@@ -194,6 +194,15 @@ impl Move {
     }
 }
 
+/// A side's id in every machine-read text: "red" or "black" (the CLI's
+/// `result` line, the API's objects).
+pub fn side_id(side: Side) -> &'static str {
+    match side {
+        Side::First => "red",
+        Side::Second => "black",
+    }
+}
+
 /// The move notations a page can show.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Notation {
@@ -334,21 +343,21 @@ impl Position {
     /// it names exactly one legal move; ICCS text is returned unchecked.
     pub fn parse_move(&self, text: &str) -> Result<Move, Error> {
         let trimmed = text.trim();
-        if let Ok(m) = Move::from_iccs(trimmed) {
-            return Ok(m);
+        let iccs = Move::from_iccs(trimmed);
+        if iccs.is_ok() {
+            return iccs;
         }
+        let legal = self.legal_moves();
         for notation in [Notation::Wxf, Notation::Vietnamese] {
-            let matches: Vec<Move> = self
-                .legal_moves()
+            let mut matches = legal
                 .iter()
                 .copied()
-                .filter(|&m| self.move_text(m, notation).eq_ignore_ascii_case(trimmed))
-                .collect();
-            if matches.len() == 1 {
-                return Ok(matches[0]);
+                .filter(|&m| self.move_text(m, notation).eq_ignore_ascii_case(trimmed));
+            if let (Some(m), None) = (matches.next(), matches.next()) {
+                return Ok(m);
             }
         }
-        Move::from_iccs(trimmed)
+        iccs
     }
 }
 

@@ -16,20 +16,6 @@ export const options = [
   { id: 'foulPenalty', scope: 'game', choices: ['warning', 'loss'], initial: 'warning' },
 ];
 
-/** Screen columns and rows of the 90 points: points are rank * 9 + file. */
-export const geometry = {
-  cols: 9,
-  rows: 10,
-  toScreen(point, flipped) {
-    const file = point % 9;
-    const rank = Math.floor(point / 9);
-    return flipped ? [8 - file, rank] : [file, 9 - rank];
-  },
-  fromScreen(col, row, flipped) {
-    return flipped ? row * 9 + (8 - col) : (9 - row) * 9 + col;
-  },
-};
-
 export async function load() {
   await init();
 }
