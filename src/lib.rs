@@ -21,6 +21,11 @@ pub fn perft(game: &str, position: &str, depth: u32) -> Result<u64, String> {
                 .map_err(|e| e.to_string())?;
             Ok(games::xiangqi::perft(&pos, depth))
         }
-        other => Err(format!("unknown game '{other}' (known: xiangqi)")),
+        "shogi" => {
+            let pos =
+                games::shogi::Position::from_text_or_start(position).map_err(|e| e.to_string())?;
+            Ok(games::shogi::perft(&pos, depth))
+        }
+        other => Err(format!("unknown game '{other}' (known: xiangqi, shogi)")),
     }
 }

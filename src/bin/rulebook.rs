@@ -3,7 +3,7 @@
 //!
 //! ```text
 //! rulebook perft <game> <position|startpos> <depth>   node count alone
-//! rulebook moves <game> <position|startpos> [--notation wxf|vi]
+//! rulebook moves <game> <position|startpos> [--notation ...]
 //!                                                     legal moves, sorted
 //! rulebook play  <game> <position|startpos> <move>... resulting position,
 //!                                                     then `result ...` if over
@@ -12,9 +12,11 @@
 
 use std::process::ExitCode;
 
-use rulebook::games::xiangqi;
+use rulebook::games::{shogi, xiangqi};
 
-const USAGE: &str = "usage: rulebook perft <game> <position|startpos> <depth>\n       rulebook moves <game> <position|startpos> [--notation iccs|wxf|vi]\n       rulebook play <game> <position|startpos> <move>...\ngames: xiangqi";
+const USAGE: &str = "usage: rulebook perft <game> <position|startpos> <depth>\n       rulebook moves <game> <position|startpos> [--notation <name>]\n       rulebook play <game> <position|startpos> <move>...\ngames: xiangqi (notations iccs, wxf, vi), shogi (usi, western, japanese)";
+
+const GAMES: &str = "xiangqi, shogi";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -41,15 +43,17 @@ fn run(args: &[String]) -> Result<Vec<String>, String> {
     let (command, rest) = args.split_first().ok_or_else(|| USAGE.replace('\n', " "))?;
     let (game, rest) = rest
         .split_first()
-        .ok_or_else(|| format!("rulebook {command}: name a game (xiangqi)"))?;
-    if game != "xiangqi" {
-        return Err(format!("unknown game '{game}' (known: xiangqi)"));
+        .ok_or_else(|| format!("rulebook {command}: name a game ({GAMES})"))?;
+    if !["xiangqi", "shogi"].contains(&game.as_str()) {
+        return Err(format!("unknown game '{game}' (known: {GAMES})"));
     }
     let (position, rest) = rest
         .split_first()
-        .ok_or_else(|| format!("rulebook {command} {game}: give a position (FEN) or startpos"))?;
-    match command.as_str() {
-        "perft" => {
+        .ok_or_else(|| format!("rulebook {command} {game}: give a position or startpos"))?;
+    match (command.as_str(), game.as_str()) {
+        ("moves", "shogi") => shogi_moves(position, rest),
+        ("play", "shogi") => shogi_play(position, rest),
+        ("perft", _) => {
             let depth = match rest {
                 [d] => d
                     .parse::<u32>()
@@ -59,21 +63,9 @@ fn run(args: &[String]) -> Result<Vec<String>, String> {
             let nodes = rulebook::perft(game, position, depth)?;
             Ok(vec![nodes.to_string()])
         }
-        "moves" => {
+        ("moves", _) => {
             // `--notation wxf|vi` adds each move's text after its ICCS form.
-            let notation = match rest {
-                [] => None,
-                [flag, name] if flag == "--notation" => Some(
-                    xiangqi::Notation::parse(name)
-                        .ok_or_else(|| format!("'{name}' is not a notation (iccs, wxf, vi)"))?,
-                ),
-                _ => {
-                    return Err(
-                        "rulebook moves: only --notation <iccs|wxf|vi> may follow the position"
-                            .into(),
-                    )
-                }
-            };
+            let notation = notation_flag(rest, xiangqi::Notation::parse, "iccs|wxf|vi")?;
             let pos = xiangqi::Position::from_text_or_start(position).map_err(|e| e.to_string())?;
             let mut moves: Vec<xiangqi::Move> = pos.legal_moves().to_vec();
             moves.sort_by_key(|m| m.iccs());
@@ -85,7 +77,7 @@ fn run(args: &[String]) -> Result<Vec<String>, String> {
                 })
                 .collect())
         }
-        "play" => {
+        ("play", _) => {
             let pos = xiangqi::Position::from_text_or_start(position).map_err(|e| e.to_string())?;
             let options = xiangqi::TableOptions {
                 seed: Some(0),
@@ -103,9 +95,56 @@ fn run(args: &[String]) -> Result<Vec<String>, String> {
             }
             Ok(lines)
         }
-        other => Err(format!(
+        (other, _) => Err(format!(
             "unknown command '{other}'; {}",
             USAGE.replace('\n', " ")
         )),
     }
+}
+
+/// `--notation <name>` after the position, or nothing.
+fn notation_flag<N>(
+    rest: &[String],
+    parse: impl Fn(&str) -> Option<N>,
+    names: &str,
+) -> Result<Option<N>, String> {
+    match rest {
+        [] => Ok(None),
+        [flag, name] if flag == "--notation" => parse(name)
+            .map(Some)
+            .ok_or_else(|| format!("'{name}' is not a notation ({names})")),
+        _ => Err(format!(
+            "rulebook moves: only --notation <{names}> may follow the position"
+        )),
+    }
+}
+
+fn shogi_moves(position: &str, rest: &[String]) -> Result<Vec<String>, String> {
+    let notation = notation_flag(rest, shogi::Notation::parse, "usi|western|japanese")?;
+    let pos = shogi::Position::from_text_or_start(position).map_err(|e| e.to_string())?;
+    let mut moves: Vec<(String, shogi::Move)> =
+        pos.legal_moves().iter().map(|&m| (m.usi(), m)).collect();
+    moves.sort();
+    Ok(moves
+        .into_iter()
+        .map(|(usi, m)| match notation {
+            Some(n) => format!("{usi} {}", pos.move_text(m, n, None)),
+            None => usi,
+        })
+        .collect())
+}
+
+fn shogi_play(position: &str, moves: &[String]) -> Result<Vec<String>, String> {
+    let pos = shogi::Position::from_text_or_start(position).map_err(|e| e.to_string())?;
+    let mut game = shogi::Game::from_position(pos, shogi::GameOptions::default(), 0);
+    for (i, text) in moves.iter().enumerate() {
+        game.play_text(text)
+            .map_err(|e| format!("move {}: {e}", i + 1))?;
+    }
+    let mut lines = vec![game.position().sfen()];
+    if let Some(outcome) = game.outcome() {
+        let winner = outcome.winner.map_or("draw", shogi::side_id);
+        lines.push(format!("result {winner} {}", outcome.reason));
+    }
+    Ok(lines)
 }

@@ -1,10 +1,16 @@
-//! Shared vocabulary for every game: sides, outcomes and the seeded RNG.
+//! Shared vocabulary for every game: sides, outcomes, the seeded RNG, pieces
+//! in hand and repetition of positions.
 //!
 //! Nothing here knows about a particular game or about the web.
 
+pub mod hand;
+mod list;
 mod outcome;
+pub mod repetition;
 mod rng;
 
+pub use hand::{Hand, HandTextError, Hands};
+pub use list::StackList;
 pub use outcome::{EndReason, Outcome};
 pub use rng::Rng;
 

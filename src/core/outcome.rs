@@ -1,4 +1,4 @@
-use super::Side;
+use super::{Lang, Side};
 
 /// Why a game ended. The text forms (`as_str`) are part of the command-line
 /// contract (`result <winner> <reason>`), so they never change.
@@ -17,6 +17,10 @@ pub enum EndReason {
     /// A touch-move obligation could not be met and the table punishes it.
     TechnicalFoul,
     Resignation,
+    /// Shogi's sennichite (千日手): the 4th occurrence of a position.
+    Sennichite,
+    /// Shogi's impasse count (jishogi, 持将棋) when both kings have entered.
+    Impasse,
 }
 
 impl EndReason {
@@ -29,6 +33,38 @@ impl EndReason {
             EndReason::Repetition => "repetition",
             EndReason::TechnicalFoul => "technical_foul",
             EndReason::Resignation => "resignation",
+            EndReason::Sennichite => "sennichite",
+            EndReason::Impasse => "impasse",
+        }
+    }
+}
+
+impl EndReason {
+    /// The reason as words for a player ("perpetual check", "chiếu dai").
+    pub const fn text(self, lang: Lang) -> &'static str {
+        match lang {
+            Lang::En => match self {
+                EndReason::Checkmate => "checkmate",
+                EndReason::Stalemate => "stalemate",
+                EndReason::PerpetualCheck => "perpetual check",
+                EndReason::PerpetualChase => "perpetual chase",
+                EndReason::Repetition => "repetition",
+                EndReason::TechnicalFoul => "a technical foul",
+                EndReason::Resignation => "resignation",
+                EndReason::Sennichite => "sennichite (fourfold repetition)",
+                EndReason::Impasse => "the impasse count",
+            },
+            Lang::Vi => match self {
+                EndReason::Checkmate => "chiếu bí",
+                EndReason::Stalemate => "hết nước đi",
+                EndReason::PerpetualCheck => "chiếu dai",
+                EndReason::PerpetualChase => "đuổi dai",
+                EndReason::Repetition => "lặp lại nước đi",
+                EndReason::TechnicalFoul => "lỗi kỹ thuật",
+                EndReason::Resignation => "xin thua",
+                EndReason::Sennichite => "thiên nhật thủ (lặp lại thế cờ lần thứ tư)",
+                EndReason::Impasse => "đếm điểm khi hai vua đã nhập trận",
+            },
         }
     }
 }

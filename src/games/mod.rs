@@ -1,4 +1,5 @@
 //! The rule engines, one module per game, each of the same shape
 //! (position, move generation, rules, notation).
 
+pub mod shogi;
 pub mod xiangqi;

@@ -39,26 +39,7 @@ fn piece_on(piece: Piece, at: Square, lang: Lang) -> String {
 }
 
 fn reason_name(reason: EndReason, lang: Lang) -> &'static str {
-    match lang {
-        Lang::En => match reason {
-            EndReason::Checkmate => "checkmate",
-            EndReason::Stalemate => "stalemate",
-            EndReason::PerpetualCheck => "perpetual check",
-            EndReason::PerpetualChase => "perpetual chase",
-            EndReason::Repetition => "repetition",
-            EndReason::TechnicalFoul => "a technical foul",
-            EndReason::Resignation => "resignation",
-        },
-        Lang::Vi => match reason {
-            EndReason::Checkmate => "chiếu bí",
-            EndReason::Stalemate => "hết nước đi",
-            EndReason::PerpetualCheck => "chiếu dai",
-            EndReason::PerpetualChase => "đuổi dai",
-            EndReason::Repetition => "lặp lại nước đi",
-            EndReason::TechnicalFoul => "lỗi kỹ thuật",
-            EndReason::Resignation => "xin thua",
-        },
-    }
+    reason.text(lang)
 }
 
 /// Why a move breaks the rules.

@@ -7,6 +7,7 @@
 
 use super::board::{code, Move, Position, Role, Square, BLACK, EMPTY, RED, SQUARES};
 use crate::core::Side;
+use crate::core::StackList;
 
 /// Up to `N` targets from one point, each with the point that must be empty
 /// for the step (the horse's leg, the elephant's eye; unused otherwise).
@@ -228,57 +229,7 @@ static PAWN_ATTACKERS: [[Steps<3>; SQUARES]; 2] = {
 pub const MAX_MOVES: usize = 128;
 
 /// A fixed-capacity list of moves living on the stack.
-#[derive(Clone)]
-pub struct MoveList {
-    moves: [Move; MAX_MOVES],
-    len: usize,
-}
-
-impl MoveList {
-    pub fn new() -> MoveList {
-        MoveList {
-            moves: [Move::default(); MAX_MOVES],
-            len: 0,
-        }
-    }
-
-    #[inline]
-    fn push(&mut self, m: Move) {
-        self.moves[self.len] = m;
-        self.len += 1;
-    }
-
-    fn retain(&mut self, mut keep: impl FnMut(Move) -> bool) {
-        let mut kept = 0;
-        for i in 0..self.len {
-            let m = self.moves[i];
-            if keep(m) {
-                self.moves[kept] = m;
-                kept += 1;
-            }
-        }
-        self.len = kept;
-    }
-}
-
-impl Default for MoveList {
-    fn default() -> Self {
-        MoveList::new()
-    }
-}
-
-impl std::ops::Deref for MoveList {
-    type Target = [Move];
-    fn deref(&self) -> &[Move] {
-        &self.moves[..self.len]
-    }
-}
-
-impl std::fmt::Debug for MoveList {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_list().entries(self.iter()).finish()
-    }
-}
+pub type MoveList = StackList<Move, MAX_MOVES>;
 
 #[inline]
 fn side_of(code: u8) -> Side {

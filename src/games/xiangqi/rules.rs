@@ -6,7 +6,7 @@ use super::board::{Move, Position, Role, Square, Undo};
 use super::moves::geometry;
 use super::touch::{Obligation, Touch};
 use super::{Error, Illegal, MoveList, MoveTextError, TouchRefusal};
-use crate::core::{EndReason, Outcome, Rng, Side};
+use crate::core::{repetition, EndReason, Outcome, Rng, Side};
 
 /// What the touch-move referee does when an obligation can't be met.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
@@ -310,58 +310,36 @@ impl Game {
 /// checked or chased, with at least one chase, loses, unless both did.
 /// Anything else is a draw by repetition.
 pub(crate) fn judge_repetition(start: &Position, plies: &[PlyRecord]) -> Option<Outcome> {
-    let now = plies.last()?.hash_after;
-    let hash_at = |i: usize| {
-        if i == 0 {
-            start.hash()
-        } else {
-            plies[i - 1].hash_after
-        }
-    };
     // Only positions since the last capture can repeat the current one.
     let reversible_from = plies
         .iter()
         .rposition(|p| p.undo.captured().is_some())
         .map_or(0, |i| i + 1);
-    let occurrences: Vec<usize> = (reversible_from..=plies.len())
-        .filter(|&i| hash_at(i) == now)
-        .collect();
-    if occurrences.len() < 3 {
+    let cycle = repetition::find(start.hash(), plies, |p| p.hash_after, reversible_from)?;
+    if cycle.occurrences < 3 {
         return None;
     }
-    let first = occurrences[0];
-    let side_of_ply = |j: usize| {
-        if j.is_multiple_of(2) {
-            start.side_to_move()
-        } else {
-            !start.side_to_move()
-        }
+    let first_mover = if cycle.first % 2 == 0 {
+        start.side_to_move()
+    } else {
+        !start.side_to_move()
     };
-    let mut all_check = [true; 2];
-    let mut all_check_or_chase = [true; 2];
-    let mut any_chase = [false; 2];
-    for (j, ply) in plies.iter().enumerate().skip(first) {
-        let s = side_of_ply(j).index();
-        all_check[s] &= ply.gave_check;
-        all_check_or_chase[s] &= ply.gave_check || ply.chased;
-        any_chase[s] |= ply.chased;
-    }
-    let offender = |flags: [bool; 2]| match flags {
-        [true, false] => Some(Side::First),
-        [false, true] => Some(Side::Second),
-        _ => None,
-    };
+    let tail = &plies[cycle.first..];
+    let all_check = repetition::every_ply(tail, 0, first_mover, |p| p.gave_check);
+    let all_check_or_chase =
+        repetition::every_ply(tail, 0, first_mover, |p| p.gave_check || p.chased);
+    let any_chase = repetition::every_ply(tail, 0, first_mover, |p| !p.chased).map(|none| !none);
     if all_check == [true, true] {
         return Some(Outcome::draw(EndReason::Repetition));
     }
-    if let Some(checker) = offender(all_check) {
+    if let Some(checker) = repetition::only_side(all_check) {
         return Some(Outcome::win(!checker, EndReason::PerpetualCheck));
     }
     let chasing = [
         all_check_or_chase[0] && any_chase[0],
         all_check_or_chase[1] && any_chase[1],
     ];
-    if let Some(chaser) = offender(chasing) {
+    if let Some(chaser) = repetition::only_side(chasing) {
         return Some(Outcome::win(!chaser, EndReason::PerpetualChase));
     }
     Some(Outcome::draw(EndReason::Repetition))

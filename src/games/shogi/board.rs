@@ -1,0 +1,602 @@
+//! Squares, pieces, hands, the position and its incremental hash.
+
+use crate::core::{hand, Hands, Side};
+
+/// Sente (先手, ▲) moves first and sits at the bottom.
+pub const SENTE: Side = Side::First;
+/// Gote (後手, △).
+pub const GOTE: Side = Side::Second;
+
+pub const SQUARES: usize = 81;
+
+/// A square: `row * 9 + column`, row 0 = rank `a` (一, Gote's back rank),
+/// column 0 = file 9 (Sente's left), so the index follows SFEN's reading
+/// order. USI calls the square `<file><rank letter>` (`7g`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Square(pub(crate) u8);
+
+impl Square {
+    /// `file` 1–9 (right to left from Sente), `rank` 1–9 (a–i, top down).
+    pub const fn new(file: u8, rank: u8) -> Square {
+        Square((rank - 1) * 9 + (9 - file))
+    }
+
+    pub const fn from_index(index: u8) -> Option<Square> {
+        if (index as usize) < SQUARES {
+            Some(Square(index))
+        } else {
+            None
+        }
+    }
+
+    #[inline]
+    pub const fn index(self) -> usize {
+        self.0 as usize
+    }
+
+    /// 1–9, counted from Sente's right.
+    #[inline]
+    pub const fn file(self) -> u8 {
+        9 - self.0 % 9
+    }
+
+    /// 1–9 (a–i), counted from Gote's side.
+    #[inline]
+    pub const fn rank(self) -> u8 {
+        self.0 / 9 + 1
+    }
+
+    /// How far `side` has advanced on this square: 1 on its own back rank,
+    /// 9 on the last rank.
+    #[inline]
+    pub const fn depth(self, side: Side) -> u8 {
+        match side {
+            Side::First => 10 - self.rank(),
+            Side::Second => self.rank(),
+        }
+    }
+
+    /// The farthest three ranks, where `side`'s pieces promote.
+    #[inline]
+    pub const fn in_zone(self, side: Side) -> bool {
+        self.depth(side) >= 7
+    }
+}
+
+impl std::fmt::Display for Square {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}{}", self.file(), (b'a' + self.rank() - 1) as char)
+    }
+}
+
+/// The fourteen kinds of piece, promoted ones included.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Role {
+    /// Fuhyō (歩), the pawn.
+    Pawn = 1,
+    /// Kyōsha (香), the lance.
+    Lance = 2,
+    /// Keima (桂), the knight.
+    Knight = 3,
+    /// Ginshō (銀), the silver general.
+    Silver = 4,
+    /// Kinshō (金), the gold general.
+    Gold = 5,
+    /// Kakugyō (角), the bishop.
+    Bishop = 6,
+    /// Hisha (飛), the rook.
+    Rook = 7,
+    /// Gyokushō / Ōshō (玉/王), the king.
+    King = 8,
+    /// Tokin (と), a promoted pawn.
+    Tokin = 9,
+    /// Narikyō (成香), a promoted lance.
+    PromotedLance = 10,
+    /// Narikei (成桂), a promoted knight.
+    PromotedKnight = 11,
+    /// Narigin (成銀), a promoted silver.
+    PromotedSilver = 12,
+    /// Ryūma (馬), the horse: a promoted bishop.
+    Horse = 13,
+    /// Ryūō (龍), the dragon: a promoted rook.
+    Dragon = 14,
+}
+
+impl Role {
+    pub const ALL: [Role; 14] = [
+        Role::Pawn,
+        Role::Lance,
+        Role::Knight,
+        Role::Silver,
+        Role::Gold,
+        Role::Bishop,
+        Role::Rook,
+        Role::King,
+        Role::Tokin,
+        Role::PromotedLance,
+        Role::PromotedKnight,
+        Role::PromotedSilver,
+        Role::Horse,
+        Role::Dragon,
+    ];
+
+    pub(crate) const fn from_code(code: u8) -> Option<Role> {
+        if code >= 1 && code <= 14 {
+            Some(Role::ALL[code as usize - 1])
+        } else {
+            None
+        }
+    }
+
+    /// The promoted form, if this role promotes.
+    pub const fn promoted(self) -> Option<Role> {
+        match self {
+            Role::Pawn => Some(Role::Tokin),
+            Role::Lance => Some(Role::PromotedLance),
+            Role::Knight => Some(Role::PromotedKnight),
+            Role::Silver => Some(Role::PromotedSilver),
+            Role::Bishop => Some(Role::Horse),
+            Role::Rook => Some(Role::Dragon),
+            _ => None,
+        }
+    }
+
+    /// The unpromoted form: what a captured piece becomes in hand.
+    pub const fn unpromoted(self) -> Role {
+        match self {
+            Role::Tokin => Role::Pawn,
+            Role::PromotedLance => Role::Lance,
+            Role::PromotedKnight => Role::Knight,
+            Role::PromotedSilver => Role::Silver,
+            Role::Horse => Role::Bishop,
+            Role::Dragon => Role::Rook,
+            other => other,
+        }
+    }
+
+    pub const fn is_promoted(self) -> bool {
+        (self as u8) >= Role::Tokin as u8
+    }
+
+    /// The SFEN letter of the unpromoted form (upper case); promoted pieces
+    /// are written with a `+` before it.
+    pub const fn letter(self) -> char {
+        match self.unpromoted() {
+            Role::Pawn => 'P',
+            Role::Lance => 'L',
+            Role::Knight => 'N',
+            Role::Silver => 'S',
+            Role::Gold => 'G',
+            Role::Bishop => 'B',
+            Role::Rook => 'R',
+            _ => 'K',
+        }
+    }
+
+    pub const fn from_letter(c: char) -> Option<Role> {
+        match c.to_ascii_uppercase() {
+            'P' => Some(Role::Pawn),
+            'L' => Some(Role::Lance),
+            'N' => Some(Role::Knight),
+            'S' => Some(Role::Silver),
+            'G' => Some(Role::Gold),
+            'B' => Some(Role::Bishop),
+            'R' => Some(Role::Rook),
+            'K' => Some(Role::King),
+            _ => None,
+        }
+    }
+
+    /// Where this role sits in a hand (SFEN order R B G S N L P), for the
+    /// unpromoted roles a hand can hold.
+    pub const fn hand_index(self) -> Option<usize> {
+        match self {
+            Role::Rook => Some(0),
+            Role::Bishop => Some(1),
+            Role::Gold => Some(2),
+            Role::Silver => Some(3),
+            Role::Knight => Some(4),
+            Role::Lance => Some(5),
+            Role::Pawn => Some(6),
+            _ => None,
+        }
+    }
+
+    /// The number of the innermost rank (counted from the owner, 1–9) this
+    /// role may stand on unpromoted: a pawn or lance needs a rank ahead, a
+    /// knight two.
+    pub const fn last_playable_depth(self) -> u8 {
+        match self {
+            Role::Pawn | Role::Lance => 8,
+            Role::Knight => 7,
+            _ => 9,
+        }
+    }
+}
+
+/// The roles a hand can hold, in SFEN order.
+pub const HAND_ROLES: [Role; HAND_KINDS] = [
+    Role::Rook,
+    Role::Bishop,
+    Role::Gold,
+    Role::Silver,
+    Role::Knight,
+    Role::Lance,
+    Role::Pawn,
+];
+pub const HAND_KINDS: usize = 7;
+pub const HAND_LETTERS: [char; HAND_KINDS] = ['R', 'B', 'G', 'S', 'N', 'L', 'P'];
+
+/// A piece: a side and a role, packed as `side << 4 | role` (0 is empty).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Piece(u8);
+
+impl Piece {
+    #[inline]
+    pub const fn new(side: Side, role: Role) -> Piece {
+        Piece(((side as u8) << 4) | role as u8)
+    }
+
+    #[inline]
+    pub const fn side(self) -> Side {
+        if self.0 & 16 == 0 {
+            Side::First
+        } else {
+            Side::Second
+        }
+    }
+
+    #[inline]
+    pub const fn role(self) -> Role {
+        match Role::from_code(self.0 & 15) {
+            Some(role) => role,
+            None => Role::Pawn, // unreachable: a Piece is never built from 0
+        }
+    }
+
+    #[inline]
+    pub(crate) const fn code(self) -> u8 {
+        self.0
+    }
+
+    #[inline]
+    pub(crate) const fn from_code(code: u8) -> Option<Piece> {
+        if code & 15 == 0 {
+            None
+        } else {
+            Some(Piece(code))
+        }
+    }
+}
+
+/// A move: a piece moved (with or without promotion) or dropped from hand.
+///
+/// Packed in 16 bits: `to` (bits 0–6), `from` (bits 7–13; 81 + hand index
+/// for a drop), promotion (bit 14). The API hands these codes to JavaScript.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Default)]
+pub struct Move(u16);
+
+impl Move {
+    const PROMOTE: u16 = 1 << 14;
+
+    #[inline]
+    pub const fn normal(from: Square, to: Square, promote: bool) -> Move {
+        Move(to.0 as u16 | (from.0 as u16) << 7 | if promote { Move::PROMOTE } else { 0 })
+    }
+
+    /// A drop of `role` (an unpromoted role a hand can hold).
+    #[inline]
+    pub const fn drop(role: Role, to: Square) -> Move {
+        let kind = match role.hand_index() {
+            Some(k) => k,
+            None => 6,
+        };
+        Move(to.0 as u16 | ((SQUARES + kind) as u16) << 7)
+    }
+
+    #[inline]
+    pub const fn to(self) -> Square {
+        Square((self.0 & 127) as u8)
+    }
+
+    /// The square moved from; `None` for a drop.
+    #[inline]
+    pub const fn from(self) -> Option<Square> {
+        let f = (self.0 >> 7) & 127;
+        if (f as usize) < SQUARES {
+            Some(Square(f as u8))
+        } else {
+            None
+        }
+    }
+
+    /// The role dropped, for a drop.
+    #[inline]
+    pub const fn dropped(self) -> Option<Role> {
+        let f = ((self.0 >> 7) & 127) as usize;
+        if f >= SQUARES && f < SQUARES + HAND_KINDS {
+            Some(HAND_ROLES[f - SQUARES])
+        } else {
+            None
+        }
+    }
+
+    #[inline]
+    pub const fn is_drop(self) -> bool {
+        self.from().is_none()
+    }
+
+    #[inline]
+    pub const fn promotes(self) -> bool {
+        self.0 & Move::PROMOTE != 0
+    }
+
+    #[inline]
+    pub const fn code(self) -> u32 {
+        self.0 as u32
+    }
+
+    /// A move code as the API hands it out; `None` if it names nothing.
+    pub fn from_code(code: u32) -> Option<Move> {
+        if code >= 1 << 15 || (code & 127) as usize >= SQUARES {
+            return None;
+        }
+        let m = Move(code as u16);
+        let f = ((code >> 7) & 127) as usize;
+        let ok = match m.from() {
+            Some(_) => true,
+            None => f < SQUARES + HAND_KINDS && !m.promotes(),
+        };
+        ok.then_some(m)
+    }
+}
+
+/// What `make` needs to take a move back.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Undo {
+    captured: u8,
+    hash: u64,
+    pawn_files: [u16; 2],
+}
+
+impl Undo {
+    /// The piece the move captured, as it stood on the board.
+    pub fn captured(&self) -> Option<Piece> {
+        Piece::from_code(self.captured)
+    }
+}
+
+const fn splitmix_table<const N: usize>(seed: u64) -> [u64; N] {
+    let mut out = [0u64; N];
+    let mut state = seed;
+    let mut i = 0;
+    while i < N {
+        state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = state;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        out[i] = z ^ (z >> 31);
+        i += 1;
+    }
+    out
+}
+
+/// Zobrist keys: 32 piece codes × 81 squares.
+static PIECE_KEYS: [u64; 32 * SQUARES] = splitmix_table(0x5B0C_1A11_0000_0001);
+static HAND_KEYS: [[u64; HAND_KINDS]; 2] = hand::hand_keys(0x5B0C_1A11_0000_0002);
+const SIDE_KEY: u64 = 0xD1B5_4A32_D192_ED03;
+
+#[inline]
+fn piece_key(piece: Piece, sq: Square) -> u64 {
+    PIECE_KEYS[piece.code() as usize * SQUARES + sq.index()]
+}
+
+/// A shogi position: board, hands, side to move and move number.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Position {
+    board: [u8; SQUARES],
+    hands: Hands<HAND_KINDS>,
+    side: Side,
+    /// Where each king stands (`NO_KING` for a side without one, as in a
+    /// tsume problem).
+    kings: [u8; 2],
+    /// Bit `column` set where the side has an unpromoted pawn (nifu).
+    pawn_files: [u16; 2],
+    /// SFEN's move number: 1 + the plies played since the count began.
+    move_number: u32,
+    hash: u64,
+}
+
+pub(crate) const NO_KING: u8 = 255;
+
+impl Position {
+    /// An empty board, Sente to move: the builder for SFEN and tests.
+    pub(crate) fn empty() -> Position {
+        Position {
+            board: [0; SQUARES],
+            hands: Hands::default(),
+            side: SENTE,
+            kings: [NO_KING; 2],
+            pawn_files: [0; 2],
+            move_number: 1,
+            hash: 0,
+        }
+    }
+
+    #[inline]
+    pub fn piece_at(&self, sq: Square) -> Option<Piece> {
+        Piece::from_code(self.board[sq.index()])
+    }
+
+    #[inline]
+    pub(crate) fn code_at(&self, index: usize) -> u8 {
+        self.board[index]
+    }
+
+    pub fn side_to_move(&self) -> Side {
+        self.side
+    }
+
+    pub fn hands(&self) -> &Hands<HAND_KINDS> {
+        &self.hands
+    }
+
+    /// How many pieces of `role` (unpromoted) `side` holds.
+    pub fn in_hand(&self, side: Side, role: Role) -> u8 {
+        role.hand_index().map_or(0, |k| self.hands[side].count(k))
+    }
+
+    pub fn king(&self, side: Side) -> Option<Square> {
+        let k = self.kings[side.index()];
+        (k != NO_KING).then_some(Square(k))
+    }
+
+    pub fn move_number(&self) -> u32 {
+        self.move_number
+    }
+
+    pub(crate) fn set_move_number(&mut self, n: u32) {
+        self.move_number = n;
+    }
+
+    /// The hash of board, hands and side to move (not the move number): two
+    /// positions are the same for sennichite exactly when these agree.
+    pub fn hash(&self) -> u64 {
+        self.hash
+    }
+
+    /// Whether `side` has an unpromoted pawn on this square's file.
+    #[inline]
+    pub fn has_pawn_on_file(&self, side: Side, sq: Square) -> bool {
+        self.pawn_files[side.index()] & (1 << (sq.0 % 9)) != 0
+    }
+
+    pub fn pieces(&self) -> impl Iterator<Item = (Square, Piece)> + '_ {
+        (0..SQUARES as u8).filter_map(|i| self.piece_at(Square(i)).map(|p| (Square(i), p)))
+    }
+
+    pub(crate) fn put(&mut self, sq: Square, piece: Piece) {
+        debug_assert_eq!(self.board[sq.index()], 0);
+        self.board[sq.index()] = piece.code();
+        self.hash ^= piece_key(piece, sq);
+        match piece.role() {
+            Role::King => self.kings[piece.side().index()] = sq.0,
+            Role::Pawn => self.pawn_files[piece.side().index()] |= 1 << (sq.0 % 9),
+            _ => {}
+        }
+    }
+
+    fn remove(&mut self, sq: Square) -> Piece {
+        let code = self.board[sq.index()];
+        let piece = Piece(code);
+        self.board[sq.index()] = 0;
+        self.hash ^= piece_key(piece, sq);
+        if piece.role() == Role::Pawn {
+            self.pawn_files[piece.side().index()] &= !(1 << (sq.0 % 9));
+        }
+        piece
+    }
+
+    pub(crate) fn add_to_hand(&mut self, side: Side, role: Role) {
+        if let Some(k) = role.unpromoted().hand_index() {
+            self.hands[side].add(k);
+            self.hash = self.hash.wrapping_add(HAND_KEYS[side.index()][k]);
+        }
+    }
+
+    fn take_from_hand(&mut self, side: Side, k: usize) {
+        self.hands[side].take(k);
+        self.hash = self.hash.wrapping_sub(HAND_KEYS[side.index()][k]);
+    }
+
+    pub(crate) fn set_hands(&mut self, hands: Hands<HAND_KINDS>) {
+        for side in Side::BOTH {
+            for k in 0..HAND_KINDS {
+                for _ in 0..hands[side].count(k) {
+                    self.add_to_hand(side, HAND_ROLES[k]);
+                }
+            }
+        }
+    }
+
+    pub(crate) fn set_side_to_move(&mut self, side: Side) {
+        if side != self.side {
+            self.side = side;
+            self.hash ^= SIDE_KEY;
+        }
+    }
+
+    /// Plays `m`, which must be pseudo-legal here, and returns what
+    /// [`Position::unmake`] needs to take it back.
+    pub fn make(&mut self, m: Move) -> Undo {
+        let us = self.side;
+        let undo = Undo {
+            captured: self.board[m.to().index()],
+            hash: self.hash,
+            pawn_files: self.pawn_files,
+        };
+        match m.from() {
+            Some(from) => {
+                let piece = self.remove(from);
+                if let Some(captured) = Piece::from_code(undo.captured) {
+                    self.remove(m.to());
+                    self.add_to_hand(us, captured.role());
+                }
+                let role = if m.promotes() {
+                    piece.role().promoted().unwrap_or(piece.role())
+                } else {
+                    piece.role()
+                };
+                self.put(m.to(), Piece::new(us, role));
+            }
+            None => {
+                let role = m.dropped().unwrap_or(Role::Pawn);
+                if let Some(k) = role.hand_index() {
+                    self.take_from_hand(us, k);
+                }
+                self.put(m.to(), Piece::new(us, role));
+            }
+        }
+        self.side = !us;
+        self.hash ^= SIDE_KEY;
+        self.move_number += 1;
+        undo
+    }
+
+    /// Takes back `m`, the last move made, restoring the exact position.
+    pub fn unmake(&mut self, m: Move, undo: Undo) {
+        let us = !self.side;
+        let moved = Piece(self.board[m.to().index()]);
+        self.board[m.to().index()] = undo.captured;
+        match m.from() {
+            Some(from) => {
+                let role = if m.promotes() {
+                    moved.role().unpromoted()
+                } else {
+                    moved.role()
+                };
+                self.board[from.index()] = Piece::new(us, role).code();
+                if role == Role::King {
+                    self.kings[us.index()] = from.0;
+                }
+                if let Some(captured) = undo.captured() {
+                    if let Some(k) = captured.role().unpromoted().hand_index() {
+                        self.hands[us].take(k);
+                    }
+                    if captured.role() == Role::King {
+                        self.kings[captured.side().index()] = m.to().0;
+                    }
+                }
+            }
+            None => {
+                if let Some(k) = moved.role().hand_index() {
+                    self.hands[us].add(k);
+                }
+            }
+        }
+        self.side = us;
+        self.hash = undo.hash;
+        self.pawn_files = undo.pawn_files;
+        self.move_number -= 1;
+    }
+}

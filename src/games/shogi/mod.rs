@@ -1,0 +1,98 @@
+//! Shogi (将棋), Japanese chess.
+//!
+//! - `board`: squares, pieces, hands, the position and its Zobrist hash.
+//! - `moves`: legal move generation (the hot path) and perft.
+//! - `rules`: the game: the end (checkmate, sennichite, perpetual check, the
+//!   impasse count, resignation), undo/redo, formal mode, furigoma, and why
+//!   a move is illegal.
+//! - `notation`: SFEN, USI, Western and Japanese move text.
+//! - `messages`: what the engine says to a player, in English and Vietnamese.
+
+mod board;
+mod messages;
+mod moves;
+mod notation;
+mod rules;
+
+pub use board::{
+    Move, Piece, Position, Role, Square, Undo, GOTE, HAND_KINDS, HAND_LETTERS, HAND_ROLES, SENTE,
+};
+pub use messages::{role_name, side_name, Illegal, MoveTextError, SfenError};
+pub use moves::{perft, MoveList, MAX_MOVES};
+pub use notation::{japanese_square, kanji, side_id, JapaneseParts, Notation, START_SFEN};
+pub use rules::{
+    explain, impasse_applies, impasse_count, Furigoma, Game, GameOptions, GameRecord, ImpasseCount,
+    PlyRecord, IMPASSE_POINTS,
+};
+
+use crate::core::{Lang, Outcome};
+
+/// Everything that can be refused. `text` words it for a player in either
+/// language; `Display` is the English.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Error {
+    /// The position text is not a valid SFEN.
+    Sfen(SfenError),
+    /// The move text names no move.
+    MoveText(MoveTextError),
+    /// The move is not legal here; `reason` says why.
+    IllegalMove {
+        text: String,
+        reason: Illegal,
+    },
+    /// The game has already ended.
+    GameOver(Outcome),
+    /// Undo is off in formal mode.
+    UndoForbidden,
+    NothingToUndo,
+    NothingToRedo,
+    /// The impasse count needs both kings in their promotion zones.
+    ImpasseNotAvailable,
+    /// A game record (KIF, CSA) could not be read; `line` is 1-based.
+    Record {
+        line: usize,
+        problem: String,
+    },
+}
+
+impl Error {
+    pub fn text(&self, lang: Lang) -> String {
+        let en = lang == Lang::En;
+        match self {
+            Error::Sfen(e) if en => format!("invalid SFEN: {}", e.text(lang)),
+            Error::Sfen(e) => format!("SFEN không hợp lệ: {}", e.text(lang)),
+            Error::MoveText(e) => e.text(lang),
+            Error::IllegalMove { text, reason } if en => {
+                format!("{text} is illegal: {}", reason.text(lang))
+            }
+            Error::IllegalMove { text, reason } => {
+                format!("{text} không hợp lệ: {}", reason.text(lang))
+            }
+            Error::GameOver(o) => messages::game_over_text(*o, lang),
+            Error::UndoForbidden if en => "undo is off in formal mode: a move once made stands".into(),
+            Error::UndoForbidden => {
+                "không được đi lại trong chế độ thi đấu chính thức: nước đã đi là phải giữ".into()
+            }
+            Error::NothingToUndo if en => "there is no move to undo".into(),
+            Error::NothingToUndo => "không có nước nào để đi lại".into(),
+            Error::NothingToRedo if en => "there is no undone move to redo".into(),
+            Error::NothingToRedo => "không có nước nào để đi tiếp".into(),
+            Error::ImpasseNotAvailable if en => {
+                "the impasse count can be called only when both kings stand in their promotion zones".into()
+            }
+            Error::ImpasseNotAvailable => {
+                "chỉ được đếm điểm khi cả hai vua đều đã vào vùng phong cấp của mình".into()
+            }
+            Error::Record { line, problem } if en => format!("record line {line}: {problem}"),
+            Error::Record { line, problem } => format!("dòng {line} của biên bản: {problem}"),
+        }
+    }
+}
+
+impl std::fmt::Display for Error {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.text(Lang::En))
+    }
+}
+
+impl std::error::Error for Error {}

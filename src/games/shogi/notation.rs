@@ -1,0 +1,610 @@
+//! Position text (SFEN) and move text: USI, Western (`P-7f`, `Bx2b+`) and
+//! Japanese (`▲７六歩`), and reading any of them back.
+
+use super::board::{Move, Piece, Position, Role, Square, HAND_KINDS, HAND_LETTERS, HAND_ROLES};
+use super::{Error, MoveTextError, SfenError};
+use crate::core::{Hands, Side};
+
+/// The standard start position.
+pub const START_SFEN: &str = "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1";
+
+/// How many of each hand kind (R B G S N L P) a set holds, kings apart.
+const SET_COUNT: [u8; HAND_KINDS] = [2, 2, 4, 4, 4, 4, 18];
+
+/// `sente` or `gote`: the side ids of the command line and the API.
+pub fn side_id(side: Side) -> &'static str {
+    match side {
+        Side::First => "sente",
+        Side::Second => "gote",
+    }
+}
+
+impl Position {
+    pub fn startpos() -> Position {
+        Position::from_sfen(START_SFEN).expect("the start SFEN is valid")
+    }
+
+    /// `startpos` or an SFEN.
+    pub fn from_text_or_start(text: &str) -> Result<Position, Error> {
+        let text = text.trim();
+        if text == "startpos" {
+            Ok(Position::startpos())
+        } else {
+            Position::from_sfen(text.strip_prefix("sfen ").unwrap_or(text))
+        }
+    }
+
+    pub fn from_sfen(sfen: &str) -> Result<Position, Error> {
+        Position::parse_sfen(sfen).map_err(Error::Sfen)
+    }
+
+    fn parse_sfen(sfen: &str) -> Result<Position, SfenError> {
+        let mut fields = sfen.split_whitespace();
+        let placement = fields.next().ok_or(SfenError::Empty)?;
+        let rows: Vec<&str> = placement.split('/').collect();
+        if rows.len() != 9 {
+            return Err(SfenError::RowCount(rows.len()));
+        }
+        let mut pos = Position::empty();
+        let mut kings = [0u8; 2];
+        for (i, text) in rows.iter().enumerate() {
+            let row = i as u8 + 1;
+            let mut col = 0u8;
+            let mut promoted = false;
+            let width_error = || SfenError::RowWidth {
+                row,
+                text: text.to_string(),
+            };
+            for c in text.chars() {
+                if promoted && !c.is_ascii_alphabetic() {
+                    return Err(SfenError::BadPromotion { row });
+                }
+                if c == '+' {
+                    promoted = true;
+                    continue;
+                }
+                if let Some(d) = c.to_digit(10) {
+                    if d == 0 || col + d as u8 > 9 {
+                        return Err(width_error());
+                    }
+                    col += d as u8;
+                    continue;
+                }
+                let base = Role::from_letter(c).ok_or(SfenError::BadLetter { letter: c, row })?;
+                let role = if promoted {
+                    base.promoted().ok_or(SfenError::BadPromotion { row })?
+                } else {
+                    base
+                };
+                promoted = false;
+                if col >= 9 {
+                    return Err(width_error());
+                }
+                let side = if c.is_ascii_uppercase() {
+                    Side::First
+                } else {
+                    Side::Second
+                };
+                let sq = Square::new(9 - col, row);
+                let piece = Piece::new(side, role);
+                if sq.depth(side) > role.last_playable_depth() {
+                    return Err(SfenError::DeadPiece { piece, at: sq });
+                }
+                if role == Role::Pawn && pos.has_pawn_on_file(side, sq) {
+                    return Err(SfenError::Nifu {
+                        side,
+                        file: sq.file(),
+                    });
+                }
+                if role == Role::King {
+                    kings[side.index()] += 1;
+                    if kings[side.index()] > 1 {
+                        return Err(SfenError::TwoKings(side));
+                    }
+                }
+                pos.put(sq, piece);
+                col += 1;
+            }
+            if promoted {
+                return Err(SfenError::BadPromotion { row });
+            }
+            if col != 9 {
+                return Err(width_error());
+            }
+        }
+        let side = match fields.next() {
+            None | Some("b") => Side::First,
+            Some("w") => Side::Second,
+            Some(other) => return Err(SfenError::BadSideToMove(other.to_string())),
+        };
+        if let Some(hands) = fields.next() {
+            let parsed = Hands::<HAND_KINDS>::parse(hands, &HAND_LETTERS, false)
+                .map_err(|_| SfenError::BadHands(hands.to_string()))?;
+            pos.set_hands(parsed);
+        }
+        if let Some(n) = fields.next() {
+            let number = n
+                .parse::<u32>()
+                .ok()
+                .filter(|&n| n >= 1)
+                .ok_or_else(|| SfenError::BadMoveNumber(n.to_string()))?;
+            pos.set_move_number(number);
+        }
+        if let Some(extra) = fields.next() {
+            return Err(SfenError::Trailing(extra.to_string()));
+        }
+        for s in Side::BOTH {
+            let mut counts = [0u8; HAND_KINDS];
+            for (_, p) in pos.pieces().filter(|(_, p)| p.side() == s) {
+                if let Some(k) = p.role().unpromoted().hand_index() {
+                    counts[k] += 1;
+                }
+            }
+            for k in 0..HAND_KINDS {
+                let total = counts[k] as u32
+                    + pos.hands()[Side::First].count(k) as u32
+                    + pos.hands()[Side::Second].count(k) as u32
+                    + pos
+                        .pieces()
+                        .filter(|(_, p)| {
+                            p.side() != s && p.role().unpromoted().hand_index() == Some(k)
+                        })
+                        .count() as u32;
+                if total > SET_COUNT[k] as u32 {
+                    return Err(SfenError::TooMany {
+                        side: s,
+                        role: HAND_ROLES[k],
+                    });
+                }
+            }
+        }
+        pos.set_side_to_move(side);
+        if let Some(k) = pos.king(!side) {
+            if pos.is_attacked(k, side) {
+                return Err(SfenError::SideNotToMoveInCheck);
+            }
+        }
+        Ok(pos)
+    }
+
+    /// The SFEN of this position.
+    pub fn sfen(&self) -> String {
+        let mut out = String::with_capacity(90);
+        for row in 1..=9u8 {
+            let mut empty = 0;
+            for file in (1..=9u8).rev() {
+                match self.piece_at(Square::new(file, row)) {
+                    None => empty += 1,
+                    Some(p) => {
+                        if empty > 0 {
+                            out.push_str(&empty.to_string());
+                            empty = 0;
+                        }
+                        if p.role().is_promoted() {
+                            out.push('+');
+                        }
+                        let c = p.role().letter();
+                        out.push(if p.side() == Side::First {
+                            c
+                        } else {
+                            c.to_ascii_lowercase()
+                        });
+                    }
+                }
+            }
+            if empty > 0 {
+                out.push_str(&empty.to_string());
+            }
+            if row < 9 {
+                out.push('/');
+            }
+        }
+        out.push(' ');
+        out.push(if self.side_to_move() == Side::First {
+            'b'
+        } else {
+            'w'
+        });
+        out.push(' ');
+        out.push_str(&self.hands().text(&HAND_LETTERS));
+        out.push(' ');
+        out.push_str(&self.move_number().to_string());
+        out
+    }
+}
+
+impl Square {
+    /// `7g`: file 1–9 and rank a–i (also `76`, file and rank digits).
+    pub fn parse(text: &str) -> Option<Square> {
+        let b = text.as_bytes();
+        if b.len() != 2 || !(b'1'..=b'9').contains(&b[0]) {
+            return None;
+        }
+        let rank = match b[1] {
+            b'a'..=b'i' => b[1] - b'a' + 1,
+            b'1'..=b'9' => b[1] - b'0',
+            _ => return None,
+        };
+        Some(Square::new(b[0] - b'0', rank))
+    }
+}
+
+impl Move {
+    /// USI: `7g7f`, `8h2b+`, `P*5e`.
+    pub fn usi(self) -> String {
+        match (self.from(), self.dropped()) {
+            (Some(from), _) => format!(
+                "{from}{}{}",
+                self.to(),
+                if self.promotes() { "+" } else { "" }
+            ),
+            (None, role) => format!("{}*{}", role.map_or('P', |r| r.letter()), self.to()),
+        }
+    }
+
+    /// Reads USI move text (syntax only; legality is the position's call).
+    pub fn from_usi(text: &str) -> Option<Move> {
+        let text = text.trim();
+        if let Some((piece, to)) = text.split_once('*') {
+            let mut chars = piece.chars();
+            let role = Role::from_letter(chars.next()?.to_ascii_uppercase())?;
+            if chars.next().is_some()
+                || role.hand_index().is_none()
+                || !piece.chars().all(|c| c.is_ascii_uppercase())
+            {
+                return None;
+            }
+            return Some(Move::drop(role, Square::parse(to)?));
+        }
+        let (body, promote) = match text.strip_suffix('+') {
+            Some(body) => (body, true),
+            None => (text, false),
+        };
+        if body.len() != 4 || !body.is_ascii() {
+            return None;
+        }
+        let from = Square::parse(&body[..2])?;
+        let to = Square::parse(&body[2..])?;
+        (from != to).then(|| Move::normal(from, to, promote))
+    }
+}
+
+/// The notations moves can be written in.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Notation {
+    /// `7g7f`, `P*5e`, `8h2b+`: the engines' form.
+    Usi,
+    /// `P-7f`, `Bx2b+`, `P*5e`, `G6i-5h`.
+    Western,
+    /// `▲７六歩`, `△同　歩`, `▲５八金右`.
+    Japanese,
+}
+
+impl Notation {
+    pub fn parse(name: &str) -> Option<Notation> {
+        match name.to_ascii_lowercase().as_str() {
+            "usi" => Some(Notation::Usi),
+            "western" | "hodges" => Some(Notation::Western),
+            "japanese" | "ja" | "kanji" => Some(Notation::Japanese),
+            _ => None,
+        }
+    }
+}
+
+const FULLWIDTH_DIGITS: [char; 9] = ['１', '２', '３', '４', '５', '６', '７', '８', '９'];
+const KANJI_NUMERALS: [char; 9] = ['一', '二', '三', '四', '五', '六', '七', '八', '九'];
+
+/// The piece's name in Japanese records: 歩 香 桂 銀 金 角 飛 玉 と 成香 …
+pub fn kanji(role: Role) -> &'static str {
+    match role {
+        Role::Pawn => "歩",
+        Role::Lance => "香",
+        Role::Knight => "桂",
+        Role::Silver => "銀",
+        Role::Gold => "金",
+        Role::Bishop => "角",
+        Role::Rook => "飛",
+        Role::King => "玉",
+        Role::Tokin => "と",
+        Role::PromotedLance => "成香",
+        Role::PromotedKnight => "成桂",
+        Role::PromotedSilver => "成銀",
+        Role::Horse => "馬",
+        Role::Dragon => "龍",
+    }
+}
+
+/// `７六`: a square in Japanese (full-width file, kanji rank).
+pub fn japanese_square(sq: Square) -> String {
+    let mut s = String::new();
+    s.push(FULLWIDTH_DIGITS[sq.file() as usize - 1]);
+    s.push(KANJI_NUMERALS[sq.rank() as usize - 1]);
+    s
+}
+
+/// How Japanese text disambiguates a move, and marks drops and promotion.
+#[derive(Clone, Debug, PartialEq, Eq, Default)]
+pub struct JapaneseParts {
+    /// The destination, or `None` for 同 (same square as the last move).
+    pub to: Option<Square>,
+    pub piece: &'static str,
+    /// 右 左 直 上 引 寄 as needed, or 打 for a drop a board piece could
+    /// also make.
+    pub relative: String,
+    /// 成 or 不成 when promotion was possible.
+    pub promotion: &'static str,
+}
+
+impl Position {
+    /// `m` (legal here) in `notation`. `previous` is the destination of the
+    /// move before, for Japanese 同.
+    pub fn move_text(&self, m: Move, notation: Notation, previous: Option<Square>) -> String {
+        match notation {
+            Notation::Usi => m.usi(),
+            Notation::Western => self.western(m),
+            Notation::Japanese => {
+                let parts = self.japanese_parts(m, previous);
+                let mark = if self.side_to_move() == Side::First {
+                    '▲'
+                } else {
+                    '△'
+                };
+                let to = match parts.to {
+                    Some(sq) => japanese_square(sq),
+                    None if parts.piece.chars().count() == 1 => "同　".to_string(),
+                    None => "同".to_string(),
+                };
+                format!(
+                    "{mark}{to}{}{}{}",
+                    parts.piece, parts.relative, parts.promotion
+                )
+            }
+        }
+    }
+
+    fn moved_role(&self, m: Move) -> Role {
+        match m.from() {
+            Some(from) => self.piece_at(from).map_or(Role::Pawn, |p| p.role()),
+            None => m.dropped().unwrap_or(Role::Pawn),
+        }
+    }
+
+    /// Other legal moves of a piece of the same role (and the same promoted
+    /// state) from another square to the same destination.
+    fn rivals(&self, m: Move, legal: &[Move]) -> Vec<Square> {
+        let role = self.moved_role(m);
+        let mut out: Vec<Square> = legal
+            .iter()
+            .filter(|o| o.to() == m.to() && o.from().is_some() && o.from() != m.from())
+            .filter(|o| self.moved_role(**o) == role)
+            .filter_map(|o| o.from())
+            .collect();
+        out.sort();
+        out.dedup();
+        out
+    }
+
+    fn promotion_possible(&self, m: Move, legal: &[Move]) -> bool {
+        !m.is_drop()
+            && legal
+                .iter()
+                .any(|o| o.from() == m.from() && o.to() == m.to() && o.promotes() != m.promotes())
+    }
+
+    fn western(&self, m: Move) -> String {
+        let legal = self.legal_moves();
+        let role = self.moved_role(m);
+        let mut out = String::new();
+        if role.is_promoted() {
+            out.push('+');
+        }
+        out.push(role.letter());
+        match m.from() {
+            None => out.push('*'),
+            Some(from) => {
+                if !self.rivals(m, &legal).is_empty() {
+                    out.push_str(&from.to_string());
+                }
+                out.push(if self.piece_at(m.to()).is_some() {
+                    'x'
+                } else {
+                    '-'
+                });
+            }
+        }
+        out.push_str(&m.to().to_string());
+        if m.promotes() {
+            out.push('+');
+        } else if self.promotion_possible(m, &legal) {
+            out.push('=');
+        }
+        out
+    }
+
+    /// The pieces of `m`'s Japanese text (the KIF writer uses them too).
+    pub fn japanese_parts(&self, m: Move, previous: Option<Square>) -> JapaneseParts {
+        let legal = self.legal_moves();
+        let us = self.side_to_move();
+        let role = self.moved_role(m);
+        let mut parts = JapaneseParts {
+            to: (previous != Some(m.to())).then_some(m.to()),
+            piece: kanji(role),
+            ..JapaneseParts::default()
+        };
+        let Some(from) = m.from() else {
+            let board_can = legal
+                .iter()
+                .any(|o| o.to() == m.to() && !o.is_drop() && self.moved_role(*o) == role);
+            if board_can {
+                parts.relative.push('打');
+            }
+            return parts;
+        };
+        if m.promotes() {
+            parts.promotion = "成";
+        } else if self.promotion_possible(m, &legal) {
+            parts.promotion = "不成";
+        }
+        let rivals = self.rivals(m, &legal);
+        if rivals.is_empty() {
+            return parts;
+        }
+        let to = m.to();
+        let vertical = |f: Square| match (to.depth(us) as i8 - f.depth(us) as i8).signum() {
+            1 => '上',
+            -1 => '引',
+            _ => '寄',
+        };
+        // How far right a square is, as the mover sees the board.
+        let rightness = |sq: Square| match us {
+            Side::First => 10 - sq.file() as i8,
+            Side::Second => sq.file() as i8,
+        };
+        let mine = vertical(from);
+        let same: Vec<Square> = rivals
+            .iter()
+            .copied()
+            .filter(|&r| vertical(r) == mine)
+            .collect();
+        if same.is_empty() {
+            parts.relative.push(mine);
+            return parts;
+        }
+        let straight = to.file() == from.file() && to.depth(us) == from.depth(us) + 1;
+        if straight && !matches!(role, Role::Horse | Role::Dragon) {
+            parts.relative.push('直');
+            return parts;
+        }
+        let side_word = |among: &[Square]| {
+            if among.iter().all(|&r| rightness(from) > rightness(r)) {
+                Some('右')
+            } else if among.iter().all(|&r| rightness(from) < rightness(r)) {
+                Some('左')
+            } else {
+                None
+            }
+        };
+        if let Some(w) = side_word(&rivals) {
+            parts.relative.push(w);
+        } else if let Some(w) = side_word(&same) {
+            parts.relative.push(w);
+            parts.relative.push(mine);
+        } else {
+            parts.relative.push(mine);
+        }
+        parts
+    }
+
+    /// Reads a move in USI, Western or Japanese notation. `previous` is the
+    /// last move's destination (for 同). USI is read as written so that an
+    /// illegal move can be explained; the other forms must name a legal move.
+    pub fn parse_move(&self, text: &str, previous: Option<Square>) -> Result<Move, Error> {
+        let trimmed = text.trim();
+        if let Some(m) = Move::from_usi(trimmed) {
+            return Ok(m);
+        }
+        let wanted = normalize(trimmed);
+        if wanted.is_empty() {
+            return Err(Error::MoveText(MoveTextError::NotAMove(
+                trimmed.to_string(),
+            )));
+        }
+        let legal = self.legal_moves();
+        let mut found: Vec<Move> = Vec::new();
+        for &m in legal.iter() {
+            if self.text_forms(m, previous).iter().any(|f| *f == wanted) {
+                found.push(m);
+            }
+        }
+        match found.as_slice() {
+            [m] => Ok(*m),
+            [] if looks_like_move(&wanted) => Err(Error::MoveText(MoveTextError::NoSuchMove(
+                trimmed.to_string(),
+            ))),
+            [] => Err(Error::MoveText(MoveTextError::NotAMove(
+                trimmed.to_string(),
+            ))),
+            _ => Err(Error::MoveText(MoveTextError::Ambiguous(
+                trimmed.to_string(),
+            ))),
+        }
+    }
+
+    /// Every accepted spelling of `m`, normalised.
+    fn text_forms(&self, m: Move, previous: Option<Square>) -> Vec<String> {
+        let mut forms = Vec::with_capacity(6);
+        let western = self.western(m);
+        forms.push(normalize(&western));
+        let role = self.moved_role(m);
+        let promoted = if role.is_promoted() { "+" } else { "" };
+        let tail = if m.promotes() { "+" } else { "" };
+        if let Some(from) = m.from() {
+            let sep = if self.piece_at(m.to()).is_some() {
+                'x'
+            } else {
+                '-'
+            };
+            forms.push(normalize(&format!(
+                "{promoted}{}{from}{sep}{}{tail}",
+                role.letter(),
+                m.to()
+            )));
+            // Without the '=' that marks a declined promotion.
+            forms.push(normalize(western.trim_end_matches('=')));
+        }
+        let parts = self.japanese_parts(m, previous);
+        let dest = parts.to.map_or("同".to_string(), japanese_square);
+        forms.push(normalize(&format!(
+            "{dest}{}{}{}",
+            parts.piece, parts.relative, parts.promotion
+        )));
+        // The square written out even when it repeats the last move's.
+        forms.push(normalize(&format!(
+            "{}{}{}{}",
+            japanese_square(m.to()),
+            parts.piece,
+            parts.relative,
+            parts.promotion
+        )));
+        // KIF's form: the origin in parentheses, 打 on every drop.
+        match m.from() {
+            Some(from) => forms.push(normalize(&format!(
+                "{dest}{}{}({}{})",
+                parts.piece,
+                parts.promotion,
+                from.file(),
+                from.rank()
+            ))),
+            None => forms.push(normalize(&format!("{dest}{}打", parts.piece))),
+        }
+        forms
+    }
+}
+
+/// Folds the spellings people use into one: no marks or spaces, ASCII
+/// digits for files and ranks, one name per piece.
+fn normalize(text: &str) -> String {
+    let mut out = String::new();
+    for c in text.chars() {
+        match c {
+            '▲' | '△' | '☗' | '☖' | '▽' | '▼' | ' ' | '　' | '-' | 'x' | 'X' => {}
+            '１'..='９' => out.push((b'1' + (c as u32 - '１' as u32) as u8) as char),
+            '王' => out.push('玉'),
+            '竜' => out.push('龍'),
+            '全' => out.push_str("成銀"),
+            '圭' => out.push_str("成桂"),
+            '杏' => out.push_str("成香"),
+            '仝' => out.push('同'),
+            c if KANJI_NUMERALS.contains(&c) => {
+                let n = KANJI_NUMERALS.iter().position(|&k| k == c).unwrap_or(0);
+                out.push((b'1' + n as u8) as char);
+            }
+            c => out.push(c.to_ascii_lowercase()),
+        }
+    }
+    out
+}
+
+fn looks_like_move(normalized: &str) -> bool {
+    normalized.chars().any(|c| c.is_ascii_digit() || c == '同')
+}

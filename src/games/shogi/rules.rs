@@ -1,0 +1,499 @@
+//! The game around a position: the end of the game (checkmate, sennichite
+//! and perpetual check, the impasse count, resignation), undo/redo, formal
+//! mode, furigoma, and why a move is illegal.
+
+use serde::{Deserialize, Serialize};
+
+use super::board::{Move, Position, Role, Square, Undo};
+use super::notation::Notation;
+use super::{Error, Illegal, MoveList};
+use crate::core::{repetition, EndReason, Outcome, Rng, Side};
+
+/// The table's settings, chosen when a game is created.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub struct GameOptions {
+    /// Formal match: a move once made stands (no undo).
+    pub formal: bool,
+    /// Seed for the furigoma; from the system's entropy when `None`.
+    pub seed: Option<u64>,
+}
+
+/// Furigoma (振り駒): player 1 tosses five pawns. If more of them land
+/// showing the unpromoted face (歩) than the promoted one (と), the opponent,
+/// player 2, plays Sente; otherwise player 1 does.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Furigoma {
+    /// Each tossed pawn: `true` when it shows 歩 (unpromoted).
+    pub pawn_faces: [bool; 5],
+}
+
+impl Furigoma {
+    pub fn toss(rng: &mut Rng) -> Furigoma {
+        let mut pawn_faces = [false; 5];
+        for face in pawn_faces.iter_mut() {
+            *face = rng.coin();
+        }
+        Furigoma { pawn_faces }
+    }
+
+    pub fn pawns_up(&self) -> usize {
+        self.pawn_faces.iter().filter(|&&f| f).count()
+    }
+
+    /// The seated player (0 = player 1, the tosser; 1 = player 2) who
+    /// plays Sente.
+    pub fn sente_player(&self) -> u8 {
+        u8::from(self.pawns_up() > 5 - self.pawns_up())
+    }
+}
+
+/// One ply of the game, with what repetition judging needs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PlyRecord {
+    pub mv: Move,
+    pub undo: Undo,
+    /// The move left the opponent's king attacked.
+    pub gave_check: bool,
+    pub hash_after: u64,
+}
+
+/// The impasse count (jishogi, 持将棋) for both sides.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ImpasseCount {
+    /// Points of Sente and Gote: rook and bishop 5, other pieces 1, kings
+    /// none, promotion ignored, pieces in hand included.
+    pub points: [u32; 2],
+    pub outcome: Outcome,
+}
+
+/// Fewer points than this loses the impasse count.
+pub const IMPASSE_POINTS: u32 = 24;
+
+/// A game of shogi: a start position, the moves played and the table.
+#[derive(Clone, Debug)]
+pub struct Game {
+    start: Position,
+    position: Position,
+    plies: Vec<PlyRecord>,
+    redo: Vec<Move>,
+    outcome: Option<Outcome>,
+    options: GameOptions,
+    furigoma: Option<Furigoma>,
+    sente_player: u8,
+}
+
+impl Game {
+    /// A new game from the start position; furigoma decides who is Sente.
+    pub fn new(options: GameOptions) -> Game {
+        let mut rng = match options.seed {
+            Some(seed) => Rng::from_seed(seed),
+            None => Rng::from_entropy(),
+        };
+        let furigoma = Furigoma::toss(&mut rng);
+        let mut game = Game::from_position(Position::startpos(), options, furigoma.sente_player());
+        game.furigoma = Some(furigoma);
+        game
+    }
+
+    /// A game from a set-up position; `sente_player` is the seated player
+    /// (0 or 1) who plays Sente.
+    pub fn from_position(position: Position, options: GameOptions, sente_player: u8) -> Game {
+        let mut game = Game {
+            start: position.clone(),
+            position,
+            plies: Vec::new(),
+            redo: Vec::new(),
+            outcome: None,
+            options,
+            furigoma: None,
+            sente_player: sente_player & 1,
+        };
+        game.outcome = game.judge();
+        game
+    }
+
+    pub fn position(&self) -> &Position {
+        &self.position
+    }
+
+    pub fn start_position(&self) -> &Position {
+        &self.start
+    }
+
+    pub fn plies(&self) -> &[PlyRecord] {
+        &self.plies
+    }
+
+    pub fn moves(&self) -> impl Iterator<Item = Move> + '_ {
+        self.plies.iter().map(|p| p.mv)
+    }
+
+    pub fn redo_moves(&self) -> &[Move] {
+        &self.redo
+    }
+
+    pub fn options(&self) -> GameOptions {
+        self.options
+    }
+
+    pub fn furigoma(&self) -> Option<Furigoma> {
+        self.furigoma
+    }
+
+    pub fn sente_player(&self) -> u8 {
+        self.sente_player
+    }
+
+    pub fn outcome(&self) -> Option<Outcome> {
+        self.outcome
+    }
+
+    /// The destination of the last move (Japanese 同 refers to it).
+    pub fn last_destination(&self) -> Option<Square> {
+        self.plies.last().map(|p| p.mv.to())
+    }
+
+    pub fn legal_moves(&self) -> MoveList {
+        if self.outcome.is_some() {
+            return MoveList::new();
+        }
+        self.position.legal_moves()
+    }
+
+    /// Why `m` can't be played now, or `None` if it can.
+    pub fn explain(&self, m: Move) -> Option<Error> {
+        if let Some(o) = self.outcome {
+            return Some(Error::GameOver(o));
+        }
+        explain(&self.position, m).map(|reason| Error::IllegalMove {
+            text: m.usi(),
+            reason,
+        })
+    }
+
+    /// Reads move text in any notation (see [`Position::parse_move`]).
+    pub fn parse_move(&self, text: &str) -> Result<Move, Error> {
+        self.position.parse_move(text, self.last_destination())
+    }
+
+    /// Plays a move given as text in any notation.
+    pub fn play_text(&mut self, text: &str) -> Result<Move, Error> {
+        let m = self.parse_move(text)?;
+        self.play(m).map(|_| m).map_err(|e| match e {
+            Error::IllegalMove { reason, .. } => Error::IllegalMove {
+                text: text.trim().to_string(),
+                reason,
+            },
+            other => other,
+        })
+    }
+
+    /// Plays `m` if it is legal; otherwise changes nothing and says why.
+    pub fn play(&mut self, m: Move) -> Result<&PlyRecord, Error> {
+        if let Some(e) = self.explain(m) {
+            return Err(e);
+        }
+        if self.redo.last() == Some(&m) {
+            self.redo.pop();
+        } else {
+            self.redo.clear();
+        }
+        let undo = self.position.make(m);
+        let gave_check = self.position.in_check();
+        self.plies.push(PlyRecord {
+            mv: m,
+            undo,
+            gave_check,
+            hash_after: self.position.hash(),
+        });
+        self.outcome = self.judge();
+        Ok(self.plies.last().expect("a ply was just pushed"))
+    }
+
+    /// Takes back the last move (not in formal mode). A finished game can be
+    /// taken back too, unless it ended by resignation or the impasse count,
+    /// which undo first lifts.
+    pub fn undo(&mut self) -> Result<Move, Error> {
+        if self.options.formal {
+            return Err(Error::UndoForbidden);
+        }
+        let ply = self.plies.pop().ok_or(Error::NothingToUndo)?;
+        self.position.unmake(ply.mv, ply.undo);
+        self.redo.push(ply.mv);
+        self.outcome = self.judge();
+        Ok(ply.mv)
+    }
+
+    /// Plays again the last undone move.
+    pub fn redo(&mut self) -> Result<Move, Error> {
+        let m = *self.redo.last().ok_or(Error::NothingToRedo)?;
+        self.play(m)?;
+        Ok(m)
+    }
+
+    /// The side to move resigns.
+    pub fn resign(&mut self) -> Result<(), Error> {
+        if let Some(o) = self.outcome {
+            return Err(Error::GameOver(o));
+        }
+        let loser = self.position.side_to_move();
+        self.outcome = Some(Outcome::win(!loser, EndReason::Resignation));
+        Ok(())
+    }
+
+    /// Whether the impasse count may be called: both kings stand in their
+    /// promotion zones and the game is on.
+    pub fn impasse_available(&self) -> bool {
+        self.outcome.is_none() && impasse_applies(&self.position)
+    }
+
+    /// The impasse count of the current position, whether or not it may be
+    /// called now.
+    pub fn impasse_count(&self) -> ImpasseCount {
+        impasse_count(&self.position)
+    }
+
+    /// Either player calls the impasse count; it ends the game.
+    pub fn declare_impasse(&mut self) -> Result<ImpasseCount, Error> {
+        if let Some(o) = self.outcome {
+            return Err(Error::GameOver(o));
+        }
+        if !impasse_applies(&self.position) {
+            return Err(Error::ImpasseNotAvailable);
+        }
+        let count = impasse_count(&self.position);
+        self.outcome = Some(count.outcome);
+        Ok(count)
+    }
+
+    /// Whether the game has ended here, and how.
+    fn judge(&self) -> Option<Outcome> {
+        let pos = &self.position;
+        if pos.legal_moves().is_empty() {
+            let reason = if pos.in_check() {
+                EndReason::Checkmate
+            } else {
+                EndReason::Stalemate
+            };
+            return Some(Outcome::win(!pos.side_to_move(), reason));
+        }
+        judge_sennichite(&self.start, &self.plies)
+    }
+
+    /// Each move's text in `notation`, as written when it was played.
+    pub fn move_texts(&self, notation: Notation) -> Vec<String> {
+        let mut pos = self.start.clone();
+        let mut previous = None;
+        self.plies
+            .iter()
+            .map(|ply| {
+                let text = pos.move_text(ply.mv, notation, previous);
+                pos.make(ply.mv);
+                previous = Some(ply.mv.to());
+                text
+            })
+            .collect()
+    }
+}
+
+/// Sennichite (千日手): the current position (board, hands, side to move)
+/// occurs for the fourth time. A draw, unless one side gave check with every
+/// one of its moves since the first of those occurrences: that side loses.
+pub(crate) fn judge_sennichite(start: &Position, plies: &[PlyRecord]) -> Option<Outcome> {
+    let cycle = repetition::find(start.hash(), plies, |p| p.hash_after, 0)?;
+    if cycle.occurrences < 4 {
+        return None;
+    }
+    let first_mover = if cycle.first % 2 == 0 {
+        start.side_to_move()
+    } else {
+        !start.side_to_move()
+    };
+    let checked = repetition::every_ply(&plies[cycle.first..], 0, first_mover, |p| p.gave_check);
+    Some(match repetition::only_side(checked) {
+        Some(checker) => Outcome::win(!checker, EndReason::PerpetualCheck),
+        None => Outcome::draw(EndReason::Sennichite),
+    })
+}
+
+/// Both kings stand in their promotion zones.
+pub fn impasse_applies(pos: &Position) -> bool {
+    Side::BOTH
+        .iter()
+        .all(|&s| pos.king(s).is_some_and(|k| k.in_zone(s)))
+}
+
+/// The impasse count: a side with fewer than 24 points loses, otherwise the
+/// game is drawn.
+pub fn impasse_count(pos: &Position) -> ImpasseCount {
+    let value = |role: Role| match role.unpromoted() {
+        Role::King => 0,
+        Role::Rook | Role::Bishop => 5,
+        _ => 1,
+    };
+    let mut points = [0u32; 2];
+    for (_, piece) in pos.pieces() {
+        points[piece.side().index()] += value(piece.role());
+    }
+    for side in Side::BOTH {
+        for (k, role) in super::HAND_ROLES.iter().enumerate() {
+            points[side.index()] += value(*role) * pos.hands()[side].count(k) as u32;
+        }
+    }
+    let short = [points[0] < IMPASSE_POINTS, points[1] < IMPASSE_POINTS];
+    let outcome = match repetition::only_side(short) {
+        Some(loser) => Outcome::win(!loser, EndReason::Impasse),
+        None => Outcome::draw(EndReason::Impasse),
+    };
+    ImpasseCount { points, outcome }
+}
+
+/// Why `m` is not a legal move in `pos`, or `None` if it is.
+pub fn explain(pos: &Position, m: Move) -> Option<Illegal> {
+    let us = pos.side_to_move();
+    let to = m.to();
+    if pos.is_legal(m) {
+        return None;
+    }
+    let Some(from) = m.from() else {
+        let role = m.dropped().unwrap_or(Role::Pawn);
+        if pos.in_hand(us, role) == 0 {
+            return Some(Illegal::NotInHand(role));
+        }
+        if pos.piece_at(to).is_some() {
+            return Some(Illegal::DropOnPiece(to));
+        }
+        if to.depth(us) > role.last_playable_depth() {
+            return Some(Illegal::DeadDrop { role, to });
+        }
+        if role == Role::Pawn && pos.has_pawn_on_file(us, to) {
+            return Some(Illegal::Nifu { to });
+        }
+        if pos.is_pawn_drop_mate(m) {
+            return Some(Illegal::PawnDropMate { to });
+        }
+        return Some(Illegal::IgnoresCheck);
+    };
+    let Some(piece) = pos.piece_at(from) else {
+        return Some(Illegal::NoPiece(from));
+    };
+    if piece.side() != us {
+        return Some(Illegal::NotYourPiece { piece, at: from });
+    }
+    if pos.piece_at(to).is_some_and(|p| p.side() == us) {
+        return Some(Illegal::OwnPieceThere(to));
+    }
+    let mut pseudo = MoveList::new();
+    pos.pseudo_legal_moves(&mut pseudo);
+    if !pseudo
+        .iter()
+        .any(|o| o.from() == Some(from) && o.to() == to)
+    {
+        return Some(Illegal::CannotReach { piece, from, to });
+    }
+    let role = piece.role();
+    if m.promotes() {
+        if role.promoted().is_none() {
+            return Some(Illegal::CannotPromote(role));
+        }
+        if !from.in_zone(us) && !to.in_zone(us) {
+            return Some(Illegal::OutsideZone { from, to });
+        }
+    } else if to.depth(us) > role.last_playable_depth() {
+        return Some(Illegal::MustPromote { role, to });
+    }
+    if role == Role::King {
+        return Some(Illegal::KingIntoCheck(to));
+    }
+    if pos.in_check() {
+        return Some(Illegal::IgnoresCheck);
+    }
+    Some(Illegal::ExposesKing { at: from })
+}
+
+/// A game as JSON-friendly data: what the page keeps in localStorage.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct GameRecord {
+    /// The start position's SFEN.
+    pub start: String,
+    /// The moves played, in USI.
+    pub moves: Vec<String>,
+    /// Undone moves that redo would play again, last undone last.
+    #[serde(default)]
+    pub redo: Vec<String>,
+    #[serde(default)]
+    pub formal: bool,
+    #[serde(default)]
+    pub sente_player: u8,
+    /// The furigoma that began the game, pawn faces up as `true`.
+    #[serde(default)]
+    pub furigoma: Option<[bool; 5]>,
+    /// Set when the game ended by resignation or the impasse count, which
+    /// no move shows.
+    #[serde(default)]
+    pub ended: Option<String>,
+}
+
+impl Game {
+    pub fn record(&self) -> GameRecord {
+        let ended = match self.outcome {
+            Some(o) if matches!(o.reason, EndReason::Resignation | EndReason::Impasse) => {
+                Some(o.reason.as_str().to_string())
+            }
+            _ => None,
+        };
+        GameRecord {
+            start: self.start.sfen(),
+            moves: self.moves().map(Move::usi).collect(),
+            redo: self.redo.iter().map(|m| m.usi()).collect(),
+            formal: self.options.formal,
+            sente_player: self.sente_player,
+            furigoma: self.furigoma.map(|f| f.pawn_faces),
+            ended,
+        }
+    }
+
+    /// Rebuilds a game from its record, replaying and checking every move.
+    pub fn from_record(record: &GameRecord) -> Result<Game, Error> {
+        let options = GameOptions {
+            formal: record.formal,
+            seed: None,
+        };
+        let start = Position::from_sfen(&record.start)?;
+        let mut game = Game::from_position(start, options, record.sente_player);
+        game.furigoma = record.furigoma.map(|pawn_faces| Furigoma { pawn_faces });
+        for (i, text) in record.moves.iter().enumerate() {
+            let m = Move::from_usi(text)
+                .ok_or_else(|| Error::MoveText(super::MoveTextError::NotAMove(text.clone())))?;
+            game.play(m).map_err(|e| match e {
+                Error::IllegalMove { text, reason } => Error::IllegalMove {
+                    text: format!("move {} ({text})", i + 1),
+                    reason,
+                },
+                other => other,
+            })?;
+        }
+        for text in record.redo.iter() {
+            let m = Move::from_usi(text)
+                .ok_or_else(|| Error::MoveText(super::MoveTextError::NotAMove(text.clone())))?;
+            game.redo.push(m);
+        }
+        if game.outcome.is_none() {
+            match record.ended.as_deref() {
+                Some("resignation") => game.resign()?,
+                Some("impasse") => {
+                    game.declare_impasse()?;
+                }
+                _ => {}
+            }
+        }
+        Ok(game)
+    }
+
+    /// Appends a move read from a record (KIF, CSA) whose legality the
+    /// caller has not checked.
+    pub fn push_recorded(&mut self, m: Move) -> Result<(), Error> {
+        self.play(m).map(|_| ())
+    }
+}
