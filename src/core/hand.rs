@@ -159,20 +159,25 @@ impl<const K: usize> Hands<K> {
     }
 }
 
-/// Zobrist keys for hands: `key(side, kind) * count` added to the position's
-/// hash, so taking or adding one piece is one add or subtract.
-pub const fn hand_keys<const K: usize>(seed: u64) -> [[u64; K]; 2] {
-    let mut keys = [[0u64; K]; 2];
+/// Zobrist keys for hands: a position's hash XORs in `keys[side][kind][i]`
+/// for every `i` from 1 to the count held, so taking or adding one piece is
+/// one XOR. `C` must exceed the largest count a hand can hold.
+pub const fn hand_keys<const K: usize, const C: usize>(seed: u64) -> [[[u64; C]; K]; 2] {
+    let mut keys = [[[0u64; C]; K]; 2];
     let mut state = seed;
     let mut s = 0;
     while s < 2 {
         let mut k = 0;
         while k < K {
-            state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
-            let mut z = state;
-            z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-            z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-            keys[s][k] = z ^ (z >> 31);
+            let mut c = 0;
+            while c < C {
+                state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
+                let mut z = state;
+                z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+                z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+                keys[s][k][c] = z ^ (z >> 31);
+                c += 1;
+            }
             k += 1;
         }
         s += 1;

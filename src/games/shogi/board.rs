@@ -383,7 +383,8 @@ const fn splitmix_table<const N: usize>(seed: u64) -> [u64; N] {
 
 /// Zobrist keys: 32 piece codes × 81 squares.
 static PIECE_KEYS: [u64; 32 * SQUARES] = splitmix_table(0x5B0C_1A11_0000_0001);
-static HAND_KEYS: [[u64; HAND_KINDS]; 2] = hand::hand_keys(0x5B0C_1A11_0000_0002);
+/// Hand keys by side, kind and count (at most 18 pawns).
+static HAND_KEYS: [[[u64; 19]; HAND_KINDS]; 2] = hand::hand_keys(0x5B0C_1A11_0000_0002);
 const SIDE_KEY: u64 = 0xD1B5_4A32_D192_ED03;
 
 #[inline]
@@ -500,13 +501,13 @@ impl Position {
     pub(crate) fn add_to_hand(&mut self, side: Side, role: Role) {
         if let Some(k) = role.unpromoted().hand_index() {
             self.hands[side].add(k);
-            self.hash = self.hash.wrapping_add(HAND_KEYS[side.index()][k]);
+            self.hash ^= HAND_KEYS[side.index()][k][self.hands[side].count(k) as usize];
         }
     }
 
     fn take_from_hand(&mut self, side: Side, k: usize) {
+        self.hash ^= HAND_KEYS[side.index()][k][self.hands[side].count(k) as usize];
         self.hands[side].take(k);
-        self.hash = self.hash.wrapping_sub(HAND_KEYS[side.index()][k]);
     }
 
     pub(crate) fn set_hands(&mut self, hands: Hands<HAND_KINDS>) {
