@@ -11,7 +11,7 @@ mod rng;
 
 pub use hand::{Hand, HandTextError, Hands};
 pub use list::StackList;
-pub use outcome::{EndReason, Outcome};
+pub use outcome::{game_over_text, EndReason, Outcome};
 pub use rng::Rng;
 
 /// The language of everything the engines say to a player.

@@ -98,3 +98,23 @@ impl Outcome {
         }
     }
 }
+
+/// "the game is over (Red won by checkmate); …" and its Vietnamese, with
+/// the game's own names for the sides.
+pub fn game_over_text(o: Outcome, side_name: fn(Side, Lang) -> &'static str, lang: Lang) -> String {
+    let reason = o.reason.text(lang);
+    match (o.winner, lang) {
+        (Some(w), Lang::En) => format!(
+            "the game is over ({} won by {reason}); start a new game or undo",
+            side_name(w, lang)
+        ),
+        (None, Lang::En) => format!("the game is over (drawn by {reason}); start a new game or undo"),
+        (Some(w), Lang::Vi) => format!(
+            "ván cờ đã kết thúc ({} thắng: {reason}); hãy bắt đầu ván mới hoặc đi lại",
+            side_name(w, lang)
+        ),
+        (None, Lang::Vi) => {
+            format!("ván cờ đã kết thúc (hòa: {reason}); hãy bắt đầu ván mới hoặc đi lại")
+        }
+    }
+}

@@ -1,6 +1,7 @@
 // ./build.sh bench: performance figures measured side by side in one run.
-//  - perft from the start position, depth 5, native (the CLI) and wasm (Node),
-//    each checked against the published count, and their speed ratio;
+//  - perft from the start position, depth 5, of every board game: native
+//    (the CLI) and wasm (Node), each checked against the published count,
+//    and their speed ratio;
 //  - the size of everything the play page loads, raw and gzipped.
 import { execFileSync } from 'node:child_process';
 import { createRequire } from 'node:module';
@@ -13,26 +14,32 @@ import { startServer, launchChromium } from '../support/server.mjs';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const require = createRequire(import.meta.url);
 const DEPTH = 5;
-const EXPECTED = 133312995;
+/** Published perft counts from the start position at DEPTH. */
+const PERFT = [
+  { game: 'xiangqi', expected: 133312995 },
+  { game: 'shogi', expected: 19861490 },
+];
 
-function timed(run) {
+function timed(expected, run) {
   const start = process.hrtime.bigint();
   const nodes = Number(run());
   const seconds = Number(process.hrtime.bigint() - start) / 1e9;
-  if (nodes !== EXPECTED) throw new Error(`perft ${DEPTH} gave ${nodes}, expected ${EXPECTED}`);
+  if (nodes !== expected) throw new Error(`perft ${DEPTH} gave ${nodes}, expected ${expected}`);
   return { nodes, seconds, nps: nodes / seconds };
 }
 
 const cli = path.join(root, 'target/release/rulebook');
-const native = timed(() => execFileSync(cli, ['perft', 'xiangqi', 'startpos', String(DEPTH)]).toString().trim());
 const wasmModule = require(path.join(root, 'target/bench-pkg/rulebook.js'));
-const wasm = timed(() => wasmModule.perft('xiangqi', 'startpos', DEPTH));
-
 const mn = (nps) => (nps / 1e6).toFixed(1).padStart(6);
-console.log(`perft xiangqi startpos ${DEPTH} = ${EXPECTED} (checked)`);
-console.log(`  native  ${mn(native.nps)} M nodes/s  (${native.seconds.toFixed(2)} s)`);
-console.log(`  wasm    ${mn(wasm.nps)} M nodes/s  (${wasm.seconds.toFixed(2)} s, Node ${process.version})`);
-console.log(`  wasm / native = ${(wasm.nps / native.nps).toFixed(2)}`);
+for (const { game, expected } of PERFT) {
+  const native = timed(expected, () =>
+    execFileSync(cli, ['perft', game, 'startpos', String(DEPTH)]).toString().trim());
+  const wasm = timed(expected, () => wasmModule.perft(game, 'startpos', DEPTH));
+  console.log(`perft ${game} startpos ${DEPTH} = ${expected} (checked)`);
+  console.log(`  native  ${mn(native.nps)} M nodes/s  (${native.seconds.toFixed(2)} s)`);
+  console.log(`  wasm    ${mn(wasm.nps)} M nodes/s  (${wasm.seconds.toFixed(2)} s, Node ${process.version})`);
+  console.log(`  wasm / native = ${(wasm.nps / native.nps).toFixed(2)}`);
+}
 
 // What the play page really loads, recorded by a headless browser.
 const server = await startServer(path.join(root, 'www'));

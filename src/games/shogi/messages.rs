@@ -40,10 +40,10 @@ pub fn role_name(role: Role, lang: Lang) -> &'static str {
             Role::Bishop => "tượng",
             Role::Rook => "xe",
             Role::King => "vua",
-            Role::Tokin => "tốt phong (tokin)",
-            Role::PromotedLance => "hương xa phong",
-            Role::PromotedKnight => "mã phong",
-            Role::PromotedSilver => "bạc phong",
+            Role::Tokin => "tốt phong cấp (tokin)",
+            Role::PromotedLance => "hương xa phong cấp",
+            Role::PromotedKnight => "mã phong cấp",
+            Role::PromotedSilver => "tướng bạc phong cấp",
             Role::Horse => "long mã",
             Role::Dragon => "long vương",
         },
@@ -342,23 +342,6 @@ impl MoveTextError {
     }
 }
 
-/// "the game is over (Sente won by checkmate)" and its Vietnamese.
 pub(crate) fn game_over_text(o: Outcome, lang: Lang) -> String {
-    let reason = o.reason.text(lang);
-    match (o.winner, lang) {
-        (Some(w), Lang::En) => format!(
-            "the game is over ({} won by {reason}); start a new game or undo",
-            side_name(w, lang)
-        ),
-        (None, Lang::En) => {
-            format!("the game is over (drawn by {reason}); start a new game or undo")
-        }
-        (Some(w), Lang::Vi) => format!(
-            "ván cờ đã kết thúc ({} thắng: {reason}); hãy bắt đầu ván mới hoặc đi lại",
-            side_name(w, lang)
-        ),
-        (None, Lang::Vi) => {
-            format!("ván cờ đã kết thúc (hòa: {reason}); hãy bắt đầu ván mới hoặc đi lại")
-        }
-    }
+    crate::core::game_over_text(o, side_name, lang)
 }

@@ -3,7 +3,7 @@
 //! turns them into words, so a page can show either language.
 
 use super::board::{Piece, Role, Square};
-use crate::core::{EndReason, Lang, Outcome, Side};
+use crate::core::{Lang, Outcome, Side};
 
 fn side_name(side: Side, lang: Lang) -> &'static str {
     match (side, lang) {
@@ -36,10 +36,6 @@ fn piece_on(piece: Piece, at: Square, lang: Lang) -> String {
         Lang::En => format!("{side}'s {role} on {at}"),
         Lang::Vi => format!("{role} {side} ở {at}"),
     }
-}
-
-fn reason_name(reason: EndReason, lang: Lang) -> &'static str {
-    reason.text(lang)
 }
 
 /// Why a move breaks the rules.
@@ -457,23 +453,6 @@ impl MoveTextError {
     }
 }
 
-/// "the game is over (Red won by checkmate)" and its Vietnamese.
 pub(crate) fn game_over_text(o: Outcome, lang: Lang) -> String {
-    let reason = reason_name(o.reason, lang);
-    match (o.winner, lang) {
-        (Some(w), Lang::En) => format!(
-            "the game is over ({} won by {reason}); start a new game or undo",
-            side_name(w, lang)
-        ),
-        (None, Lang::En) => {
-            format!("the game is over (drawn by {reason}); start a new game or undo")
-        }
-        (Some(w), Lang::Vi) => format!(
-            "ván cờ đã kết thúc ({} thắng: {reason}); hãy bắt đầu ván mới hoặc đi lại",
-            side_name(w, lang)
-        ),
-        (None, Lang::Vi) => {
-            format!("ván cờ đã kết thúc (hòa: {reason}); hãy bắt đầu ván mới hoặc đi lại")
-        }
-    }
+    crate::core::game_over_text(o, side_name, lang)
 }
