@@ -512,9 +512,9 @@ impl Position {
 
     pub(crate) fn set_hands(&mut self, hands: Hands<HAND_KINDS>) {
         for side in Side::BOTH {
-            for k in 0..HAND_KINDS {
+            for (k, &role) in HAND_ROLES.iter().enumerate() {
                 for _ in 0..hands[side].count(k) {
-                    self.add_to_hand(side, HAND_ROLES[k]);
+                    self.add_to_hand(side, role);
                 }
             }
         }

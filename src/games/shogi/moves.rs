@@ -146,8 +146,8 @@ impl Position {
     fn attackers_with(&self, sq: usize, by: Side, any: bool, last_attacker: &mut u8) -> u32 {
         let mut count = 0;
         let by_bit = (by as u8) << 4;
-        for d in 0..8 {
-            let mut s = NEIGHBOR[sq][d];
+        for (d, &next) in NEIGHBOR[sq].iter().enumerate() {
+            let mut s = next;
             let mut adjacent = true;
             while s != NONE {
                 let c = self.code_at(s as usize);
@@ -216,10 +216,10 @@ impl Position {
             return;
         }
         let (steps, slides) = MASKS[code as usize];
-        for d in 0..8 {
+        for (d, &next) in NEIGHBOR[from as usize].iter().enumerate() {
             let bit = 1 << d;
             if slides & bit != 0 {
-                let mut to = NEIGHBOR[from as usize][d];
+                let mut to = next;
                 while to != NONE {
                     let c = self.code_at(to as usize);
                     if c != 0 && side_of(c) == us {
@@ -232,7 +232,7 @@ impl Position {
                     to = NEIGHBOR[to as usize][d];
                 }
             } else if steps & bit != 0 {
-                let to = NEIGHBOR[from as usize][d];
+                let to = next;
                 if to != NONE && !self.own(to, us) {
                     push_with_promotion(list, from, to, role, us);
                 }
@@ -288,8 +288,8 @@ impl Position {
     /// king from an opposing slider.
     fn pinned(&self, king: u8, us: Side) -> u128 {
         let mut pinned = 0u128;
-        for d in 0..8 {
-            let mut s = NEIGHBOR[king as usize][d];
+        for (d, &next) in NEIGHBOR[king as usize].iter().enumerate() {
+            let mut s = next;
             let mut shield = NONE;
             while s != NONE {
                 let c = self.code_at(s as usize);

@@ -512,7 +512,7 @@ impl Position {
         let legal = self.legal_moves();
         let mut found: Vec<Move> = Vec::new();
         for &m in legal.iter() {
-            if self.text_forms(m, previous).iter().any(|f| *f == wanted) {
+            if self.text_forms(m, previous).contains(&wanted) {
                 found.push(m);
             }
         }
