@@ -7,11 +7,13 @@
 //!   a move is illegal.
 //! - `notation`: SFEN, USI, Western and Japanese move text.
 //! - `messages`: what the engine says to a player, in English and Vietnamese.
+//! - `record`: game records, KIF and CSA, written and read back.
 
 mod board;
 mod messages;
 mod moves;
 mod notation;
+mod record;
 mod rules;
 
 pub use board::{
@@ -20,6 +22,7 @@ pub use board::{
 pub use messages::{role_name, side_name, Illegal, MoveTextError, SfenError};
 pub use moves::{perft, MoveList, MAX_MOVES};
 pub use notation::{japanese_square, kanji, side_id, JapaneseParts, Notation, START_SFEN};
+pub use record::{read_record, RecordProblem, HANDICAPS};
 pub use rules::{
     explain, impasse_applies, impasse_count, Furigoma, Game, GameOptions, GameRecord, ImpasseCount,
     PlyRecord, IMPASSE_POINTS,
@@ -51,7 +54,7 @@ pub enum Error {
     /// A game record (KIF, CSA) could not be read; `line` is 1-based.
     Record {
         line: usize,
-        problem: String,
+        problem: RecordProblem,
     },
 }
 
@@ -83,8 +86,12 @@ impl Error {
             Error::ImpasseNotAvailable => {
                 "chỉ được đếm điểm khi cả hai vua đều đã vào vùng phong cấp của mình".into()
             }
-            Error::Record { line, problem } if en => format!("record line {line}: {problem}"),
-            Error::Record { line, problem } => format!("dòng {line} của biên bản: {problem}"),
+            Error::Record { line, problem } if en => {
+                format!("record line {line}: {}", problem.text(lang))
+            }
+            Error::Record { line, problem } => {
+                format!("dòng {line} của biên bản: {}", problem.text(lang))
+            }
         }
     }
 }

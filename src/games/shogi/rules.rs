@@ -490,10 +490,4 @@ impl Game {
         }
         Ok(game)
     }
-
-    /// Appends a move read from a record (KIF, CSA) whose legality the
-    /// caller has not checked.
-    pub fn push_recorded(&mut self, m: Move) -> Result<(), Error> {
-        self.play(m).map(|_| ())
-    }
 }
