@@ -75,9 +75,12 @@ serve() {
 }
 
 python_env() {
-  if [ ! -x target/pyenv/bin/python ] || ! target/pyenv/bin/python -c 'import pyffish' 2>/dev/null; then
-    log "creating target/pyenv with the reference engine (pyffish)"
+  if [ ! -x target/pyenv/bin/python ]; then
+    log "creating target/pyenv with the reference engines (pyffish, cshogi)"
     python3 -m venv target/pyenv
+  fi
+  if ! target/pyenv/bin/python -c 'import pyffish, cshogi' 2>/dev/null; then
+    log "installing the reference engines into target/pyenv (pyffish, cshogi)"
     target/pyenv/bin/pip install --quiet --disable-pip-version-check -r tests/differential/requirements.txt
   fi
 }
@@ -123,6 +126,7 @@ test_all() {
   cargo build --release --bin rulebook --quiet
   python_env
   run_step differential target/pyenv/bin/python tests/differential/xiangqi_pyffish.py --rulebook target/release/rulebook
+  run_step differential-shogi target/pyenv/bin/python tests/differential/shogi_cshogi.py --rulebook target/release/rulebook
   run_step headless wasm-pack test --headless --chrome --release -- --test web
   build
   run_step e2e node --test tests/e2e/
