@@ -2,8 +2,10 @@
 //! validate input and turn every error into a JS `Error` for a player to
 //! read. No rule lives here.
 
+mod shogi;
 mod xiangqi;
 
+pub use shogi::{ShogiBoard, ShogiGame};
 pub use xiangqi::{XiangqiBoard, XiangqiGame};
 
 use wasm_bindgen::prelude::*;

@@ -8,7 +8,9 @@
 //   step(p, dcol, drow),   the point one screen step from p, kept on the board
 //   resize(w, h, ratio),   sizes the painter in CSS pixels at a pixel ratio
 //   draw(overlay),         draws the game with {selected, hint, drag, cursor}
-//   squareAt(x, y),        the point under CSS pixel (x, y), or -1
+//   squareAt(x, y),        the place under CSS pixel (x, y), or -1: a point
+//                          of the board, or any other place the game's
+//                          board answers (shogi: a kind of piece in hand)
 //   owner(p),              'own' | 'other' | null
 //   pick(p),               {ok, hint}: select the side to move's piece
 //   touchOther(p),         an opposing piece pressed with nothing selected

@@ -1,6 +1,8 @@
 // Every string the site shows, in Vietnamese and English, keyed by id.
-// `{name}` placeholders are filled by `t(id, {name})`. The engines answer
-// rules questions in English; those texts are shown as they come.
+// `{name}` placeholders are filled by `t(id, {name})`. A game may word a
+// shared string its own way under `<game>/<id>` (see `setScope`). The
+// engines word their own refusals in the chosen language; those texts are
+// shown as they come.
 
 import { readOr, write } from './storage.js';
 
@@ -113,6 +115,58 @@ const STRINGS = {
     'opt.foulPenalty': 'Phạt lỗi chạm quân',
     'opt.foulPenalty.warning': 'Cảnh cáo',
     'opt.foulPenalty.loss': 'Xử thua',
+
+    'input.movePlaceholder': 'P2-5 · C2=5 · h2e2',
+    'side.sente': 'Tiên thủ',
+    'side.gote': 'Hậu thủ',
+    'notation.western': 'Kiểu phương Tây (P-7f)',
+    'notation.japanese': 'Kiểu Nhật (▲７六歩)',
+    'notation.usi': 'USI (7g7f)',
+    'opt.pieceSet.kanji': 'Chữ Hán (Kanji)',
+    'opt.coordinates': 'Tọa độ',
+    'opt.coordinates.japanese': 'Kiểu Nhật (9…1, 一…九)',
+    'opt.coordinates.usi': 'USI (9…1, a…i)',
+    'reason.sennichite': 'thiên nhật thủ (thế cờ lặp lại lần thứ tư)',
+    'reason.impasse': 'đếm điểm khi hai vua đã nhập trận (jishōgi)',
+    'choice.title': 'Phong cấp quân này?',
+    'choice.promote': 'Phong cấp: {piece}',
+    'choice.stay': 'Không phong: {piece}',
+    'action.impasse': 'Tuyên bố đếm điểm',
+    'confirm.impasse': 'Tuyên bố đếm điểm (jishōgi)? Ván cờ kết thúc ngay. Điểm hiện tại: Tiên thủ {sente}, Hậu thủ {gote}; bên nào dưới {threshold} điểm thì thua, còn lại là hòa.',
+    'note.impasse': 'Điểm: Tiên thủ {sente}, Hậu thủ {gote} (cần ít nhất {threshold}).',
+    'status.tossRule': 'Nhiều mặt 歩 hơn mặt と thì đối phương của người tung đi trước (Tiên thủ); ngược lại người tung đi trước.',
+    'h.records': 'Biên bản ván cờ (KIF, CSA)',
+    'label.recordFormat': 'Định dạng',
+    'label.recordExport': 'Biên bản của ván này',
+    'label.recordImport': 'Dán biên bản (KIF, CSA hoặc JSON) để mở ván cờ',
+    'btn.download': 'Tải về',
+    'btn.loadRecord': 'Mở biên bản',
+    'btn.openFile': 'Mở tệp…',
+    'format.kif': 'KIF',
+    'format.csa': 'CSA',
+    'format.json': 'JSON',
+    'msg.recordCopied': 'Đã chép biên bản.',
+    'msg.recordLoaded': 'Đã mở ván cờ từ biên bản.',
+    'msg.recordError': 'Không mở được biên bản:',
+    'msg.recordEmpty': 'Hãy dán một biên bản hoặc mở một tệp trước.',
+    'msg.recordUnavailable': 'Chưa hỗ trợ định dạng này.',
+
+    'shogi/board.help': 'Bấm hoặc kéo quân để đi; bấm một quân trong tay rồi bấm một ô để thả quân. Bàn phím: phím mũi tên di chuyển ô chọn (cả sang quân trong tay), Enter hoặc Space để chọn và đi, Esc để bỏ chọn.',
+    'shogi/status.toss': 'Furigoma do {tosser} tung: {up} mặt 歩 (tốt) và {down} mặt と (tokin) — {name} cầm {side}.',
+    'shogi/btn.newGame': 'Ván mới (furigoma)',
+    'shogi/btn.nextInSeries': 'Ván tiếp theo (đổi Tiên thủ)',
+    'shogi/msg.series': 'Ván tiếp theo của loạt: đổi bên đi trước.',
+    'shogi/h.position': 'Thế cờ (SFEN)',
+    'shogi/label.fenExport': 'SFEN của thế cờ hiện tại',
+    'shogi/label.fenImport': 'Dán SFEN để mở thế cờ',
+    'shogi/msg.copied': 'Đã chép SFEN.',
+    'shogi/msg.loaded': 'Đã mở thế cờ từ SFEN.',
+    'shogi/msg.fenError': 'Không mở được SFEN:',
+    'shogi/msg.fenEmpty': 'Hãy dán một SFEN trước.',
+    'shogi/msg.moveEmpty': 'Hãy nhập một nước đi, ví dụ P-7f hoặc ７六歩.',
+    'shogi/input.movePlaceholder': 'P-7f · ７六歩 · 7g7f · P*5e',
+    'shogi/opt.formal': 'Thi đấu chính thức (không đi lại: nước đã đi là phải giữ)',
+    'shogi/status.check': '{side} đang bị chiếu (ōte)!',
   },
   en: {
     'site.tagline': 'Boards and rules for five traditional games',
@@ -222,20 +276,96 @@ const STRINGS = {
     'opt.foulPenalty': 'Touch-move foul penalty',
     'opt.foulPenalty.warning': 'Warning',
     'opt.foulPenalty.loss': 'Loss of the game',
+
+    'input.movePlaceholder': 'P2-5 · C2=5 · h2e2',
+    'side.sente': 'Sente',
+    'side.gote': 'Gote',
+    'notation.western': 'Western (P-7f)',
+    'notation.japanese': 'Japanese (▲７六歩)',
+    'notation.usi': 'USI (7g7f)',
+    'opt.pieceSet.kanji': 'Kanji',
+    'opt.coordinates': 'Coordinates',
+    'opt.coordinates.japanese': 'Japanese (9…1, 一…九)',
+    'opt.coordinates.usi': 'USI (9…1, a…i)',
+    'reason.sennichite': 'sennichite (the same position a fourth time)',
+    'reason.impasse': 'the impasse count (jishōgi)',
+    'choice.title': 'Promote this piece?',
+    'choice.promote': 'Promote: {piece}',
+    'choice.stay': 'Don’t promote: {piece}',
+    'action.impasse': 'Declare impasse',
+    'confirm.impasse': 'Declare impasse (jishōgi)? The game ends now. Points now: Sente {sente}, Gote {gote}; a side with fewer than {threshold} loses, otherwise it is a draw.',
+    'note.impasse': 'Points: Sente {sente}, Gote {gote} ({threshold} needed).',
+    'status.tossRule': 'More 歩 than と face up: the tosser’s opponent plays Sente (moves first); otherwise the tosser does.',
+    'h.records': 'Game record (KIF, CSA)',
+    'label.recordFormat': 'Format',
+    'label.recordExport': 'This game’s record',
+    'label.recordImport': 'Paste a record (KIF, CSA or JSON) to load the game',
+    'btn.download': 'Download',
+    'btn.loadRecord': 'Load record',
+    'btn.openFile': 'Open a file…',
+    'format.kif': 'KIF',
+    'format.csa': 'CSA',
+    'format.json': 'JSON',
+    'msg.recordCopied': 'Record copied.',
+    'msg.recordLoaded': 'Game loaded from the record.',
+    'msg.recordError': 'Could not load the record:',
+    'msg.recordEmpty': 'Paste a record or open a file first.',
+    'msg.recordUnavailable': 'This format is not supported yet.',
+
+    'shogi/board.help': 'Click or drag a piece to move it; click a piece in hand, then a square, to drop it. Keyboard: arrow keys move the cursor (into the hands too), Enter or Space selects and plays, Esc cancels.',
+    'shogi/status.toss': 'Furigoma by {tosser}: {up} 歩 (pawn) and {down} と (tokin) face up — {name} plays {side}.',
+    'shogi/btn.newGame': 'New game (furigoma)',
+    'shogi/btn.nextInSeries': 'Next game in series (swap Sente)',
+    'shogi/msg.series': 'Next game in the series: the other player moves first.',
+    'shogi/h.position': 'Position (SFEN)',
+    'shogi/label.fenExport': 'SFEN of the current position',
+    'shogi/label.fenImport': 'Paste an SFEN to load it',
+    'shogi/msg.copied': 'SFEN copied.',
+    'shogi/msg.loaded': 'Position loaded from the SFEN.',
+    'shogi/msg.fenError': 'Could not load the SFEN:',
+    'shogi/msg.fenEmpty': 'Paste an SFEN first.',
+    'shogi/msg.moveEmpty': 'Type a move first, for example P-7f or ７六歩.',
+    'shogi/input.movePlaceholder': 'P-7f · ７六歩 · 7g7f · P*5e',
+    'shogi/opt.formal': 'Formal game (no undo: a move once made stands)',
+    'shogi/status.check': '{side} is in check (ōte)!',
   },
 };
 
 export const LANGS = ['vi', 'en'];
 const DEFAULT_LANG = 'vi';
 let current = DEFAULT_LANG;
+/** A game id whose own wording (`<game>/<id>`) wins over the shared one. */
+let scope = null;
 
 export function lang() {
   return current;
 }
 
+/**
+ * Makes `t(id)` prefer the string `<game>/<id>` when a game words it its own
+ * way (a shogi position is an SFEN, not a FEN); `null` for none.
+ */
+export function setScope(game) {
+  scope = game;
+}
+
+function lookup(id) {
+  const scoped = scope ? `${scope}/${id}` : null;
+  for (const table of [STRINGS[current], STRINGS.en]) {
+    if (scoped && scoped in table) return table[scoped];
+    if (id in table) return table[id];
+  }
+  return undefined;
+}
+
+/** Whether `id` has a string. */
+export function has(id) {
+  return lookup(id) !== undefined;
+}
+
 /** The string `id` in the current language, placeholders filled. */
 export function t(id, params = {}) {
-  const text = STRINGS[current][id] ?? STRINGS.en[id] ?? id;
+  const text = lookup(id) ?? id;
   return text.replace(/\{(\w+)\}/g, (whole, key) => (key in params ? String(params[key]) : whole));
 }
 

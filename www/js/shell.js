@@ -20,8 +20,40 @@
 // engine words its refusals, explanations and duties in.
 // Session methods throw the engine's Error when it refuses; the shell
 // catches every one and shows its message.
+//
+// Optional, for games that need them (Cờ tướng has none of these):
+//   adapter.recordFormats   ['kif', 'csa', 'json', …]: shows the record
+//                           section (labels: format.<id>); then
+//                           session.exportRecord(format, names) → text, with
+//                           `names` the players' names in `sides` order, and
+//                           adapter.importRecord(text, options) → a session
+//                           whose session.names() gives the record's names
+//                           (in `sides` order, '' when absent)
+//   adapter.actions         [{id, confirm}]: extra buttons (labels:
+//                           action.<id>, confirm.<id>); status().actions is
+//                           {id: params} for those available now, and
+//                           session.act(id) performs one
+//                           (confirm.<id> is filled with those params)
+//   status().toss           {items: [{text, className}], params}: a toss
+//                           shown as small tiles until the first move, with
+//                           its sentence `status.toss` filled with params
+//                           plus name, side and tosser (player 1); null when
+//                           this game had none (then `status.plays` says
+//                           who plays first); absent: the coin-toss message
+//   status().note           {key, params}: a line after the result
+//   session.move(from, to, choice) may answer {ok: false, choose: {options:
+//                           [{value, glyphs: {<pieceSet>: text}, key,
+//                           params, className}]}}: the page asks the player
+//                           (a small dialog next to the destination, also
+//                           drawn as the board view's `pending: [from, to]`)
+//                           and calls move again with the chosen value.
+//                           {ok: false, why: null} just puts the piece down.
+// A board's squareAt may return any place id the adapter understands (e.g.
+// pieces in hand), and squareCenter(place, flipped) its centre.
+// Strings a game words its own way live in i18n.js as `<game>/<id>`, and
+// <body data-game="<id>"> lets the CSS size each game's board.
 
-import { setupLanguage, t, lang } from './i18n.js';
+import { setupLanguage, setScope, t, lang } from './i18n.js';
 import * as store from './storage.js';
 import { findGame, rulesHref } from './games/catalog.js';
 import { BoardControl } from './board-control.js';
@@ -33,10 +65,13 @@ const entry = findGame(gameId);
 
 let adapter = null;
 let session = null;
+let board = null;
 let control = null;
 let settings = null;
 /** The message line: {kind: 'info'|'error', text: () => string}, re-read on language change. */
 let message = null;
+/** A move waiting for the player's choice (promotion): {from, to, options}. */
+let choice = null;
 
 // ---- small helpers ----
 
@@ -94,6 +129,7 @@ function loadSettings() {
     names: [0, 1].map((i) => (typeof saved.names?.[i] === 'string' ? saved.names[i] : '')),
     notation: adapter.notations.includes(saved.notation) ? saved.notation : adapter.notations[0],
     flipped: saved.flipped === true,
+    recordFormat: typeof saved.recordFormat === 'string' ? saved.recordFormat : null,
     options,
     // Text typed but not yet submitted, so a reload loses nothing.
     drafts: Object.fromEntries(
@@ -103,7 +139,7 @@ function loadSettings() {
 }
 
 /** Input fields whose unsubmitted text is kept across reloads. */
-const DRAFT_FIELDS = ['move-input', 'fen-in'];
+const DRAFT_FIELDS = ['move-input', 'fen-in', 'record-in'];
 
 function keepDraft(id, text) {
   settings.drafts[id] = text;
@@ -142,20 +178,43 @@ function gameOptions() {
 
 /** After any change to the game: save it, show it. */
 function changed() {
+  closeChoice();
   saveGame();
   render();
   control.redraw();
 }
 
-/** The current game's coin toss as a message, after the sentence `lead` if given. */
-function tossNote(lead) {
+/** The toss sentence of the current game (coin toss, furigoma), or who plays first. */
+function tossText(s) {
   const first = adapter.sides[0];
-  const player = status().playerOf[first];
-  const toss = () => t('status.toss', { name: playerName(player), side: sideName(first) });
+  const params = { ...s.toss?.params, name: playerName(s.playerOf[first]), side: sideName(first), tosser: playerName(0) };
+  // A game with a toss of its own but none this time (next in series) only says who plays first.
+  return t(s.toss === null ? 'status.plays' : 'status.toss', params);
+}
+
+/** The current game's toss as a message, after the sentence `lead` if given. */
+function tossNote(lead) {
+  const s = status();
+  const toss = () => tossText(s);
   return lead ? () => `${t(lead)} ${toss()}` : toss;
 }
 
+/**
+ * Tells the players how the new game's sides were chosen: in the message
+ * line, or, for a toss shown on its own (furigoma), only to screen readers.
+ */
+function sayToss(lead = null) {
+  if (status().toss) {
+    if (lead) say('info', () => t(lead));
+    else message = null;
+    announce(tossText(status()));
+  } else {
+    say('info', tossNote(lead));
+  }
+}
+
 function replaceSession(next) {
+  closeChoice();
   const old = session;
   session = next;
   old?.dispose();
@@ -188,14 +247,27 @@ function gameOver() {
   return true;
 }
 
+/** The result of session.move: played, refused, or a choice to ask for. */
+function moveResult(result, from, to) {
+  if (result === FAILED) render();
+  else if (result.ok) played();
+  else if (result.choose) openChoice(from, to, result.choose);
+  else if (result.why) illegal(result.why);
+  else render();
+  return result !== FAILED && result.ok;
+}
+
 /** What BoardControl asks of the page; see board-control.js. */
-function boardHost(board) {
+function boardHost() {
   return {
     home: () => board.home(settings.flipped),
     step: (point, dcol, drow) => board.step(point, dcol, drow, settings.flipped),
-    resize: (width, height, ratio) => board.resize(width, height, ratio),
+    resize(width, height, ratio) {
+      board.resize(width, height, ratio);
+      if (choice) placeChoice();
+    },
     draw(overlay) {
-      const view = { ...overlay, flipped: settings.flipped };
+      const view = { ...overlay, flipped: settings.flipped, pending: choice ? [choice.from, choice.to] : null };
       for (const opt of adapter.options) {
         if (opt.scope === 'view') view[opt.id] = settings.options[opt.id];
       }
@@ -235,14 +307,122 @@ function boardHost(board) {
       return attempt(() => session.canRelease()) !== false;
     },
     move(from, to) {
+      closeChoice();
       if (gameOver()) return false;
-      const result = attempt(() => session.move(from, to));
-      if (result === FAILED) render();
-      else if (result.ok) played();
-      else illegal(result.why);
-      return result !== FAILED && result.ok;
+      return moveResult(attempt(() => session.move(from, to)), from, to);
     },
   };
+}
+
+// ---- a choice before a move is played (promotion) ----
+
+/** Shows the choice's options as buttons over the destination. */
+function openChoice(from, to, ask) {
+  choice = { from, to, options: ask.options };
+  const box = $('choice');
+  const buttons = ask.options.map((option) => {
+    const button = document.createElement('button');
+    button.type = 'button';
+    button.className = `choice-option ${option.className ?? ''}`;
+    button.dataset.value = option.value;
+    const glyph = document.createElement('span');
+    glyph.className = 'choice-glyph';
+    glyph.setAttribute('aria-hidden', 'true');
+    const label = document.createElement('span');
+    label.className = 'choice-label';
+    button.append(glyph, label);
+    button.addEventListener('click', () => choose(option.value));
+    return button;
+  });
+  $('choice-options').replaceChildren(...buttons);
+  box.hidden = false;
+  renderChoice();
+  placeChoice();
+  control.redraw();
+  // After the press that asked: its default action would focus the canvas.
+  setTimeout(() => buttons[0]?.focus());
+  announce(t('choice.title'));
+}
+
+/** The choice's texts in the current language and piece set. */
+function renderChoice() {
+  if (!choice) return;
+  $('choice-title').textContent = t('choice.title');
+  const set = settings.options.pieceSet;
+  for (const [i, button] of [...$('choice-options').children].entries()) {
+    const option = choice.options[i];
+    const glyphs = option.glyphs ?? {};
+    button.querySelector('.choice-glyph').textContent = glyphs[set] ?? Object.values(glyphs)[0] ?? '';
+    button.querySelector('.choice-label').textContent = t(option.key, option.params);
+  }
+}
+
+/**
+ * Puts the dialog next to the destination (below it in the board's upper
+ * half, above it in the lower half), inside the board's area.
+ */
+function placeChoice() {
+  const box = $('choice');
+  const canvas = $('board');
+  const [x, y] = Array.from(board.squareCenter(choice.to, settings.flipped));
+  const area = canvas.parentElement.getBoundingClientRect();
+  const rect = canvas.getBoundingClientRect();
+  const clearance = Math.max(20, rect.height / 22); // about half a square
+  const below = y < rect.height / 2;
+  const left = rect.left - area.left + x - box.offsetWidth / 2;
+  const top = rect.top - area.top + (below ? y + clearance : y - clearance - box.offsetHeight);
+  box.style.left = `${Math.max(0, Math.min(left, area.width - box.offsetWidth))}px`;
+  box.style.top = `${Math.max(0, Math.min(top, rect.height - box.offsetHeight))}px`;
+}
+
+function closeChoice() {
+  if (!choice) return false;
+  choice = null;
+  $('choice').hidden = true;
+  control?.redraw();
+  return true;
+}
+
+function choose(value) {
+  const { from, to } = choice;
+  closeChoice();
+  $('board').focus();
+  if (gameOver()) return;
+  moveResult(attempt(() => session.move(from, to, value)), from, to);
+  control.reset();
+}
+
+function wireChoice() {
+  const box = $('choice');
+  box.addEventListener('keydown', (e) => {
+    const buttons = [...$('choice-options').children];
+    const at = buttons.indexOf(document.activeElement);
+    if (e.key === 'Escape') {
+      e.preventDefault();
+      closeChoice();
+      $('board').focus();
+    } else if (['ArrowLeft', 'ArrowUp', 'ArrowRight', 'ArrowDown'].includes(e.key) && buttons.length) {
+      e.preventDefault();
+      const step = e.key === 'ArrowLeft' || e.key === 'ArrowUp' ? -1 : 1;
+      buttons[(at + step + buttons.length) % buttons.length].focus();
+    }
+  });
+  // Escape from anywhere (the canvas keeps focus during a drag) cancels too.
+  document.addEventListener('keydown', (e) => {
+    if (choice && e.key === 'Escape' && !box.contains(e.target)) {
+      e.preventDefault();
+      e.stopPropagation();
+      closeChoice();
+    }
+  }, true);
+  // A press anywhere else puts the piece back.
+  document.addEventListener(
+    'pointerdown',
+    (e) => {
+      if (choice && !box.contains(e.target)) closeChoice();
+    },
+    true,
+  );
 }
 
 // ---- the panel ----
@@ -324,6 +504,9 @@ function render() {
   const line = $('message');
   show('message', message?.text());
   line.dataset.kind = message?.kind ?? '';
+  renderToss(s);
+  renderActions(s);
+  renderChoice();
 
   $('undo').disabled = !s.canUndo;
   $('redo').disabled = !s.canRedo;
@@ -333,13 +516,50 @@ function render() {
   for (const i of [0, 1]) $(`name-${i}`).placeholder = t(`player.${i + 1}`);
   renderOptions();
   renderMoves(s);
+  renderRecord();
 }
 
 function resultText(s) {
   const reason = t(`reason.${s.outcome.reason}`);
   const winner = s.outcome.winner;
-  if (!winner) return t('result.draw', { reason });
-  return t('result.win', { side: sideName(winner), name: playerName(s.playerOf[winner]), reason });
+  const note = s.note ? ` ${t(s.note.key, s.note.params)}` : '';
+  if (!winner) return t('result.draw', { reason }) + note;
+  return t('result.win', { side: sideName(winner), name: playerName(s.playerOf[winner]), reason }) + note;
+}
+
+/** The toss that began the game, shown until the first move. */
+function renderToss(s) {
+  const box = $('toss');
+  box.hidden = !s.toss || s.moves.length > 0;
+  if (box.hidden) return;
+  const tiles = s.toss.items.map((item) => {
+    const tile = document.createElement('span');
+    tile.className = `toss-item ${item.className ?? ''}`;
+    tile.textContent = item.text;
+    return tile;
+  });
+  $('toss-items').replaceChildren(...tiles);
+  $('toss-text').textContent = tossText(s);
+}
+
+function renderActions(s) {
+  for (const action of adapter.actions ?? []) {
+    $(`action-${action.id}`).hidden = Boolean(s.outcome) || !(action.id in (s.actions ?? {}));
+  }
+}
+
+/** The record section: the current game in the chosen format, while open. */
+function renderRecord() {
+  const section = $('records');
+  if (!adapter.recordFormats || !section.open) return;
+  const format = $('record-format').value;
+  const s = status();
+  const names = adapter.sides.map((side) => playerName(s.playerOf[side]));
+  try {
+    $('record-out').value = session.exportRecord(format, names);
+  } catch (error) {
+    $('record-out').value = `${t('msg.recordUnavailable')} ${error.message ?? ''}`.trim();
+  }
 }
 
 // ---- building the controls the adapter describes ----
@@ -388,6 +608,39 @@ function buildControls() {
     });
     $(opt.scope === 'view' ? 'view-options' : 'game-options').append(label);
   }
+  for (const action of adapter.actions ?? []) {
+    const button = document.createElement('button');
+    button.type = 'button';
+    button.id = `action-${action.id}`;
+    button.dataset.i18n = `action.${action.id}`;
+    button.textContent = t(`action.${action.id}`);
+    button.hidden = true;
+    button.addEventListener('click', () => act(action));
+    $('resign').before(button);
+  }
+  if (adapter.recordFormats) {
+    $('records').hidden = false;
+    const select = $('record-format');
+    for (const id of adapter.recordFormats) {
+      const option = new Option(t(`format.${id}`), id);
+      option.dataset.i18n = `format.${id}`;
+      select.add(option);
+    }
+    if (adapter.recordFormats.includes(settings.recordFormat)) select.value = settings.recordFormat;
+  }
+}
+
+function act(action) {
+  const s = status();
+  const params = s.actions?.[action.id];
+  if (!params || s.outcome) return render();
+  if (action.confirm && !window.confirm(t(`confirm.${action.id}`, params))) return;
+  if (attempt(() => session.act(action.id)) === FAILED) return render();
+  control.reset();
+  message = null;
+  changed();
+  const after = status();
+  announce(after.outcome ? resultText(after) : t(`action.${action.id}`));
 }
 
 // ---- event handlers for the panel ----
@@ -426,7 +679,7 @@ function wirePanel() {
     const next = attempt(() => adapter.newGame(gameOptions()));
     if (next === FAILED) return render();
     replaceSession(next);
-    say('info', tossNote());
+    sayToss();
     changed();
   });
   $('next-game').addEventListener('click', () => {
@@ -434,7 +687,7 @@ function wirePanel() {
     const next = attempt(() => session.nextInSeries());
     if (next === FAILED) return render();
     replaceSession(next);
-    say('info', tossNote('msg.series'));
+    sayToss('msg.series');
     changed();
   });
   $('move-form').addEventListener('submit', (e) => {
@@ -477,6 +730,7 @@ function wirePanel() {
     }
     render();
   });
+  wireRecords();
   $('fen-form').addEventListener('submit', (e) => {
     e.preventDefault();
     const input = $('fen-in');
@@ -500,6 +754,95 @@ function wirePanel() {
   });
 }
 
+// ---- game records (KIF, CSA, JSON) ----
+
+function wireRecords() {
+  if (!adapter.recordFormats) return;
+  $('records').addEventListener('toggle', renderRecord);
+  $('record-format').addEventListener('change', (e) => {
+    settings.recordFormat = e.target.value;
+    saveSettings();
+    renderRecord();
+  });
+  $('record-copy').addEventListener('click', async () => {
+    renderRecord();
+    const field = $('record-out');
+    try {
+      await navigator.clipboard.writeText(field.value);
+      say('info', () => t('msg.recordCopied'));
+    } catch {
+      field.select();
+      say('error', () => t('msg.copyFailed'));
+    }
+    render();
+  });
+  $('record-download').addEventListener('click', () => {
+    renderRecord();
+    const format = $('record-format').value;
+    const extension = { kif: 'kifu', csa: 'csa', json: 'json' }[format] ?? 'txt';
+    const type = format === 'json' ? 'application/json' : 'text/plain';
+    const blob = new Blob([$('record-out').value], { type: `${type};charset=utf-8` });
+    const link = document.createElement('a');
+    link.href = URL.createObjectURL(blob);
+    const day = new Date().toISOString().slice(0, 10);
+    link.download = `${entry.id}-${day}.${extension}`;
+    document.body.append(link);
+    link.click();
+    link.remove();
+    setTimeout(() => URL.revokeObjectURL(link.href), 1000);
+  });
+  $('record-form').addEventListener('submit', (e) => {
+    e.preventDefault();
+    const input = $('record-in');
+    if (!input.value.trim()) {
+      say('error', () => t('msg.recordEmpty'));
+      return render();
+    }
+    if (importRecord(input.value)) {
+      input.value = '';
+      keepDraft('record-in', '');
+    }
+  });
+  $('record-file').addEventListener('change', async (e) => {
+    const file = e.target.files?.[0];
+    e.target.value = '';
+    if (!file) return;
+    importRecord(decodeText(await file.arrayBuffer()));
+  });
+}
+
+/** A record file's text: UTF-8, or Shift_JIS as older KIF files are. */
+function decodeText(bytes) {
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    return new TextDecoder('shift_jis').decode(bytes);
+  }
+}
+
+/** Loads a game from record text; true when it worked. */
+function importRecord(text) {
+  if (!confirmAbandon()) return false;
+  try {
+    const next = adapter.importRecord(text, gameOptions());
+    const names = next.names?.() ?? [];
+    replaceSession(next);
+    const s = status();
+    adapter.sides.forEach((side, i) => {
+      if (names[i]) settings.names[s.playerOf[side]] = names[i];
+    });
+    for (const i of [0, 1]) $(`name-${i}`).value = settings.names[i];
+    saveSettings();
+    say('info', () => t('msg.recordLoaded'));
+    changed();
+    return true;
+  } catch (error) {
+    say('error', () => `${t('msg.recordError')} ${error.message}`);
+    render();
+    return false;
+  }
+}
+
 // ---- start ----
 
 /** Shows a notice for an unknown or unbuilt game; false then. */
@@ -515,6 +858,8 @@ function playable() {
 }
 
 async function boot() {
+  setScope(entry?.id ?? null);
+  if (entry) document.body.dataset.game = entry.id;
   setupLanguage(() => {
     session?.setLanguage(lang());
     if (!playable() || !control) return;
@@ -533,11 +878,11 @@ async function boot() {
   buildControls();
   const { saved, damaged } = openSavedGame();
   session = saved ?? adapter.newGame(gameOptions());
-  if (!saved) say('info', tossNote(damaged ? 'msg.corrupt' : null));
+  if (!saved) sayToss(damaged ? 'msg.corrupt' : null);
   $('loading').hidden = true;
   $('table').hidden = false;
   const canvas = $('board');
-  const board = adapter.createBoard(canvas);
+  board = adapter.createBoard(canvas);
   // For end-to-end tests and the console: the live engine objects.
   window.__rulebook = {
     board,
@@ -548,7 +893,8 @@ async function boot() {
       return settings.flipped;
     },
   };
-  control = new BoardControl(canvas, boardHost(board));
+  control = new BoardControl(canvas, boardHost());
+  wireChoice();
   wirePanel();
   changed();
 }

@@ -4,7 +4,7 @@
 
 export const GAMES = [
   { id: 'xiangqi', load: () => import('./xiangqi.js'), rules: true },
-  { id: 'shogi' },
+  { id: 'shogi', load: () => import('./shogi.js'), rules: true },
   { id: 'longphuong' },
   { id: 'oanquan' },
   { id: 'card121' },

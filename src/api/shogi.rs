@@ -1,0 +1,883 @@
+//! `ShogiGame` (the engine's verbs) and `ShogiBoard` (its canvas).
+//!
+//! Moves travel as the engine's codes (`Move::code`: `to | from << 7 |
+//! promote << 14`, squares 0–80 in SFEN reading order, `from` 81 + kind for a
+//! drop). The page points at *places*: a square 0–80, or a kind of piece in a
+//! hand, `81 + 7·side + kind` (side 0 Sente, 1 Gote; kinds R B G S N L P).
+
+use serde::{Deserialize, Serialize};
+use wasm_bindgen::prelude::*;
+use web_sys::HtmlCanvasElement;
+
+use super::{js_error, to_js};
+use crate::core::{Lang, Outcome, Side};
+use crate::games::shogi::{
+    role_name, side_id, Error, Game, GameOptions, GameRecord, Illegal, Move, Notation, Piece,
+    Position, Role, Square, GOTE, HAND_KINDS, HAND_ROLES, IMPASSE_POINTS, SENTE,
+};
+use crate::view::shogi::{kanji_glyph, latin_glyph, BoardView, Painter, Place};
+
+/// A message of the API itself (not the engine's) in the game's language.
+fn words(lang: Lang, en: String, vi: String) -> JsValue {
+    js_error(match lang {
+        Lang::En => en,
+        Lang::Vi => vi,
+    })
+}
+
+#[derive(Deserialize, Default)]
+#[serde(rename_all = "camelCase", default)]
+struct OptionsIn {
+    formal: bool,
+    /// Seed for the furigoma (a whole number); random when absent.
+    seed: Option<f64>,
+    /// "vi" or "en" (default): the language of the engine's messages.
+    language: Option<String>,
+}
+
+fn parse_language(code: &str) -> Result<Lang, JsValue> {
+    Lang::parse(code).ok_or_else(|| {
+        js_error(format!(
+            "'{code}' is not a language (use \"vi\" or \"en\") · '{code}' không phải là ngôn ngữ (dùng \"vi\" hoặc \"en\")"
+        ))
+    })
+}
+
+fn language_or_english(language: Option<String>) -> Result<Lang, JsValue> {
+    language.map_or(Ok(Lang::En), |code| parse_language(&code))
+}
+
+/// The game options and the message language from a JS options object.
+fn game_options(options: JsValue) -> Result<(GameOptions, Lang), JsValue> {
+    let o: OptionsIn = if options.is_undefined() || options.is_null() {
+        OptionsIn::default()
+    } else {
+        serde_wasm_bindgen::from_value(options)
+            .map_err(|e| js_error(format!("bad game options: {e}")))?
+    };
+    let lang = language_or_english(o.language)?;
+    let seed = match o.seed {
+        None => None,
+        Some(s) if s >= 0.0 && s.fract() == 0.0 && s <= 9_007_199_254_740_991.0 => Some(s as u64),
+        Some(s) => {
+            return Err(words(
+                lang,
+                format!("seed {s} is not a whole number"),
+                format!("hạt giống {s} không phải là số nguyên"),
+            ))
+        }
+    };
+    Ok((
+        GameOptions {
+            formal: o.formal,
+            seed,
+        },
+        lang,
+    ))
+}
+
+/// The id of a role, as the page and `state()` name it.
+fn role_id(role: Role) -> &'static str {
+    match role {
+        Role::Pawn => "pawn",
+        Role::Lance => "lance",
+        Role::Knight => "knight",
+        Role::Silver => "silver",
+        Role::Gold => "gold",
+        Role::Bishop => "bishop",
+        Role::Rook => "rook",
+        Role::King => "king",
+        Role::Tokin => "tokin",
+        Role::PromotedLance => "promoted_lance",
+        Role::PromotedKnight => "promoted_knight",
+        Role::PromotedSilver => "promoted_silver",
+        Role::Horse => "horse",
+        Role::Dragon => "dragon",
+    }
+}
+
+/// A role from its id ("pawn") or its SFEN letter ("P", "+P").
+fn parse_role(text: &str) -> Option<Role> {
+    let text = text.trim();
+    if let Some(role) = Role::ALL.iter().find(|r| role_id(**r) == text) {
+        return Some(*role);
+    }
+    match text.strip_prefix('+') {
+        Some(letter) if letter.len() == 1 => {
+            Role::from_letter(letter.chars().next()?).and_then(Role::promoted)
+        }
+        None if text.len() == 1 => Role::from_letter(text.chars().next()?),
+        _ => None,
+    }
+}
+
+fn parse_side(text: &str) -> Option<Side> {
+    match text {
+        "sente" | "black" | "b" => Some(SENTE),
+        "gote" | "white" | "w" => Some(GOTE),
+        _ => None,
+    }
+}
+
+#[derive(Serialize)]
+struct OutcomeOut {
+    /// "sente", "gote", or null for a draw.
+    winner: Option<&'static str>,
+    reason: &'static str,
+}
+
+fn outcome_out(o: Outcome) -> OutcomeOut {
+    OutcomeOut {
+        winner: o.winner.map(side_id),
+        reason: o.reason.as_str(),
+    }
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct PieceOut {
+    index: u8,
+    square: String,
+    file: u8,
+    rank: u8,
+    side: &'static str,
+    role: &'static str,
+    promoted: bool,
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct MoveOut {
+    code: u32,
+    /// The square moved from, or null for a drop.
+    from: Option<u8>,
+    to: u8,
+    /// The role dropped, for a drop.
+    drop: Option<&'static str>,
+    promotes: bool,
+    usi: String,
+}
+
+fn move_out(m: Move) -> MoveOut {
+    MoveOut {
+        code: m.code(),
+        from: m.from().map(|sq| sq.index() as u8),
+        to: m.to().index() as u8,
+        drop: m.dropped().map(role_id),
+        promotes: m.promotes(),
+        usi: m.usi(),
+    }
+}
+
+#[derive(Serialize)]
+struct HandsOut {
+    /// Counts in SFEN order: rook, bishop, gold, silver, knight, lance, pawn.
+    sente: [u8; HAND_KINDS],
+    gote: [u8; HAND_KINDS],
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct StateOut {
+    sfen: String,
+    side_to_move: &'static str,
+    in_check: bool,
+    /// The checked king's square.
+    check_square: Option<u8>,
+    last_move: Option<MoveOut>,
+    pieces: Vec<PieceOut>,
+    hands: HandsOut,
+    /// The roles of the hands' counts, in order.
+    hand_roles: [&'static str; HAND_KINDS],
+    outcome: Option<OutcomeOut>,
+    ply: usize,
+    move_number: u32,
+    can_undo: bool,
+    can_redo: bool,
+    formal: bool,
+    /// The seated player (0 = player 1, 1 = player 2) who plays Sente.
+    sente_player: u8,
+    /// Who moved first (the start position's side to move).
+    first_side: &'static str,
+    /// The furigoma that began the game: each pawn, `true` showing 歩.
+    furigoma: Option<[bool; 5]>,
+    impasse_available: bool,
+    /// The impasse count of the position now: [Sente, Gote].
+    impasse_points: [u32; 2],
+    /// Fewer points than this lose the impasse count.
+    impasse_threshold: u32,
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct PlaceContent {
+    side: &'static str,
+    role: &'static str,
+    /// 1 on a square; how many are held, for a hand place.
+    count: u8,
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct PromotionChoices {
+    /// The promoting move's code when it is legal.
+    promote: Option<u32>,
+    /// The non-promoting move's (or the drop's) code when it is legal.
+    stay: Option<u32>,
+    /// The move without promotion, legal or not: what `explain` needs when
+    /// neither is legal.
+    plain: u32,
+    /// The piece as it stands, and as it would be promoted.
+    role: Option<&'static str>,
+    promoted_role: Option<&'static str>,
+    /// Their names in the game's language.
+    role_name: Option<&'static str>,
+    promoted_name: Option<&'static str>,
+    /// Why neither is legal (the engine's reason), or null.
+    why: Option<String>,
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct ImpasseOut {
+    /// [Sente, Gote].
+    points: [u32; 2],
+    threshold: u32,
+    outcome: OutcomeOut,
+}
+
+fn parse_notation(notation: Option<String>, lang: Lang) -> Result<Notation, JsValue> {
+    match notation {
+        None => Ok(Notation::Usi),
+        Some(name) => Notation::parse(&name).ok_or_else(|| {
+            words(
+                lang,
+                format!("'{name}' is not a notation (use \"usi\", \"western\" or \"japanese\")"),
+                format!(
+                    "'{name}' không phải là cách ghi nước đi (dùng \"usi\", \"western\" hoặc \"japanese\")"
+                ),
+            )
+        }),
+    }
+}
+
+/// A place from a number (0–94) or a square's name ("7g").
+fn parse_place(value: &JsValue, lang: Lang) -> Result<Place, JsValue> {
+    let bad = |what: String| {
+        words(
+            lang,
+            format!("{what} is not a place: a square like \"7g\", a square index 0-80 or a hand place 81-94"),
+            format!("{what} không phải là một vị trí: một ô như \"7g\", chỉ số ô 0-80 hoặc vị trí trong tay 81-94"),
+        )
+    };
+    if let Some(n) = value.as_f64() {
+        let id = (n >= 0.0 && n.fract() == 0.0 && n < 1e6).then_some(n as u32);
+        return id
+            .and_then(Place::from_id)
+            .ok_or_else(|| bad(n.to_string()));
+    }
+    let text = value.as_string().unwrap_or_default();
+    Square::parse(text.trim())
+        .map(Place::Square)
+        .ok_or_else(|| bad(format!("'{text}'")))
+}
+
+fn parse_square(value: &JsValue, lang: Lang) -> Result<Square, JsValue> {
+    match parse_place(value, lang)? {
+        Place::Square(sq) => Ok(sq),
+        Place::Hand(..) => Err(words(
+            lang,
+            "a move goes to a square of the board, not into a hand".into(),
+            "nước đi phải tới một ô trên bàn cờ, không phải vào tay".into(),
+        )),
+    }
+}
+
+/// A game of shogi for the page: every verb validates fully before it
+/// changes anything, and throws an `Error` with a message for the player.
+#[wasm_bindgen]
+pub struct ShogiGame {
+    game: Game,
+    lang: Lang,
+    /// The players' names read from an imported record.
+    names: [String; 2],
+}
+
+impl ShogiGame {
+    pub(crate) fn game(&self) -> &Game {
+        &self.game
+    }
+
+    fn wrap(game: Game, lang: Lang) -> ShogiGame {
+        ShogiGame {
+            game,
+            lang,
+            names: Default::default(),
+        }
+    }
+
+    /// The engine's refusal as a JS `Error` in the game's language.
+    fn refusal(&self, e: Error) -> JsValue {
+        js_error(e.text(self.lang))
+    }
+
+    fn bad_code(&self, code: impl std::fmt::Display) -> String {
+        match self.lang {
+            Lang::En => format!("{code} is not a move code"),
+            Lang::Vi => format!("{code} không phải là mã nước đi"),
+        }
+    }
+
+    /// A move from a code or a text, or why there is none, in words.
+    fn read_move(&self, value: &JsValue) -> Result<Move, String> {
+        if let Some(code) = value.as_f64() {
+            let in_range = code >= 0.0 && code.fract() == 0.0 && code <= u32::MAX as f64;
+            return in_range
+                .then(|| Move::from_code(code as u32))
+                .flatten()
+                .ok_or_else(|| self.bad_code(code));
+        }
+        let text = value.as_string().ok_or_else(|| match self.lang {
+            Lang::En => "a move is a text like \"7g7f\" or a move code".to_string(),
+            Lang::Vi => "nước đi là một chuỗi như \"7g7f\" hoặc một mã nước đi".to_string(),
+        })?;
+        self.game.parse_move(&text).map_err(|e| e.text(self.lang))
+    }
+
+    /// A game read from a record, with the table's formal setting.
+    fn imported(
+        read: Result<(Game, [String; 2]), Error>,
+        options: JsValue,
+    ) -> Result<ShogiGame, JsValue> {
+        let (options, lang) = game_options(options)?;
+        let (game, names) = read.map_err(|e| js_error(e.text(lang)))?;
+        let game = if game.options().formal == options.formal {
+            game
+        } else {
+            let mut record = game.record();
+            record.formal = options.formal;
+            Game::from_record(&record).map_err(|e| js_error(e.text(lang)))?
+        };
+        Ok(ShogiGame { game, lang, names })
+    }
+
+    fn is_legal(&self, m: Move) -> bool {
+        self.game.legal_moves().contains(&m)
+    }
+}
+
+#[wasm_bindgen]
+impl ShogiGame {
+    /// A new game from the start position. Options: `{formal, seed,
+    /// language: "en"|"vi"}`; the furigoma uses `seed` when given.
+    #[wasm_bindgen(constructor)]
+    pub fn new(options: JsValue) -> Result<ShogiGame, JsValue> {
+        let (options, lang) = game_options(options)?;
+        Ok(ShogiGame::wrap(Game::new(options), lang))
+    }
+
+    /// A game from an SFEN (or `startpos`). A set-up position has no
+    /// furigoma: player 1 (`sentePlayer` 0) plays Sente.
+    #[wasm_bindgen(js_name = fromPosition)]
+    pub fn from_position(sfen: &str, options: JsValue) -> Result<ShogiGame, JsValue> {
+        let (options, lang) = game_options(options)?;
+        let position = Position::from_text_or_start(sfen).map_err(|e| js_error(e.text(lang)))?;
+        Ok(ShogiGame::wrap(
+            Game::from_position(position, options, 0),
+            lang,
+        ))
+    }
+
+    /// The language of the messages this game throws and explains: "en" or
+    /// "vi".
+    #[wasm_bindgen(js_name = setLanguage)]
+    pub fn set_language(&mut self, language: &str) -> Result<(), JsValue> {
+        self.lang = parse_language(language)?;
+        Ok(())
+    }
+
+    /// "sente" or "gote": whose turn it is.
+    #[wasm_bindgen(js_name = sideToMove)]
+    pub fn side_to_move(&self) -> String {
+        side_id(self.game.position().side_to_move()).to_string()
+    }
+
+    /// The current position as SFEN.
+    pub fn position(&self) -> String {
+        self.game.position().sfen()
+    }
+
+    /// Everything the page shows, as a plain object.
+    pub fn state(&self) -> Result<JsValue, JsValue> {
+        let pos = self.game.position();
+        let us = pos.side_to_move();
+        let in_check = pos.in_check();
+        let hand = |side: Side| HAND_ROLES.map(|r| pos.in_hand(side, r));
+        let state = StateOut {
+            sfen: pos.sfen(),
+            side_to_move: side_id(us),
+            in_check,
+            check_square: pos.king(us).filter(|_| in_check).map(|k| k.index() as u8),
+            last_move: self.game.plies().last().map(|p| move_out(p.mv)),
+            pieces: pos
+                .pieces()
+                .map(|(sq, p)| PieceOut {
+                    index: sq.index() as u8,
+                    square: sq.to_string(),
+                    file: sq.file(),
+                    rank: sq.rank(),
+                    side: side_id(p.side()),
+                    role: role_id(p.role()),
+                    promoted: p.role().is_promoted(),
+                })
+                .collect(),
+            hands: HandsOut {
+                sente: hand(SENTE),
+                gote: hand(GOTE),
+            },
+            hand_roles: HAND_ROLES.map(role_id),
+            outcome: self.game.outcome().map(outcome_out),
+            ply: self.game.plies().len(),
+            move_number: pos.move_number(),
+            can_undo: !self.game.options().formal && !self.game.plies().is_empty(),
+            can_redo: !self.game.options().formal && !self.game.redo_moves().is_empty(),
+            formal: self.game.options().formal,
+            sente_player: self.game.sente_player(),
+            first_side: side_id(self.game.start_position().side_to_move()),
+            furigoma: self.game.furigoma().map(|f| f.pawn_faces),
+            impasse_available: self.game.impasse_available(),
+            impasse_points: self.game.impasse_count().points,
+            impasse_threshold: IMPASSE_POINTS,
+        };
+        to_js(&state)
+    }
+
+    /// Every legal move (and drop), as codes.
+    #[wasm_bindgen(js_name = legalMoves)]
+    pub fn legal_moves(&self) -> Vec<u32> {
+        self.game.legal_moves().iter().map(|m| m.code()).collect()
+    }
+
+    /// The legal moves from a place: the piece on a square ("7g" or 0-80),
+    /// or the drops of a hand place (81-94) of the side to move.
+    #[wasm_bindgen(js_name = legalMovesFrom)]
+    pub fn legal_moves_from(&self, place: JsValue) -> Result<Vec<u32>, JsValue> {
+        let place = parse_place(&place, self.lang)?;
+        let us = self.game.position().side_to_move();
+        let from_here = |m: &Move| match place {
+            Place::Square(sq) => m.from() == Some(sq),
+            Place::Hand(side, k) => side == us && m.dropped() == Some(HAND_ROLES[k]),
+        };
+        Ok(self
+            .game
+            .legal_moves()
+            .iter()
+            .filter(|m| from_here(m))
+            .map(|m| m.code())
+            .collect())
+    }
+
+    /// The legal drops of a role ("pawn" or "P") from the side to move's hand.
+    #[wasm_bindgen(js_name = legalDrops)]
+    pub fn legal_drops(&self, role: &str) -> Result<Vec<u32>, JsValue> {
+        let role = parse_role(role)
+            .filter(|r| r.hand_index().is_some())
+            .ok_or_else(|| {
+                words(
+                    self.lang,
+                    format!("'{role}' is not a piece that can be held in hand (R B G S N L P)"),
+                    format!("'{role}' không phải là quân có thể giữ trong tay (R B G S N L P)"),
+                )
+            })?;
+        Ok(self
+            .game
+            .legal_moves()
+            .iter()
+            .filter(|m| m.dropped() == Some(role))
+            .map(|m| m.code())
+            .collect())
+    }
+
+    /// What stands on a place: `{side, role, count}`, or null when the
+    /// square is empty or the hand holds none of that kind.
+    #[wasm_bindgen(js_name = pieceAt)]
+    pub fn piece_at(&self, place: JsValue) -> Result<JsValue, JsValue> {
+        let pos = self.game.position();
+        let content = match parse_place(&place, self.lang)? {
+            Place::Square(sq) => pos.piece_at(sq).map(|p| PlaceContent {
+                side: side_id(p.side()),
+                role: role_id(p.role()),
+                count: 1,
+            }),
+            Place::Hand(side, k) => {
+                let count = pos.in_hand(side, HAND_ROLES[k]);
+                (count > 0).then(|| PlaceContent {
+                    side: side_id(side),
+                    role: role_id(HAND_ROLES[k]),
+                    count,
+                })
+            }
+        };
+        to_js(&content)
+    }
+
+    /// For a move from a place to a square: which of promoting and not
+    /// promoting are legal (`{promote, stay}` as codes or null), the plain
+    /// move's code for `explain` when neither is, and the piece's roles and
+    /// names for the choice.
+    #[wasm_bindgen(js_name = promotionChoices)]
+    pub fn promotion_choices(&self, from: JsValue, to: JsValue) -> Result<JsValue, JsValue> {
+        let to = parse_square(&to, self.lang)?;
+        let pos = self.game.position();
+        let (plain, promoting, role) = match parse_place(&from, self.lang)? {
+            Place::Square(sq) => (
+                Move::normal(sq, to, false),
+                Some(Move::normal(sq, to, true)),
+                pos.piece_at(sq).map(|p| p.role()),
+            ),
+            Place::Hand(_, k) => (Move::drop(HAND_ROLES[k], to), None, Some(HAND_ROLES[k])),
+        };
+        let promoted = role.and_then(Role::promoted);
+        let promote = promoting.filter(|m| self.is_legal(*m)).map(|m| m.code());
+        let stay = self.is_legal(plain).then(|| plain.code());
+        // When neither is legal, the plain move's reason, unless it is only
+        // that the piece must promote: then the promoting move's.
+        let why = match (promote, stay) {
+            (None, None) => match self.game.explain(plain) {
+                Some(Error::IllegalMove {
+                    reason: Illegal::MustPromote { .. },
+                    ..
+                }) => promoting.and_then(|m| self.game.explain(m)),
+                other => other,
+            },
+            _ => None,
+        };
+        let choices = PromotionChoices {
+            promote,
+            stay,
+            plain: plain.code(),
+            role: role.map(role_id),
+            promoted_role: promoted.map(role_id),
+            role_name: role.map(|r| role_name(r, self.lang)),
+            promoted_name: promoted.map(|r| role_name(r, self.lang)),
+            why: why.map(|e| match e {
+                Error::IllegalMove { reason, .. } => reason.text(self.lang),
+                other => other.text(self.lang),
+            }),
+        };
+        to_js(&choices)
+    }
+
+    /// A move code as text in the current position: "usi" (default),
+    /// "western" or "japanese". Only a legal move has Western or Japanese
+    /// text.
+    #[wasm_bindgen(js_name = moveToText)]
+    pub fn move_to_text(&self, code: u32, notation: Option<String>) -> Result<String, JsValue> {
+        let m = Move::from_code(code).ok_or_else(|| js_error(self.bad_code(code)))?;
+        let notation = parse_notation(notation, self.lang)?;
+        if notation != Notation::Usi {
+            if let Some(e) = self.game.explain(m) {
+                return Err(self.refusal(e));
+            }
+        }
+        Ok(self
+            .game
+            .position()
+            .move_text(m, notation, self.game.last_destination()))
+    }
+
+    /// Plays a move given as text (USI, Western or Japanese) or as a code;
+    /// returns its code.
+    pub fn play(&mut self, mv: JsValue) -> Result<u32, JsValue> {
+        if let Some(text) = mv.as_string() {
+            let played = self.game.play_text(&text);
+            return played.map(|m| m.code()).map_err(|e| self.refusal(e));
+        }
+        let m = self.read_move(&mv).map_err(js_error)?;
+        let played = self.game.play(m).map(|_| m.code());
+        played.map_err(|e| self.refusal(e))
+    }
+
+    /// Why a move can't be played now (`null` if it can): for a move
+    /// against the rules just the reason ("you already have an unpromoted
+    /// pawn there (nifu)").
+    pub fn explain(&self, mv: JsValue) -> Option<String> {
+        match self.read_move(&mv) {
+            Ok(m) => self.game.explain(m).map(|e| match e {
+                Error::IllegalMove { reason, .. } => reason.text(self.lang),
+                other => other.text(self.lang),
+            }),
+            Err(why) => Some(why),
+        }
+    }
+
+    /// Takes back the last move; returns its code.
+    pub fn undo(&mut self) -> Result<u32, JsValue> {
+        let undone = self.game.undo();
+        undone.map(|m| m.code()).map_err(|e| self.refusal(e))
+    }
+
+    pub fn redo(&mut self) -> Result<u32, JsValue> {
+        let redone = self.game.redo();
+        redone.map(|m| m.code()).map_err(|e| self.refusal(e))
+    }
+
+    /// The side to move resigns.
+    pub fn resign(&mut self) -> Result<(), JsValue> {
+        let resigned = self.game.resign();
+        resigned.map_err(|e| self.refusal(e))
+    }
+
+    /// Calls the impasse count (both kings in their promotion zones); ends
+    /// the game. Returns `{points: [sente, gote], threshold, outcome}`.
+    #[wasm_bindgen(js_name = declareImpasse)]
+    pub fn declare_impasse(&mut self) -> Result<JsValue, JsValue> {
+        let declared = self.game.declare_impasse();
+        let count = declared.map_err(|e| self.refusal(e))?;
+        to_js(&ImpasseOut {
+            points: count.points,
+            threshold: IMPASSE_POINTS,
+            outcome: outcome_out(count.outcome),
+        })
+    }
+
+    /// `null` while the game goes on, else `{winner, reason}`.
+    pub fn outcome(&self) -> Result<JsValue, JsValue> {
+        to_js(&self.game.outcome().map(outcome_out))
+    }
+
+    /// Match points `{sente, gote}` (1, ½ or 0) once the game is over, else null.
+    pub fn score(&self) -> Result<JsValue, JsValue> {
+        #[derive(Serialize)]
+        struct Score {
+            sente: f64,
+            gote: f64,
+        }
+        to_js(&self.game.outcome().map(|o| match o.winner {
+            Some(w) if w == SENTE => Score {
+                sente: 1.0,
+                gote: 0.0,
+            },
+            Some(_) => Score {
+                sente: 0.0,
+                gote: 1.0,
+            },
+            None => Score {
+                sente: 0.5,
+                gote: 0.5,
+            },
+        }))
+    }
+
+    /// The moves played so far in a notation ("usi", "western", "japanese").
+    pub fn history(&self, notation: Option<String>) -> Result<Vec<String>, JsValue> {
+        Ok(self.game.move_texts(parse_notation(notation, self.lang)?))
+    }
+
+    /// The whole game as a plain object, for saving.
+    pub fn record(&self) -> Result<JsValue, JsValue> {
+        to_js(&self.game.record())
+    }
+
+    /// Rebuilds a game saved with `record()`; `language` as in `setLanguage`.
+    #[wasm_bindgen(js_name = fromRecord)]
+    pub fn from_record(record: JsValue, language: Option<String>) -> Result<ShogiGame, JsValue> {
+        let lang = language_or_english(language)?;
+        let not_saved = |detail: String| {
+            words(
+                lang,
+                format!("not a saved game{detail}"),
+                format!("không phải là ván cờ đã lưu{detail}"),
+            )
+        };
+        if !record.is_object() {
+            return Err(not_saved(String::new()));
+        }
+        let record: GameRecord =
+            serde_wasm_bindgen::from_value(record).map_err(|e| not_saved(format!(": {e}")))?;
+        let game = Game::from_record(&record).map_err(|e| js_error(e.text(lang)))?;
+        Ok(ShogiGame::wrap(game, lang))
+    }
+
+    /// The next game of a series: the start position, Sente to the other
+    /// player, the same table.
+    #[wasm_bindgen(js_name = nextInSeries)]
+    pub fn next_in_series(&self) -> ShogiGame {
+        let options = GameOptions {
+            seed: None,
+            ..self.game.options()
+        };
+        let next = Game::from_position(Position::startpos(), options, self.game.sente_player() ^ 1);
+        ShogiGame::wrap(next, self.lang)
+    }
+
+    /// The game as a KIF record; `names` are Sente's and Gote's players.
+    pub fn kif(&self, names: Option<Vec<String>>) -> String {
+        let names = names.unwrap_or_default();
+        let name = |i: usize| names.get(i).map_or("", String::as_str);
+        self.game.to_kif([name(0), name(1)])
+    }
+
+    /// The game as a CSA V2.2 record; `names` are Sente's and Gote's players.
+    pub fn csa(&self, names: Option<Vec<String>>) -> String {
+        let names = names.unwrap_or_default();
+        let name = |i: usize| names.get(i).map_or("", String::as_str);
+        self.game.to_csa([name(0), name(1)])
+    }
+
+    /// A game read from a record: KIF, CSA or a USI `position … moves …`
+    /// line, told apart by the engine; every move is replayed and checked.
+    /// Options as for `new` (`formal` applies to the loaded game); the
+    /// players' names are then in `recordNames()`.
+    #[wasm_bindgen(js_name = importRecord)]
+    pub fn import_record(text: &str, options: JsValue) -> Result<ShogiGame, JsValue> {
+        ShogiGame::imported(crate::games::shogi::read_record(text), options)
+    }
+
+    /// A game read from a KIF record (see `importRecord`).
+    #[wasm_bindgen(js_name = fromKif)]
+    pub fn from_kif(text: &str, options: JsValue) -> Result<ShogiGame, JsValue> {
+        ShogiGame::imported(Game::from_kif(text), options)
+    }
+
+    /// A game read from a CSA record (see `importRecord`).
+    #[wasm_bindgen(js_name = fromCsa)]
+    pub fn from_csa(text: &str, options: JsValue) -> Result<ShogiGame, JsValue> {
+        ShogiGame::imported(Game::from_csa(text), options)
+    }
+
+    /// The players' names an imported record gave (`["", ""]` otherwise),
+    /// Sente's first.
+    #[wasm_bindgen(js_name = recordNames)]
+    pub fn record_names(&self) -> Vec<String> {
+        self.names.to_vec()
+    }
+}
+
+/// The board on a `<canvas>`: draws a game and maps pointer positions back
+/// to places (squares and hand kinds).
+#[wasm_bindgen]
+pub struct ShogiBoard {
+    painter: Painter,
+}
+
+#[derive(Serialize)]
+struct HandPlaceOut {
+    place: u32,
+    side: &'static str,
+    role: &'static str,
+}
+
+#[wasm_bindgen]
+impl ShogiBoard {
+    #[wasm_bindgen(constructor)]
+    pub fn new(canvas: HtmlCanvasElement) -> Result<ShogiBoard, JsValue> {
+        Ok(ShogiBoard {
+            painter: Painter::new(canvas).map_err(js_error)?,
+        })
+    }
+
+    /// Sizes the canvas to `css_width` × `css_height` CSS pixels at the
+    /// screen's pixel ratio, so lines stay sharp. A wide canvas gets the
+    /// hands beside the board, a narrow one above and below it.
+    pub fn resize(&mut self, css_width: f64, css_height: f64, pixel_ratio: f64) {
+        self.painter.resize(css_width, css_height, pixel_ratio);
+    }
+
+    /// Draws the game. View: `{flipped, pieceSet: "kanji"|"latin",
+    /// coordinates: "japanese"|"usi", selected: place|null, drag: {x, y}|null,
+    /// hint: [codes]|null, cursor: place|null, pending: [from, to]|null}`.
+    pub fn draw(&self, game: &ShogiGame, view: JsValue) -> Result<(), JsValue> {
+        let view: BoardView = if view.is_undefined() || view.is_null() {
+            BoardView::default()
+        } else {
+            serde_wasm_bindgen::from_value(view).map_err(|e| js_error(format!("bad view: {e}")))?
+        };
+        self.painter.draw(game.game(), &view).map_err(js_error)
+    }
+
+    /// The place under a pointer at (x, y) CSS pixels from the canvas's
+    /// top-left corner: a square (0-80), a hand kind (81-94), or -1.
+    #[wasm_bindgen(js_name = squareAt)]
+    pub fn square_at(&self, x: f64, y: f64, flipped: bool) -> i32 {
+        self.painter
+            .place_at(x, y, flipped)
+            .map_or(-1, |p| p.id() as i32)
+    }
+
+    /// The hand kind under a pointer: `{place, side, role}`, or null.
+    #[wasm_bindgen(js_name = handAt)]
+    pub fn hand_at(&self, x: f64, y: f64, flipped: bool) -> Result<JsValue, JsValue> {
+        let hand = match self.painter.place_at(x, y, flipped) {
+            Some(place @ Place::Hand(side, k)) => Some(HandPlaceOut {
+                place: place.id(),
+                side: side_id(side),
+                role: role_id(HAND_ROLES[k]),
+            }),
+            _ => None,
+        };
+        to_js(&hand)
+    }
+
+    /// The place one keyboard-cursor step (`dcol`, `drow` on the screen)
+    /// from `place`: across the board and into and out of the hands.
+    pub fn step(&self, place: u32, dcol: i32, drow: i32, flipped: bool) -> Result<u32, JsValue> {
+        let from = Place::from_id(place)
+            .ok_or_else(|| js_error(format!("{place} is not a place (0-94)")))?;
+        Ok(self.painter.step(from, dcol, drow, flipped).id())
+    }
+
+    /// Where the keyboard cursor first appears.
+    pub fn home(&self, flipped: bool) -> u32 {
+        Painter::home(flipped).id()
+    }
+
+    /// The CSS-pixel centre of a place ("7g", 0-80 or a hand place 81-94),
+    /// for pointer tests and overlays.
+    #[wasm_bindgen(js_name = squareCenter)]
+    pub fn square_center(&self, place: JsValue, flipped: bool) -> Result<Vec<f64>, JsValue> {
+        let place = parse_place(&place, Lang::En)?;
+        let (x, y) = self.painter.center(place, flipped);
+        Ok(vec![x, y])
+    }
+
+    /// The CSS-pixel centre of a side's ("sente", "gote") hand kind ("pawn"
+    /// or "P").
+    #[wasm_bindgen(js_name = handCenter)]
+    pub fn hand_center(&self, side: &str, role: &str, flipped: bool) -> Result<Vec<f64>, JsValue> {
+        let place = parse_side(side)
+            .zip(parse_role(role))
+            .and_then(|(side, role)| Place::hand(side, role))
+            .ok_or_else(|| js_error(format!("no hand place for {side} {role}")))?;
+        let (x, y) = self.painter.center(place, flipped);
+        Ok(vec![x, y])
+    }
+
+    /// The hand place of a side's role: 81 + 7·side + kind.
+    #[wasm_bindgen(js_name = handPlace)]
+    pub fn hand_place(side: &str, role: &str) -> Result<u32, JsValue> {
+        parse_side(side)
+            .zip(parse_role(role))
+            .and_then(|(side, role)| Place::hand(side, role))
+            .map(Place::id)
+            .ok_or_else(|| js_error(format!("no hand place for {side} {role}")))
+    }
+
+    /// Whether the hands sit above and below the board (a narrow canvas).
+    pub fn stacked(&self) -> bool {
+        self.painter.stacked()
+    }
+
+    /// The glyph the painter draws for a role ("pawn", "tokin", "+P") of a
+    /// side in a piece set ("kanji" or "latin").
+    #[wasm_bindgen(js_name = pieceGlyph)]
+    pub fn piece_glyph(role: &str, side: &str, piece_set: &str) -> Result<String, JsValue> {
+        let role = parse_role(role).ok_or_else(|| js_error(format!("'{role}' is not a role")))?;
+        let side = parse_side(side).ok_or_else(|| js_error(format!("'{side}' is not a side")))?;
+        Ok(match piece_set {
+            "latin" => latin_glyph(role),
+            _ => kanji_glyph(Piece::new(side, role)),
+        }
+        .to_string())
+    }
+}
