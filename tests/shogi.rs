@@ -3,8 +3,8 @@
 
 use rulebook::core::{EndReason, Lang, Outcome, Rng};
 use rulebook::games::shogi::{
-    explain, perft, Error, Furigoma, Game, GameOptions, GameRecord, Illegal, Move, Notation, Position, Role,
-    Square, GOTE, SENTE, START_SFEN,
+    explain, perft, Error, Furigoma, Game, GameOptions, GameRecord, Illegal, Move, Notation,
+    Position, Role, Square, GOTE, SENTE, START_SFEN,
 };
 
 fn pos(sfen: &str) -> Position {
@@ -67,30 +67,48 @@ fn sfen_round_trips_and_start_is_the_brief_s() {
         "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1"
     );
     assert_eq!(pos(MATSURI).sfen(), MATSURI);
-    assert_eq!(Position::from_text_or_start("startpos").unwrap(), Position::startpos());
+    assert_eq!(
+        Position::from_text_or_start("startpos").unwrap(),
+        Position::startpos()
+    );
 }
 
 #[test]
 fn sfen_rejects_impossible_positions() {
     let bad = [
-        ("lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSN b - 1", "does not cover exactly 9 files"),
-        ("8k/9/9/9/9/4P4/4P4/9/K8 b - 1", "two unpromoted pawns on file 5"),
+        (
+            "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSN b - 1",
+            "does not cover exactly 9 files",
+        ),
+        (
+            "8k/9/9/9/9/4P4/4P4/9/K8 b - 1",
+            "two unpromoted pawns on file 5",
+        ),
         ("4P3k/9/9/9/9/9/9/9/K8 b - 1", "could never move"),
         ("8k/4N4/9/9/9/9/9/9/K8 b - 1", "could never move"),
         ("8k/9/9/9/9/9/9/9/K3l4 w - 1", "could never move"),
         ("8k/9/9/9/9/9/9/9/K8 b 3R 1", "more rooks"),
         ("8k/9/9/9/9/9/9/9/K7K b - 1", "more than one king"),
-        ("8k/8R/9/9/9/9/9/9/K8 b - 1", "the side that just moved has its king in check"),
+        (
+            "8k/8R/9/9/9/9/9/9/K8 b - 1",
+            "the side that just moved has its king in check",
+        ),
         ("8k/9/9/9/9/9/9/9/K8 x - 1", "not a side to move"),
         ("8k/9/9/9/9/9/9/9/K8 b 2Q 1", "not a hands field"),
         ("8k/9/9/9/9/9/9/9/K8 b - 0", "not a move number"),
-        ("8k/9/9/9/9/9/9/9/+G8 b - 1", "'+' must come before a piece that promotes"),
+        (
+            "8k/9/9/9/9/9/9/9/+G8 b - 1",
+            "'+' must come before a piece that promotes",
+        ),
         ("8k/9/9/9/9/9/9/9 b - 1", "has 8 ranks"),
     ];
     for (sfen, expected) in bad {
         let e = Position::from_sfen(sfen).expect_err(sfen).text(Lang::En);
         assert!(e.contains(expected), "{sfen}: {e}");
-        assert!(!Position::from_sfen(sfen).unwrap_err().text(Lang::Vi).is_empty());
+        assert!(!Position::from_sfen(sfen)
+            .unwrap_err()
+            .text(Lang::Vi)
+            .is_empty());
     }
     // A tokin does not count for nifu; a tsume problem has one king.
     pos("8k/9/9/9/9/4+P4/4P4/9/K8 b - 1");
@@ -109,7 +127,10 @@ fn forced_promotions_have_no_unpromoted_form() {
     assert!(is_legal(&p, "3d4b+") && !is_legal(&p, "3d4b"));
     assert_eq!(
         why(&p, "5b5a"),
-        Illegal::MustPromote { role: Role::Pawn, to: Square::new(5, 1) }
+        Illegal::MustPromote {
+            role: Role::Pawn,
+            to: Square::new(5, 1)
+        }
     );
     assert!(why(&p, "3d4b").text(Lang::En).contains("must promote"));
     // The same for Gote, mirrored.
@@ -124,7 +145,9 @@ fn forced_promotions_have_no_unpromoted_form() {
 fn optional_promotion_entering_leaving_and_inside_the_zone() {
     // Silver 5d enters the zone; silver 3c leaves it; knight 7e lands on rank c.
     let p = pos("4k4/9/6S2/4S4/2N6/9/9/9/K8 b - 1");
-    for m in ["5d5c", "5d5c+", "3c2d", "3c2d+", "3c2b", "3c2b+", "7e6c", "7e6c+"] {
+    for m in [
+        "5d5c", "5d5c+", "3c2d", "3c2d+", "3c2b", "3c2b+", "7e6c", "7e6c+",
+    ] {
         assert!(is_legal(&p, m), "{m}");
     }
     // Outside the zone there is no promotion.
@@ -132,7 +155,10 @@ fn optional_promotion_entering_leaving_and_inside_the_zone() {
     let q = pos("4k4/9/9/9/4S4/9/9/9/K8 b - 1");
     assert_eq!(
         why(&q, "5e5d+"),
-        Illegal::OutsideZone { from: Square::new(5, 5), to: Square::new(5, 4) }
+        Illegal::OutsideZone {
+            from: Square::new(5, 5),
+            to: Square::new(5, 4)
+        }
     );
     // Gold, king and promoted pieces never promote.
     let r = pos("4k4/9/4G4/9/9/9/9/9/K8 b - 1");
@@ -146,17 +172,26 @@ fn promoted_pieces_move_as_the_brief_says() {
     // A dragon: rook lines plus one diagonal step; a horse: bishop lines plus
     // one orthogonal step; a tokin: a gold.
     let p = pos("k8/9/9/9/4+R4/9/9/9/8K b - 1");
-    let dragon: Vec<String> = legal(&p).into_iter().filter(|m| m.starts_with("5e")).collect();
+    let dragon: Vec<String> = legal(&p)
+        .into_iter()
+        .filter(|m| m.starts_with("5e"))
+        .collect();
     assert_eq!(dragon.len(), 16 + 4);
     assert!(dragon.contains(&"5e4d".to_string()) && !dragon.contains(&"5e3c".to_string()));
     let q = pos("1k7/9/9/9/4+B4/9/9/9/8K b - 1");
-    let horse: Vec<String> = legal(&q).into_iter().filter(|m| m.starts_with("5e")).collect();
+    let horse: Vec<String> = legal(&q)
+        .into_iter()
+        .filter(|m| m.starts_with("5e"))
+        .collect();
     assert!(horse.contains(&"5e5d".to_string()) && !horse.contains(&"5e5c".to_string()));
     // Four diagonals (the one toward 1i stops at Sente's own king) and four steps.
     assert_eq!(horse.len(), 4 + 4 + 3 + 4 + 4);
     assert!(horse.contains(&"5e1a".to_string()) && !horse.contains(&"5e1i".to_string()));
     let t = pos("k8/9/9/9/4+P4/9/9/9/8K b - 1");
-    let tokin: Vec<String> = legal(&t).into_iter().filter(|m| m.starts_with("5e")).collect();
+    let tokin: Vec<String> = legal(&t)
+        .into_iter()
+        .filter(|m| m.starts_with("5e"))
+        .collect();
     assert_eq!(tokin, ["5e4d", "5e4e", "5e5d", "5e5f", "5e6d", "5e6e"]);
 }
 
@@ -176,16 +211,39 @@ fn captured_pieces_go_to_hand_unpromoted() {
 #[test]
 fn drops_go_on_empty_squares_only_where_the_piece_can_move() {
     let p = pos("4k4/9/9/9/9/9/9/9/K8 b RBGSNLP 1");
-    let n = |role: char| legal(&p).iter().filter(|m| m.starts_with(&format!("{role}*"))).count();
+    let n = |role: char| {
+        legal(&p)
+            .iter()
+            .filter(|m| m.starts_with(&format!("{role}*")))
+            .count()
+    };
     // 81 squares minus the two kings.
     assert_eq!(n('R'), 79);
     assert_eq!(n('G'), 79);
     assert_eq!(n('P'), 79 - 8); // not rank a (8 empty squares there)
     assert_eq!(n('L'), 79 - 8);
     assert_eq!(n('N'), 79 - 17);
-    assert_eq!(why(&p, "P*1a"), Illegal::DeadDrop { role: Role::Pawn, to: Square::new(1, 1) });
-    assert_eq!(why(&p, "L*2a"), Illegal::DeadDrop { role: Role::Lance, to: Square::new(2, 1) });
-    assert_eq!(why(&p, "N*3b"), Illegal::DeadDrop { role: Role::Knight, to: Square::new(3, 2) });
+    assert_eq!(
+        why(&p, "P*1a"),
+        Illegal::DeadDrop {
+            role: Role::Pawn,
+            to: Square::new(1, 1)
+        }
+    );
+    assert_eq!(
+        why(&p, "L*2a"),
+        Illegal::DeadDrop {
+            role: Role::Lance,
+            to: Square::new(2, 1)
+        }
+    );
+    assert_eq!(
+        why(&p, "N*3b"),
+        Illegal::DeadDrop {
+            role: Role::Knight,
+            to: Square::new(3, 2)
+        }
+    );
     assert!(is_legal(&p, "N*3c"));
     assert_eq!(why(&p, "S*9i"), Illegal::DropOnPiece(Square::new(9, 9)));
     // Drops are unpromoted, even into the zone.
@@ -200,7 +258,12 @@ fn drops_go_on_empty_squares_only_where_the_piece_can_move() {
 #[test]
 fn nifu_forbids_a_second_unpromoted_pawn_on_a_file() {
     let p = pos("4k4/9/9/9/9/9/4P4/9/K8 b P 1");
-    assert_eq!(why(&p, "P*5e"), Illegal::Nifu { to: Square::new(5, 5) });
+    assert_eq!(
+        why(&p, "P*5e"),
+        Illegal::Nifu {
+            to: Square::new(5, 5)
+        }
+    );
     assert_eq!(
         why(&p, "P*5e").text(Lang::En),
         "pawn drop on file 5: you already have an unpromoted pawn there (nifu)"
@@ -219,11 +282,21 @@ const PAWN_DROP_MATE: &str = "8k/6G2/9/7N1/9/9/9/9/K8 b P 1";
 #[test]
 fn uchifuzume_a_pawn_drop_may_not_mate() {
     let p = pos(PAWN_DROP_MATE);
-    assert_eq!(why(&p, "P*1b"), Illegal::PawnDropMate { to: Square::new(1, 2) });
+    assert_eq!(
+        why(&p, "P*1b"),
+        Illegal::PawnDropMate {
+            to: Square::new(1, 2)
+        }
+    );
     assert!(why(&p, "P*1b").text(Lang::En).contains("uchifuzume"));
     // Mirrored for Gote.
     let g = pos("8k/9/9/9/9/1n7/9/2g6/K8 w p 1");
-    assert_eq!(why(&g, "P*9h"), Illegal::PawnDropMate { to: Square::new(9, 8) });
+    assert_eq!(
+        why(&g, "P*9h"),
+        Illegal::PawnDropMate {
+            to: Square::new(9, 8)
+        }
+    );
 }
 
 #[test]
@@ -236,7 +309,11 @@ fn uchifuzume_non_cases() {
     for m in ["1c1b", "1c1b+"] {
         let mut g = game_from("8k/6G2/8P/7N1/9/9/9/9/K8 b - 1");
         play_all(&mut g, m);
-        assert_eq!(g.outcome(), Some(Outcome::win(SENTE, EndReason::Checkmate)), "{m}");
+        assert_eq!(
+            g.outcome(),
+            Some(Outcome::win(SENTE, EndReason::Checkmate)),
+            "{m}"
+        );
     }
     // The king can escape (no gold): a pawn-drop check is fine.
     assert!(is_legal(&pos("8k/9/9/7N1/9/9/9/9/K8 b P 1"), "P*1b"));
@@ -246,7 +323,12 @@ fn uchifuzume_non_cases() {
     assert!(is_legal(&pos("7sk/6G2/9/7N1/9/9/9/9/K8 b P 1"), "P*1b"));
     // ... unless it is pinned (Sente's rook on 5a pins it to the king).
     let pinned = pos("4R2sk/6G2/9/7N1/9/9/9/9/K8 b P 1");
-    assert_eq!(why(&pinned, "P*1b"), Illegal::PawnDropMate { to: Square::new(1, 2) });
+    assert_eq!(
+        why(&pinned, "P*1b"),
+        Illegal::PawnDropMate {
+            to: Square::new(1, 2)
+        }
+    );
     // A pawn drop that does not check is never uchifuzume.
     assert!(is_legal(&pos(PAWN_DROP_MATE), "P*1c"));
 }
@@ -263,11 +345,20 @@ fn drops_and_moves_must_answer_check() {
     assert_eq!(why(&p, "5i5h"), Illegal::KingIntoCheck(Square::new(5, 8)));
     // A pinned piece may not leave the line.
     let q = pos("4r3k/9/9/9/9/9/9/4G4/4K4 b - 1");
-    assert_eq!(why(&q, "5h4h"), Illegal::ExposesKing { at: Square::new(5, 8) });
+    assert_eq!(
+        why(&q, "5h4h"),
+        Illegal::ExposesKing {
+            at: Square::new(5, 8)
+        }
+    );
     assert!(is_legal(&q, "5h5g"));
     // Double check: only the king moves.
     let d = pos("4r3k/9/9/9/8b/9/9/9/4K4 b G 1");
-    assert!(legal(&d).iter().all(|m| m.starts_with("5i")), "{:?}", legal(&d));
+    assert!(
+        legal(&d).iter().all(|m| m.starts_with("5i")),
+        "{:?}",
+        legal(&d)
+    );
 }
 
 // ---- the end of the game ----
@@ -278,7 +369,10 @@ fn checkmate_and_resignation() {
     play_all(&mut g, "7g7f 3c3d 8h2b+ 3a2b B*4e");
     assert_eq!(g.outcome(), None);
     g.resign().unwrap();
-    assert_eq!(g.outcome(), Some(Outcome::win(SENTE, EndReason::Resignation)));
+    assert_eq!(
+        g.outcome(),
+        Some(Outcome::win(SENTE, EndReason::Resignation))
+    );
     assert!(matches!(g.play_text("5a4b"), Err(Error::GameOver(_))));
     // A mate by a dropped gold (head of the king, guarded by a silver).
     let mut m = game_from("4k4/9/4S4/9/9/9/9/9/4K4 b G 1");
@@ -310,7 +404,10 @@ fn perpetual_check_loses_the_sennichite() {
     play_all(&mut g, "5b5a 1a1b 5a5b");
     assert_eq!(g.outcome(), None);
     play_all(&mut g, "1b1a");
-    assert_eq!(g.outcome(), Some(Outcome::win(GOTE, EndReason::PerpetualCheck)));
+    assert_eq!(
+        g.outcome(),
+        Some(Outcome::win(GOTE, EndReason::PerpetualCheck))
+    );
     assert!(g.plies().iter().step_by(2).all(|p| p.gave_check));
 }
 
@@ -343,24 +440,37 @@ fn impasse_count_on_both_sides_of_24() {
 fn furigoma_follows_the_seed_sentence() {
     let mut both = [false; 2];
     for seed in 0..64 {
-        let g = Game::new(GameOptions { seed: Some(seed), formal: false });
+        let g = Game::new(GameOptions {
+            seed: Some(seed),
+            formal: false,
+        });
         let f = g.furigoma().expect("a new game tosses");
         // More pawns (歩) than tokin (と) up: the opponent of the tosser starts.
         assert_eq!(g.sente_player(), u8::from(f.pawns_up() >= 3));
         both[g.sente_player() as usize] = true;
-        let again = Game::new(GameOptions { seed: Some(seed), formal: false });
+        let again = Game::new(GameOptions {
+            seed: Some(seed),
+            formal: false,
+        });
         assert_eq!(again.furigoma(), g.furigoma(), "seeded tosses repeat");
     }
     assert_eq!(both, [true, true]);
-    let f = Furigoma { pawn_faces: [true, true, false, false, false] };
+    let f = Furigoma {
+        pawn_faces: [true, true, false, false, false],
+    };
     assert_eq!(f.sente_player(), 0);
-    let f = Furigoma { pawn_faces: [true, true, true, false, false] };
+    let f = Furigoma {
+        pawn_faces: [true, true, true, false, false],
+    };
     assert_eq!(f.sente_player(), 1);
 }
 
 #[test]
 fn formal_mode_has_no_undo_and_refusals_change_nothing() {
-    let mut g = Game::new(GameOptions { formal: true, seed: Some(1) });
+    let mut g = Game::new(GameOptions {
+        formal: true,
+        seed: Some(1),
+    });
     play_all(&mut g, "7g7f");
     assert_eq!(g.undo(), Err(Error::UndoForbidden));
     let before = g.position().clone();
@@ -373,7 +483,10 @@ fn formal_mode_has_no_undo_and_refusals_change_nothing() {
 
 #[test]
 fn record_round_trips_with_redo_and_resignation() {
-    let mut g = Game::new(GameOptions { formal: false, seed: Some(3) });
+    let mut g = Game::new(GameOptions {
+        formal: false,
+        seed: Some(3),
+    });
     play_all(&mut g, "7g7f 3c3d 8h2b+ 3a2b");
     g.undo().unwrap();
     let record = g.record();
@@ -384,7 +497,10 @@ fn record_round_trips_with_redo_and_resignation() {
     g.resign().unwrap();
     let r = Game::from_record(&g.record()).unwrap();
     assert_eq!(r.outcome(), g.outcome());
-    let broken = GameRecord { moves: vec!["7g7f".into(), "7f7e".into()], ..record };
+    let broken = GameRecord {
+        moves: vec!["7g7f".into(), "7f7e".into()],
+        ..record
+    };
     let e = Game::from_record(&broken).unwrap_err().text(Lang::En);
     assert!(e.starts_with("move 2 (7f7e) is illegal"), "{e}");
 }
@@ -395,19 +511,34 @@ fn record_round_trips_with_redo_and_resignation() {
 fn western_and_japanese_text() {
     let mut g = Game::from_position(Position::startpos(), GameOptions::default(), 0);
     play_all(&mut g, "7g7f 3c3d 8h2b+ 3a2b 4i5h");
-    assert_eq!(g.move_texts(Notation::Western), ["P-7f", "P-3d", "Bx2b+", "Sx2b", "G4i-5h"]);
+    assert_eq!(
+        g.move_texts(Notation::Western),
+        ["P-7f", "P-3d", "Bx2b+", "Sx2b", "G4i-5h"]
+    );
     assert_eq!(
         g.move_texts(Notation::Japanese),
         ["▲７六歩", "△３四歩", "▲２二角成", "△同　銀", "▲５八金右"]
     );
-    assert_eq!(g.move_texts(Notation::Usi), ["7g7f", "3c3d", "8h2b+", "3a2b", "4i5h"]);
+    assert_eq!(
+        g.move_texts(Notation::Usi),
+        ["7g7f", "3c3d", "8h2b+", "3a2b", "4i5h"]
+    );
     // Declined promotion, drops, and 打 when a board piece could go there.
     let p = pos("4k4/9/9/6S2/9/9/9/9/4K4 b S 1");
     assert_eq!(p.move_text(mv("3d3c"), Notation::Western, None), "S-3c=");
-    assert_eq!(p.move_text(mv("3d3c"), Notation::Japanese, None), "▲３三銀不成");
-    assert_eq!(p.move_text(mv("3d3c+"), Notation::Japanese, None), "▲３三銀成");
+    assert_eq!(
+        p.move_text(mv("3d3c"), Notation::Japanese, None),
+        "▲３三銀不成"
+    );
+    assert_eq!(
+        p.move_text(mv("3d3c+"), Notation::Japanese, None),
+        "▲３三銀成"
+    );
     assert_eq!(p.move_text(mv("S*3c"), Notation::Western, None), "S*3c");
-    assert_eq!(p.move_text(mv("S*3c"), Notation::Japanese, None), "▲３三銀打");
+    assert_eq!(
+        p.move_text(mv("S*3c"), Notation::Japanese, None),
+        "▲３三銀打"
+    );
     assert_eq!(p.move_text(mv("S*7c"), Notation::Japanese, None), "▲７三銀");
 }
 
@@ -415,22 +546,46 @@ fn western_and_japanese_text() {
 fn japanese_disambiguation_words() {
     // Golds on 6i and 4i both reach 5h: 右 and 左 from Sente's side.
     let p = Position::startpos();
-    assert_eq!(p.move_text(mv("6i5h"), Notation::Japanese, None), "▲５八金左");
+    assert_eq!(
+        p.move_text(mv("6i5h"), Notation::Japanese, None),
+        "▲５八金左"
+    );
     // Golds on 5i (straight below) and 4i both reach 5h: 直 for the first.
     let q = pos("4k4/9/9/9/9/9/9/9/K3GG3 b - 1");
-    assert_eq!(q.move_text(mv("5i5h"), Notation::Japanese, None), "▲５八金直");
-    assert_eq!(q.move_text(mv("4i5h"), Notation::Japanese, None), "▲５八金右");
+    assert_eq!(
+        q.move_text(mv("5i5h"), Notation::Japanese, None),
+        "▲５八金直"
+    );
+    assert_eq!(
+        q.move_text(mv("4i5h"), Notation::Japanese, None),
+        "▲５八金右"
+    );
     // Golds on 6h (sideways) and 5i (up) to 5h: 寄 and 上.
     let r = pos("4k4/9/9/9/9/9/9/3G5/K3G4 b - 1");
-    assert_eq!(r.move_text(mv("6h5h"), Notation::Japanese, None), "▲５八金寄");
-    assert_eq!(r.move_text(mv("5i5h"), Notation::Japanese, None), "▲５八金上");
+    assert_eq!(
+        r.move_text(mv("6h5h"), Notation::Japanese, None),
+        "▲５八金寄"
+    );
+    assert_eq!(
+        r.move_text(mv("5i5h"), Notation::Japanese, None),
+        "▲５八金上"
+    );
     // Golds on 5g (back) and 4i (up) to 5h: 引 and 上.
     let s = pos("4k4/9/9/9/9/9/4G4/9/K4G3 b - 1");
-    assert_eq!(s.move_text(mv("5g5h"), Notation::Japanese, None), "▲５八金引");
+    assert_eq!(
+        s.move_text(mv("5g5h"), Notation::Japanese, None),
+        "▲５八金引"
+    );
     // Gote sees right and left from its own side: 5a is right of 4a.
     let t = pos("k3gg3/9/9/9/9/9/9/9/4K4 w - 1");
-    assert_eq!(t.move_text(mv("4a5b"), Notation::Japanese, None), "△５二金左");
-    assert_eq!(t.move_text(mv("5a5b"), Notation::Japanese, None), "△５二金直");
+    assert_eq!(
+        t.move_text(mv("4a5b"), Notation::Japanese, None),
+        "△５二金左"
+    );
+    assert_eq!(
+        t.move_text(mv("5a5b"), Notation::Japanese, None),
+        "△５二金直"
+    );
 }
 
 #[test]
@@ -438,7 +593,12 @@ fn every_move_text_reads_back_as_its_move() {
     random_playouts(24, 120, |p, m, previous| {
         for n in [Notation::Usi, Notation::Western, Notation::Japanese] {
             let text = p.move_text(m, n, previous);
-            assert_eq!(p.parse_move(&text, previous).unwrap(), m, "{n:?} '{text}' in {}", p.sfen());
+            assert_eq!(
+                p.parse_move(&text, previous).unwrap(),
+                m,
+                "{n:?} '{text}' in {}",
+                p.sfen()
+            );
         }
     });
 }
@@ -449,7 +609,11 @@ fn move_text_errors_are_worded() {
     let e = p.parse_move("hello", None).unwrap_err();
     assert!(e.text(Lang::En).contains("is not a move"), "{e}");
     let e = p.parse_move("R-5e", None).unwrap_err();
-    assert!(e.text(Lang::En).contains("no legal move here is written 'R-5e'"), "{e}");
+    assert!(
+        e.text(Lang::En)
+            .contains("no legal move here is written 'R-5e'"),
+        "{e}"
+    );
     assert!(!e.text(Lang::Vi).is_empty());
 }
 
@@ -458,7 +622,11 @@ fn move_text_errors_are_worded() {
 /// Plays `games` seeded random games of up to `plies` plies (preferring
 /// captures and drops now and then so hands fill up), calling `each` with
 /// every position, the move chosen there and the previous move's square.
-fn random_playouts(games: u64, plies: usize, mut each: impl FnMut(&Position, Move, Option<Square>)) {
+fn random_playouts(
+    games: u64,
+    plies: usize,
+    mut each: impl FnMut(&Position, Move, Option<Square>),
+) {
     for seed in 0..games {
         let mut rng = Rng::from_seed(seed);
         let mut p = Position::startpos();
@@ -468,7 +636,11 @@ fn random_playouts(games: u64, plies: usize, mut each: impl FnMut(&Position, Mov
             if moves.is_empty() {
                 break;
             }
-            let captures: Vec<Move> = moves.iter().copied().filter(|m| p.piece_at(m.to()).is_some()).collect();
+            let captures: Vec<Move> = moves
+                .iter()
+                .copied()
+                .filter(|m| p.piece_at(m.to()).is_some())
+                .collect();
             let m = if !captures.is_empty() && rng.below(2) == 0 {
                 captures[rng.below(captures.len() as u64) as usize]
             } else {
@@ -487,7 +659,13 @@ fn undo_restores_the_exact_position_and_hash() {
         let mut q = p.clone();
         let undo = q.make(m);
         let after = Position::from_sfen(&q.sfen()).unwrap();
-        assert_eq!(after.hash(), q.hash(), "incremental hash after {} in {}", m.usi(), p.sfen());
+        assert_eq!(
+            after.hash(),
+            q.hash(),
+            "incremental hash after {} in {}",
+            m.usi(),
+            p.sfen()
+        );
         assert_eq!(after.sfen(), q.sfen());
         q.unmake(m, undo);
         assert_eq!(&q, p);

@@ -108,7 +108,9 @@ pub fn game_over_text(o: Outcome, side_name: fn(Side, Lang) -> &'static str, lan
             "the game is over ({} won by {reason}); start a new game or undo",
             side_name(w, lang)
         ),
-        (None, Lang::En) => format!("the game is over (drawn by {reason}); start a new game or undo"),
+        (None, Lang::En) => {
+            format!("the game is over (drawn by {reason}); start a new game or undo")
+        }
         (Some(w), Lang::Vi) => format!(
             "ván cờ đã kết thúc ({} thắng: {reason}); hãy bắt đầu ván mới hoặc đi lại",
             side_name(w, lang)
