@@ -41,25 +41,28 @@ for (const { game, expected } of PERFT) {
   console.log(`  wasm / native = ${(wasm.nps / native.nps).toFixed(2)}`);
 }
 
-// What the play page really loads, recorded by a headless browser.
+// What each play page really loads, recorded by a headless browser.
 const server = await startServer(path.join(root, 'www'));
 const browser = await launchChromium();
 try {
-  const page = await browser.newPage();
-  const loaded = new Set();
-  page.on('response', (r) => { if (r.ok()) loaded.add(new URL(r.url()).pathname); });
-  await page.goto(`${server.url}/play.html?game=xiangqi`, { waitUntil: 'networkidle' });
-  let raw = 0;
-  let gz = 0;
-  console.log('page load (play.html?game=xiangqi):');
-  for (const file of [...loaded].sort()) {
-    const bytes = readFileSync(path.join(root, 'www', decodeURIComponent(file)));
-    const zipped = gzipSync(bytes, { level: 9 }).length;
-    raw += bytes.length;
-    gz += zipped;
-    console.log(`  ${file.padEnd(34)} ${String(bytes.length).padStart(8)} B  ${String(zipped).padStart(7)} B gz`);
+  for (const { game } of PERFT) {
+    const page = await browser.newPage();
+    const loaded = new Set();
+    page.on('response', (r) => { if (r.ok()) loaded.add(new URL(r.url()).pathname); });
+    await page.goto(`${server.url}/play.html?game=${game}`, { waitUntil: 'networkidle' });
+    let raw = 0;
+    let gz = 0;
+    console.log(`page load (play.html?game=${game}):`);
+    for (const file of [...loaded].sort()) {
+      const bytes = readFileSync(path.join(root, 'www', decodeURIComponent(file)));
+      const zipped = gzipSync(bytes, { level: 9 }).length;
+      raw += bytes.length;
+      gz += zipped;
+      console.log(`  ${file.padEnd(34)} ${String(bytes.length).padStart(8)} B  ${String(zipped).padStart(7)} B gz`);
+    }
+    console.log(`  total ${String(raw).padStart(36)} B  ${String(gz).padStart(7)} B gz  (${(raw / 1024).toFixed(0)} KiB / ${(gz / 1024).toFixed(0)} KiB)`);
+    await page.close();
   }
-  console.log(`  total ${String(raw).padStart(36)} B  ${String(gz).padStart(7)} B gz  (${(raw / 1024).toFixed(0)} KiB / ${(gz / 1024).toFixed(0)} KiB)`);
 } finally {
   await browser.close();
   await server.close();
