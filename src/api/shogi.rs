@@ -15,7 +15,7 @@ use crate::games::shogi::{
     role_name, side_id, Error, Game, GameOptions, GameRecord, Illegal, Move, Notation, Piece,
     Position, Role, Square, GOTE, HAND_KINDS, HAND_ROLES, IMPASSE_POINTS, SENTE,
 };
-use crate::view::shogi::{kanji_glyph, latin_glyph, BoardView, Painter, Place};
+use crate::view::shogi::{glyph, BoardView, Painter, Place};
 
 /// A message of the API itself (not the engine's) in the game's language.
 fn words(lang: Lang, en: String, vi: String) -> JsValue {
@@ -874,10 +874,6 @@ impl ShogiBoard {
     pub fn piece_glyph(role: &str, side: &str, piece_set: &str) -> Result<String, JsValue> {
         let role = parse_role(role).ok_or_else(|| js_error(format!("'{role}' is not a role")))?;
         let side = parse_side(side).ok_or_else(|| js_error(format!("'{side}' is not a side")))?;
-        Ok(match piece_set {
-            "latin" => latin_glyph(role),
-            _ => kanji_glyph(Piece::new(side, role)),
-        }
-        .to_string())
+        Ok(glyph(Piece::new(side, role), piece_set == "latin"))
     }
 }

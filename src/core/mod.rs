@@ -6,12 +6,14 @@
 pub mod hand;
 mod list;
 mod outcome;
+mod perft;
 pub mod repetition;
 mod rng;
 
 pub use hand::{Hand, HandTextError, Hands};
 pub use list::StackList;
 pub use outcome::{game_over_text, EndReason, Outcome};
+pub use perft::{perft, Playable};
 pub use rng::Rng;
 
 /// The language of everything the engines say to a player.

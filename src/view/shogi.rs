@@ -15,7 +15,9 @@ use web_sys::HtmlCanvasElement;
 
 use super::{theme, Surface};
 use crate::core::Side;
-use crate::games::shogi::{Game, Move, Piece, Role, Square, GOTE, HAND_KINDS, HAND_ROLES, SENTE};
+use crate::games::shogi::{
+    kanji_char, Game, Move, Piece, Role, Square, GOTE, HAND_KINDS, HAND_ROLES, SENTE,
+};
 
 /// The first hand place: Sente's rook; Gote's rook is `HAND_BASE + 7`.
 pub const HAND_BASE: u32 = 81;
@@ -128,53 +130,19 @@ mod colour {
 
 const CJK_FONTS: &str = "\"Noto Serif CJK JP\", \"Noto Sans CJK JP\", \"Hiragino Mincho ProN\", \"Yu Mincho\", \"MS Mincho\", \"Noto Serif CJK SC\", \"Noto Sans CJK SC\", \"WenQuanYi Zen Hei\", \"WenQuanYi Micro Hei\", \"PingFang SC\", \"Microsoft YaHei\", serif";
 
-/// The one-character kanji of a piece as shogi sets print it (promoted
-/// pieces in their cursive one-character forms).
-pub fn kanji_glyph(piece: Piece) -> &'static str {
+/// The kanji of a piece as sets print it: one character (see
+/// [`kanji_char`]), Gote's king 王 as many sets have it.
+pub fn kanji_glyph(piece: Piece) -> String {
     match piece.role() {
-        Role::Pawn => "歩",
-        Role::Lance => "香",
-        Role::Knight => "桂",
-        Role::Silver => "銀",
-        Role::Gold => "金",
-        Role::Bishop => "角",
-        Role::Rook => "飛",
-        // The senior player's king reads 王; here Gote's, as many sets do.
-        Role::King if piece.side() == SENTE => "玉",
-        Role::King => "王",
-        Role::Tokin => "と",
-        Role::PromotedLance => "杏",
-        Role::PromotedKnight => "圭",
-        Role::PromotedSilver => "全",
-        Role::Horse => "馬",
-        Role::Dragon => "龍",
-    }
-}
-
-/// The Latin letters of a piece: SFEN's, `+` before a promoted one.
-pub fn latin_glyph(role: Role) -> &'static str {
-    match role {
-        Role::Pawn => "P",
-        Role::Lance => "L",
-        Role::Knight => "N",
-        Role::Silver => "S",
-        Role::Gold => "G",
-        Role::Bishop => "B",
-        Role::Rook => "R",
-        Role::King => "K",
-        Role::Tokin => "+P",
-        Role::PromotedLance => "+L",
-        Role::PromotedKnight => "+N",
-        Role::PromotedSilver => "+S",
-        Role::Horse => "+B",
-        Role::Dragon => "+R",
+        Role::King if piece.side() != SENTE => "王".to_string(),
+        role => kanji_char(role).to_string(),
     }
 }
 
 /// A piece's glyph in a piece set ("kanji" or "latin").
-pub fn glyph(piece: Piece, latin: bool) -> &'static str {
+pub fn glyph(piece: Piece, latin: bool) -> String {
     if latin {
-        latin_glyph(piece.role())
+        piece.role().sfen().to_string()
     } else {
         kanji_glyph(piece)
     }
@@ -812,7 +780,7 @@ impl Painter {
             let _ = ctx.rotate(std::f64::consts::PI);
         }
         // The wedge's body is below its point: the glyph sits a little low.
-        s.text(text, 0.0, 0.09 * h, &font, ink);
+        s.text(&text, 0.0, 0.09 * h, &font, ink);
         ctx.restore();
     }
 }

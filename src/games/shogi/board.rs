@@ -173,6 +173,26 @@ impl Role {
         }
     }
 
+    /// The SFEN text of Sente's piece: `P`, `+P` for a tokin, …
+    pub const fn sfen(self) -> &'static str {
+        match self {
+            Role::Pawn => "P",
+            Role::Lance => "L",
+            Role::Knight => "N",
+            Role::Silver => "S",
+            Role::Gold => "G",
+            Role::Bishop => "B",
+            Role::Rook => "R",
+            Role::King => "K",
+            Role::Tokin => "+P",
+            Role::PromotedLance => "+L",
+            Role::PromotedKnight => "+N",
+            Role::PromotedSilver => "+S",
+            Role::Horse => "+B",
+            Role::Dragon => "+R",
+        }
+    }
+
     pub const fn from_letter(c: char) -> Option<Role> {
         match c.to_ascii_uppercase() {
             'P' => Some(Role::Pawn),

@@ -21,7 +21,10 @@ pub use board::{
 };
 pub use messages::{role_name, side_name, Illegal, MoveTextError, SfenError};
 pub use moves::{perft, MoveList, MAX_MOVES};
-pub use notation::{japanese_square, kanji, side_id, JapaneseParts, Notation, START_SFEN};
+pub use notation::{
+    japanese_square, kanji, kanji_char, role_from_kanji, side_id, JapaneseParts, Notation,
+    START_SFEN,
+};
 pub use record::{read_record, RecordProblem, HANDICAPS};
 pub use rules::{
     explain, impasse_applies, impasse_count, Furigoma, Game, GameOptions, GameRecord, ImpasseCount,

@@ -7,7 +7,7 @@
 //! moves, pinned pieces and answers to check are tested by playing them.
 //! Drops need no such test except the pawn-drop mate (uchifuzume) rule.
 
-use super::board::{Move, Piece, Position, Role, Square, HAND_KINDS, HAND_ROLES, SQUARES};
+use super::board::{Move, Piece, Position, Role, Square, Undo, HAND_KINDS, HAND_ROLES, SQUARES};
 use crate::core::{Side, StackList};
 
 /// No shogi position has more than 593 legal moves; pseudo-legal lists stay
@@ -444,25 +444,25 @@ fn push_with_promotion(list: &mut MoveList, from: u8, to: u8, role: Role, us: Si
     }
 }
 
-/// Counts the leaf nodes of the legal move tree to `depth`.
-pub fn perft(pos: &Position, depth: u32) -> u64 {
-    let mut pos = pos.clone();
-    perft_inner(&mut pos, depth)
+impl crate::core::Playable for Position {
+    type Move = Move;
+    type Undo = Undo;
+    type Moves = MoveList;
+
+    fn legal_moves(&self) -> MoveList {
+        Position::legal_moves(self)
+    }
+
+    fn make(&mut self, m: Move) -> Undo {
+        Position::make(self, m)
+    }
+
+    fn unmake(&mut self, m: Move, undo: Undo) {
+        Position::unmake(self, m, undo)
+    }
 }
 
-fn perft_inner(pos: &mut Position, depth: u32) -> u64 {
-    if depth == 0 {
-        return 1;
-    }
-    let moves = pos.legal_moves();
-    if depth == 1 {
-        return moves.len() as u64;
-    }
-    let mut nodes = 0;
-    for &m in moves.iter() {
-        let undo = pos.make(m);
-        nodes += perft_inner(pos, depth - 1);
-        pos.unmake(m, undo);
-    }
-    nodes
+/// Counts the leaf nodes of the legal move tree to `depth`.
+pub fn perft(pos: &Position, depth: u32) -> u64 {
+    crate::core::perft(pos, depth)
 }

@@ -169,48 +169,50 @@ impl Position {
 
     /// The SFEN of this position.
     pub fn sfen(&self) -> String {
-        let mut out = String::with_capacity(90);
-        for row in 1..=9u8 {
-            let mut empty = 0;
-            for file in (1..=9u8).rev() {
-                match self.piece_at(Square::new(file, row)) {
-                    None => empty += 1,
-                    Some(p) => {
-                        if empty > 0 {
-                            out.push_str(&empty.to_string());
-                            empty = 0;
-                        }
-                        if p.role().is_promoted() {
-                            out.push('+');
-                        }
-                        let c = p.role().letter();
-                        out.push(if p.side() == Side::First {
-                            c
-                        } else {
-                            c.to_ascii_lowercase()
-                        });
+        sfen_of(
+            |sq| self.piece_at(sq),
+            self.hands(),
+            self.side_to_move(),
+            self.move_number(),
+        )
+    }
+}
+
+/// An SFEN from any board (`piece_at`), hands, side to move and move number.
+pub(crate) fn sfen_of(
+    piece_at: impl Fn(Square) -> Option<Piece>,
+    hands: &Hands<HAND_KINDS>,
+    side: Side,
+    move_number: u32,
+) -> String {
+    let mut out = String::with_capacity(90);
+    for row in 1..=9u8 {
+        let mut empty = 0;
+        for file in (1..=9u8).rev() {
+            match piece_at(Square::new(file, row)) {
+                None => empty += 1,
+                Some(p) => {
+                    if empty > 0 {
+                        out.push_str(&empty.to_string());
+                        empty = 0;
+                    }
+                    let text = p.role().sfen();
+                    match p.side() {
+                        Side::First => out.push_str(text),
+                        Side::Second => out.push_str(&text.to_ascii_lowercase()),
                     }
                 }
             }
-            if empty > 0 {
-                out.push_str(&empty.to_string());
-            }
-            if row < 9 {
-                out.push('/');
-            }
         }
-        out.push(' ');
-        out.push(if self.side_to_move() == Side::First {
-            'b'
-        } else {
-            'w'
-        });
-        out.push(' ');
-        out.push_str(&self.hands().text(&HAND_LETTERS));
-        out.push(' ');
-        out.push_str(&self.move_number().to_string());
-        out
+        if empty > 0 {
+            out.push_str(&empty.to_string());
+        }
+        if row < 9 {
+            out.push('/');
+        }
     }
+    let stm = if side == Side::First { 'b' } else { 'w' };
+    format!("{out} {stm} {} {move_number}", hands.text(&HAND_LETTERS))
 }
 
 impl Square {
@@ -291,8 +293,30 @@ impl Notation {
     }
 }
 
-const FULLWIDTH_DIGITS: [char; 9] = ['１', '２', '３', '４', '５', '６', '７', '８', '９'];
-const KANJI_NUMERALS: [char; 9] = ['一', '二', '三', '四', '五', '六', '七', '八', '九'];
+pub(crate) const FULLWIDTH_DIGITS: [char; 9] =
+    ['１', '２', '３', '４', '５', '６', '７', '８', '９'];
+pub(crate) const KANJI_NUMERALS: [char; 9] = ['一', '二', '三', '四', '五', '六', '七', '八', '九'];
+
+/// One character per piece, as sets print them and board diagrams draw
+/// them (promoted minor pieces in their cursive forms 杏 圭 全).
+pub fn kanji_char(role: Role) -> char {
+    match role {
+        Role::Tokin => 'と',
+        Role::PromotedLance => '杏',
+        Role::PromotedKnight => '圭',
+        Role::PromotedSilver => '全',
+        other => kanji(other).chars().next().unwrap_or('玉'),
+    }
+}
+
+/// The role a one-character name stands for (王 and 竜 too).
+pub fn role_from_kanji(c: char) -> Option<Role> {
+    match c {
+        '王' => Some(Role::King),
+        '竜' => Some(Role::Dragon),
+        c => Role::ALL.into_iter().find(|&r| kanji_char(r) == c),
+    }
+}
 
 /// The piece's name in Japanese records: 歩 香 桂 銀 金 角 飛 玉 と 成香 …
 pub fn kanji(role: Role) -> &'static str {

@@ -8,9 +8,12 @@
 
 use std::fmt::Write as _;
 
-use super::board::{Move, Piece, Position, Role, Square, HAND_KINDS, HAND_LETTERS, HAND_ROLES};
+use super::board::{Move, Piece, Position, Role, Square, HAND_KINDS, HAND_ROLES};
 use super::messages::{role_name, side_name};
-use super::notation::{japanese_square, kanji, START_SFEN};
+use super::notation::{
+    japanese_square, kanji, kanji_char, role_from_kanji, sfen_of, FULLWIDTH_DIGITS, KANJI_NUMERALS,
+    START_SFEN,
+};
 use super::{Error, Game, GameOptions, Illegal, MoveTextError, SfenError};
 use crate::core::{EndReason, Hands, Lang, Outcome, Side};
 
@@ -425,43 +428,13 @@ fn one_line(name: &str) -> String {
 
 /// An SFEN from a board in square order (rank 1 first, file 9 first).
 fn board_sfen(board: &[Option<Piece>; 81], hands: &[[u8; HAND_KINDS]; 2], side: Side) -> String {
-    let mut out = String::new();
-    for rank in 0..9 {
-        let mut empty = 0;
-        for col in 0..9 {
-            match board[rank * 9 + col] {
-                None => empty += 1,
-                Some(p) => {
-                    if empty > 0 {
-                        out.push_str(&empty.to_string());
-                        empty = 0;
-                    }
-                    if p.role().is_promoted() {
-                        out.push('+');
-                    }
-                    let c = p.role().letter();
-                    out.push(match p.side() {
-                        Side::First => c,
-                        Side::Second => c.to_ascii_lowercase(),
-                    });
-                }
-            }
-        }
-        if empty > 0 {
-            out.push_str(&empty.to_string());
-        }
-        if rank < 8 {
-            out.push('/');
-        }
-    }
     let mut h = Hands::<HAND_KINDS>::default();
     for side in Side::BOTH {
         for (k, &n) in hands[side.index()].iter().enumerate() {
             h[side].set(k, n);
         }
     }
-    let stm = if side == Side::First { 'b' } else { 'w' };
-    format!("{out} {stm} {} 1", h.text(&HAND_LETTERS))
+    sfen_of(|sq| board[sq.index()], &h, side, 1)
 }
 
 fn position_from(sfen: &str, line: usize) -> Result<Position, Error> {
@@ -473,50 +446,8 @@ fn position_from(sfen: &str, line: usize) -> Result<Position, Error> {
 
 // ---------------------------------------------------------------- KIF
 
-const FULLWIDTH_DIGITS: [char; 9] = ['１', '２', '３', '４', '５', '６', '７', '８', '９'];
-const KANJI_NUMERALS: [char; 9] = ['一', '二', '三', '四', '五', '六', '七', '八', '九'];
 const MOVE_COLUMN: usize = 13;
 const ZERO_TIME: &str = "( 0:00/00:00:00)";
-
-/// One character per piece, as board diagrams draw them.
-fn diagram_char(role: Role) -> char {
-    match role {
-        Role::Pawn => '歩',
-        Role::Lance => '香',
-        Role::Knight => '桂',
-        Role::Silver => '銀',
-        Role::Gold => '金',
-        Role::Bishop => '角',
-        Role::Rook => '飛',
-        Role::King => '玉',
-        Role::Tokin => 'と',
-        Role::PromotedLance => '杏',
-        Role::PromotedKnight => '圭',
-        Role::PromotedSilver => '全',
-        Role::Horse => '馬',
-        Role::Dragon => '龍',
-    }
-}
-
-fn kanji_role(c: char) -> Option<Role> {
-    Some(match c {
-        '歩' => Role::Pawn,
-        '香' => Role::Lance,
-        '桂' => Role::Knight,
-        '銀' => Role::Silver,
-        '金' => Role::Gold,
-        '角' => Role::Bishop,
-        '飛' => Role::Rook,
-        '玉' | '王' => Role::King,
-        'と' => Role::Tokin,
-        '杏' => Role::PromotedLance,
-        '圭' => Role::PromotedKnight,
-        '全' => Role::PromotedSilver,
-        '馬' => Role::Horse,
-        '龍' | '竜' => Role::Dragon,
-        _ => return None,
-    })
-}
 
 /// 1–9 from an ASCII digit, a full-width digit or a kanji numeral.
 fn digit_value(c: char) -> Option<u8> {
@@ -616,7 +547,7 @@ fn parse_hand(text: &str) -> Option<[u8; HAND_KINDS]> {
         if c.is_whitespace() || c == '、' || c == ',' {
             continue;
         }
-        match kanji_role(c) {
+        match role_from_kanji(c) {
             Some(role) => items.push((role, String::new())),
             None => items.last_mut()?.1.push(c),
         }
@@ -668,7 +599,7 @@ fn write_bod(out: &mut String, pos: &Position) {
                 None => out.push_str(" ・"),
                 Some(p) => {
                     out.push(if p.side() == Side::First { ' ' } else { 'v' });
-                    out.push(diagram_char(p.role()));
+                    out.push(kanji_char(p.role()));
                 }
             }
         }
@@ -811,7 +742,7 @@ fn parse_kif_move(body: &str) -> Option<KifMove> {
         ('成', Some('香')) => Role::PromotedLance,
         ('成', Some('桂')) => Role::PromotedKnight,
         ('成', Some('銀')) => Role::PromotedSilver,
-        (&c, _) => kanji_role(c)?,
+        (&c, _) => role_from_kanji(c)?,
     };
     i += if role.is_promoted() && chars[i] == '成' {
         2
@@ -916,7 +847,7 @@ fn parse_bod_row(line: &str) -> Option<[Option<Piece>; 9]> {
             }
             c => {
                 let side = if gote { Side::Second } else { Side::First };
-                *row.get_mut(n)? = Some(Piece::new(side, kanji_role(c)?));
+                *row.get_mut(n)? = Some(Piece::new(side, role_from_kanji(c)?));
                 n += 1;
                 gote = false;
             }

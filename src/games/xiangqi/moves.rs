@@ -5,7 +5,7 @@
 //! fixed-capacity `MoveList` on the stack. Legality is checked by playing the
 //! move on the bare board and asking whether the mover's general is attacked.
 
-use super::board::{code, Move, Position, Role, Square, BLACK, EMPTY, RED, SQUARES};
+use super::board::{code, Move, Position, Role, Square, Undo, BLACK, EMPTY, RED, SQUARES};
 use crate::core::Side;
 use crate::core::StackList;
 
@@ -458,27 +458,27 @@ fn attacked(board: &[u8; SQUARES], sq: u8, by: Side) -> bool {
     false
 }
 
-/// Counts the leaf nodes of the legal move tree to `depth`.
-pub fn perft(pos: &Position, depth: u32) -> u64 {
-    let mut pos = pos.clone();
-    perft_inner(&mut pos, depth)
+impl crate::core::Playable for Position {
+    type Move = Move;
+    type Undo = Undo;
+    type Moves = MoveList;
+
+    fn legal_moves(&self) -> MoveList {
+        Position::legal_moves(self)
+    }
+
+    fn make(&mut self, m: Move) -> Undo {
+        Position::make(self, m)
+    }
+
+    fn unmake(&mut self, m: Move, undo: Undo) {
+        Position::unmake(self, m, undo)
+    }
 }
 
-fn perft_inner(pos: &mut Position, depth: u32) -> u64 {
-    if depth == 0 {
-        return 1;
-    }
-    let moves = pos.legal_moves();
-    if depth == 1 {
-        return moves.len() as u64;
-    }
-    let mut nodes = 0;
-    for &m in moves.iter() {
-        let undo = pos.make(m);
-        nodes += perft_inner(pos, depth - 1);
-        pos.unmake(m, undo);
-    }
-    nodes
+/// Counts the leaf nodes of the legal move tree to `depth`.
+pub fn perft(pos: &Position, depth: u32) -> u64 {
+    crate::core::perft(pos, depth)
 }
 
 /// Why the elephant, horse or another piece cannot make a move shape: the
