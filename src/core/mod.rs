@@ -13,6 +13,7 @@ mod rng;
 pub use hand::{Hand, HandTextError, Hands};
 pub use list::StackList;
 pub use outcome::{game_over_text, EndReason, Outcome};
+pub(crate) use perft::impl_playable;
 pub use perft::{perft, Playable};
 pub use rng::Rng;
 

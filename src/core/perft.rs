@@ -35,3 +35,28 @@ pub fn perft<P: Playable>(pos: &P, depth: u32) -> u64 {
     }
     walk(&mut pos.clone(), depth)
 }
+
+/// Implements [`Playable`] for a game's position through its own inherent
+/// `legal_moves`, `make` and `unmake`.
+macro_rules! impl_playable {
+    ($position:ty, $move:ty, $undo:ty, $moves:ty) => {
+        impl $crate::core::Playable for $position {
+            type Move = $move;
+            type Undo = $undo;
+            type Moves = $moves;
+
+            fn legal_moves(&self) -> $moves {
+                <$position>::legal_moves(self)
+            }
+
+            fn make(&mut self, m: $move) -> $undo {
+                <$position>::make(self, m)
+            }
+
+            fn unmake(&mut self, m: $move, undo: $undo) {
+                <$position>::unmake(self, m, undo)
+            }
+        }
+    };
+}
+pub(crate) use impl_playable;

@@ -458,23 +458,7 @@ fn attacked(board: &[u8; SQUARES], sq: u8, by: Side) -> bool {
     false
 }
 
-impl crate::core::Playable for Position {
-    type Move = Move;
-    type Undo = Undo;
-    type Moves = MoveList;
-
-    fn legal_moves(&self) -> MoveList {
-        Position::legal_moves(self)
-    }
-
-    fn make(&mut self, m: Move) -> Undo {
-        Position::make(self, m)
-    }
-
-    fn unmake(&mut self, m: Move, undo: Undo) {
-        Position::unmake(self, m, undo)
-    }
-}
+crate::core::impl_playable!(Position, Move, Undo, MoveList);
 
 /// Counts the leaf nodes of the legal move tree to `depth`.
 pub fn perft(pos: &Position, depth: u32) -> u64 {
