@@ -26,6 +26,13 @@ pub fn perft(game: &str, position: &str, depth: u32) -> Result<u64, String> {
                 games::shogi::Position::from_text_or_start(position).map_err(|e| e.to_string())?;
             Ok(games::shogi::perft(&pos, depth))
         }
-        other => Err(format!("unknown game '{other}' (known: xiangqi, shogi)")),
+        "longphuong" => {
+            let pos = games::longphuong::Position::from_text_or_start(position)
+                .map_err(|e| e.to_string())?;
+            Ok(games::longphuong::perft(&pos, depth))
+        }
+        other => Err(format!(
+            "unknown game '{other}' (known: xiangqi, shogi, longphuong)"
+        )),
     }
 }

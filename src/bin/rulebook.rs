@@ -12,11 +12,11 @@
 
 use std::process::ExitCode;
 
-use rulebook::games::{shogi, xiangqi};
+use rulebook::games::{longphuong, shogi, xiangqi};
 
-const USAGE: &str = "usage: rulebook perft <game> <position|startpos> <depth>\n       rulebook moves <game> <position|startpos> [--notation <name>]\n       rulebook play <game> <position|startpos> <move>...\ngames: xiangqi (notations iccs, wxf, vi), shogi (usi, western, japanese)";
+const USAGE: &str = "usage: rulebook perft <game> <position|startpos> <depth>\n       rulebook moves <game> <position|startpos> [--notation <name>]\n       rulebook play <game> <position|startpos> <move>...\ngames: xiangqi (notations iccs, wxf, vi), shogi (usi, western, japanese), longphuong";
 
-const GAMES: &str = "xiangqi, shogi";
+const GAMES: &str = "xiangqi, shogi, longphuong";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -44,7 +44,7 @@ fn run(args: &[String]) -> Result<Vec<String>, String> {
     let (game, rest) = rest
         .split_first()
         .ok_or_else(|| format!("rulebook {command}: name a game ({GAMES})"))?;
-    if !["xiangqi", "shogi"].contains(&game.as_str()) {
+    if !["xiangqi", "shogi", "longphuong"].contains(&game.as_str()) {
         return Err(format!("unknown game '{game}' (known: {GAMES})"));
     }
     let (position, rest) = rest
@@ -53,6 +53,8 @@ fn run(args: &[String]) -> Result<Vec<String>, String> {
     match (command.as_str(), game.as_str()) {
         ("moves", "shogi") => shogi_moves(position, rest),
         ("play", "shogi") => shogi_play(position, rest),
+        ("moves", "longphuong") => longphuong_moves(position, rest),
+        ("play", "longphuong") => longphuong_play(position, rest),
         ("perft", _) => {
             let depth = match rest {
                 [d] => d
@@ -144,6 +146,31 @@ fn shogi_play(position: &str, moves: &[String]) -> Result<Vec<String>, String> {
     let mut lines = vec![game.position().sfen()];
     if let Some(outcome) = game.outcome() {
         let winner = outcome.winner.map_or("draw", shogi::side_id);
+        lines.push(format!("result {winner} {}", outcome.reason));
+    }
+    Ok(lines)
+}
+
+fn longphuong_moves(position: &str, rest: &[String]) -> Result<Vec<String>, String> {
+    if !rest.is_empty() {
+        return Err("rulebook moves longphuong: nothing may follow the position".into());
+    }
+    let pos = longphuong::Position::from_text_or_start(position).map_err(|e| e.to_string())?;
+    let mut texts: Vec<String> = pos.legal_moves().iter().map(|m| m.text()).collect();
+    texts.sort();
+    Ok(texts)
+}
+
+fn longphuong_play(position: &str, moves: &[String]) -> Result<Vec<String>, String> {
+    let pos = longphuong::Position::from_text_or_start(position).map_err(|e| e.to_string())?;
+    let mut game = longphuong::Game::from_position(pos, false);
+    for (i, text) in moves.iter().enumerate() {
+        game.play_text(text)
+            .map_err(|e| format!("move {}: {e}", i + 1))?;
+    }
+    let mut lines = vec![game.position().text()];
+    if let Some(outcome) = game.outcome() {
+        let winner = outcome.winner.map_or("draw", longphuong::side_id);
         lines.push(format!("result {winner} {}", outcome.reason));
     }
     Ok(lines)

@@ -21,6 +21,11 @@ pub enum EndReason {
     Sennichite,
     /// Shogi's impasse count (jishogi, 持将棋) when both kings have entered.
     Impasse,
+    /// Cờ Long Phượng's PAT: no legal move while not in check, a draw.
+    Pat,
+    /// Cờ Long Phượng's Thiên Nhật Thủ: the third occurrence of a position
+    /// loses for the player who made it.
+    ThienNhatThu,
 }
 
 impl EndReason {
@@ -35,6 +40,8 @@ impl EndReason {
             EndReason::Resignation => "resignation",
             EndReason::Sennichite => "sennichite",
             EndReason::Impasse => "impasse",
+            EndReason::Pat => "pat",
+            EndReason::ThienNhatThu => "thien_nhat_thu",
         }
     }
 }
@@ -53,6 +60,8 @@ impl EndReason {
                 EndReason::Resignation => "resignation",
                 EndReason::Sennichite => "sennichite (fourfold repetition)",
                 EndReason::Impasse => "the impasse count",
+                EndReason::Pat => "PAT (no legal move, not in check)",
+                EndReason::ThienNhatThu => "Thiên Nhật Thủ (a position made for the third time)",
             },
             Lang::Vi => match self {
                 EndReason::Checkmate => "chiếu bí",
@@ -64,6 +73,8 @@ impl EndReason {
                 EndReason::Resignation => "xin thua",
                 EndReason::Sennichite => "thiên nhật thủ (lặp lại thế cờ lần thứ tư)",
                 EndReason::Impasse => "đếm điểm khi hai vua đã nhập trận",
+                EndReason::Pat => "PAT (hết nước đi mà không bị chiếu)",
+                EndReason::ThienNhatThu => "Thiên Nhật Thủ (tạo ra một hình cờ lần thứ ba)",
             },
         }
     }

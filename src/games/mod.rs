@@ -1,5 +1,6 @@
 //! The rule engines, one module per game, each of the same shape
 //! (position, move generation, rules, notation).
 
+pub mod longphuong;
 pub mod shogi;
 pub mod xiangqi;

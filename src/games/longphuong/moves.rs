@@ -1,0 +1,412 @@
+//! Legal move generation (the hot path) and perft.
+//!
+//! Each piece shape (kind × facing) has its leaps and slides as absolute
+//! (row, column) steps, turned from the brief's grids at compile time. The
+//! same tables, read backwards, say whether a square is attacked: a leap
+//! table per vector and a slide mask per direction. Only top pieces move and
+//! attack. A move is tried on a copy of the tops (81 bytes) only when it can
+//! matter: in check, a king move, or a piece leaving a square in line with
+//! its own king.
+
+use super::board::{
+    Facing, Kind, Move, MoveKind, Piece, Position, Square, Undo, HAND_ORDER, SQUARES,
+};
+use crate::core::{Side, StackList};
+
+/// A bound on legal moves in any position (drops of 7 kinds in 4 facings on
+/// 81 squares is 2,268; moves and turns of 20 pieces add a few hundred).
+pub const MAX_MOVES: usize = 4096;
+
+/// A fixed-capacity list of moves living on the stack.
+pub type MoveList = StackList<Move, MAX_MOVES>;
+
+/// A grid cell as the brief draws it: (right, forward).
+type Cell = (i8, i8);
+
+const KING: [Cell; 8] = [
+    (-1, 1),
+    (0, 1),
+    (1, 1),
+    (-1, 0),
+    (1, 0),
+    (-1, -1),
+    (0, -1),
+    (1, -1),
+];
+const GENERAL: [Cell; 6] = [(-1, 1), (0, 1), (1, 1), (-1, 0), (1, 0), (0, -1)];
+const GUARD: [Cell; 5] = [(-1, 1), (0, 1), (1, 1), (-1, -1), (1, -1)];
+const RIDER: [Cell; 5] = [(-1, 2), (1, 2), (-2, -2), (0, -2), (2, -2)];
+const SOLDIER: [Cell; 1] = [(0, 1)];
+const AHEAD: [Cell; 1] = [(0, 1)];
+const ORTHOGONAL: [Cell; 4] = [(0, 1), (1, 0), (0, -1), (-1, 0)];
+const DIAGONAL: [Cell; 4] = [(1, 1), (1, -1), (-1, -1), (-1, 1)];
+
+/// (leaps, slides) of a kind facing up.
+const fn grid(kind: u8) -> (&'static [Cell], &'static [Cell]) {
+    match kind {
+        0 => (&KING, &[]),
+        1 => (&GENERAL, &[]),
+        2 => (&GUARD, &[]),
+        3 => (&RIDER, &[]),
+        4 => (&[], &AHEAD),
+        5 => (&SOLDIER, &[]),
+        6 => (&[], &ORTHOGONAL),
+        _ => (&[], &DIAGONAL),
+    }
+}
+
+/// A grid cell turned to `facing`, as (rows, columns).
+const fn turn(cell: Cell, facing: u8) -> (i8, i8) {
+    let (right, forward) = cell;
+    let f = Facing::from_bits(facing).forward();
+    let r = Facing::from_bits(facing + 1).forward();
+    (forward * f.0 + right * r.0, forward * f.1 + right * r.1)
+}
+
+/// One piece shape's moves in absolute steps.
+#[derive(Clone, Copy)]
+struct Shape {
+    leaps: [(i8, i8); 8],
+    leap_count: u8,
+    slides: [(i8, i8); 4],
+    slide_count: u8,
+}
+
+static SHAPES: [Shape; 32] = {
+    let mut t = [Shape {
+        leaps: [(0, 0); 8],
+        leap_count: 0,
+        slides: [(0, 0); 4],
+        slide_count: 0,
+    }; 32];
+    let mut shape = 0;
+    while shape < 32 {
+        let (kind, facing) = ((shape >> 2) as u8, (shape & 3) as u8);
+        let (leaps, slides) = grid(kind);
+        let mut i = 0;
+        while i < leaps.len() {
+            t[shape].leaps[i] = turn(leaps[i], facing);
+            i += 1;
+        }
+        t[shape].leap_count = leaps.len() as u8;
+        let mut j = 0;
+        while j < slides.len() {
+            t[shape].slides[j] = turn(slides[j], facing);
+            j += 1;
+        }
+        t[shape].slide_count = slides.len() as u8;
+        shape += 1;
+    }
+    t
+};
+
+/// The eight slide directions, indexed for the attack masks.
+const DIRECTIONS: [(i8, i8); 8] = [
+    (1, 0),
+    (1, -1),
+    (0, -1),
+    (-1, -1),
+    (-1, 0),
+    (-1, 1),
+    (0, 1),
+    (1, 1),
+];
+
+const fn direction_index(d: (i8, i8)) -> usize {
+    let mut i = 0;
+    while i < 8 {
+        if DIRECTIONS[i].0 == d.0 && DIRECTIONS[i].1 == d.1 {
+            return i;
+        }
+        i += 1;
+    }
+    0
+}
+
+/// For each leap vector (rows + 2, columns + 2 in a 5×5 box), the shapes
+/// that leap by it; for each direction, the shapes that slide along it.
+static LEAPERS: [[u32; 5]; 5] = {
+    let mut t = [[0u32; 5]; 5];
+    let mut shape = 0;
+    while shape < 32 {
+        let s = &SHAPES[shape];
+        let mut i = 0;
+        while i < s.leap_count as usize {
+            let (dr, dc) = s.leaps[i];
+            t[(dr + 2) as usize][(dc + 2) as usize] |= 1 << shape;
+            i += 1;
+        }
+        shape += 1;
+    }
+    t
+};
+
+static SLIDERS: [u32; 8] = {
+    let mut t = [0u32; 8];
+    let mut shape = 0;
+    while shape < 32 {
+        let s = &SHAPES[shape];
+        let mut i = 0;
+        while i < s.slide_count as usize {
+            t[direction_index(s.slides[i])] |= 1 << shape;
+            i += 1;
+        }
+        shape += 1;
+    }
+    t
+};
+
+#[inline]
+fn piece(code: u8) -> Option<Piece> {
+    Piece::from_code(code)
+}
+
+/// Whether a top piece of `by` on `tops` could reach `sq` by its grid.
+pub(crate) fn attacked(tops: &[u8; SQUARES], sq: Square, by: Side) -> bool {
+    for (i, row) in LEAPERS.iter().enumerate() {
+        for (j, &shapes) in row.iter().enumerate() {
+            if shapes == 0 {
+                continue;
+            }
+            // The attacker stands at sq - vector.
+            let Some(from) = sq.offset(2 - i as i8, 2 - j as i8) else {
+                continue;
+            };
+            if let Some(p) = piece(tops[from.index()]) {
+                if p.side() == by && shapes & (1 << p.shape()) != 0 {
+                    return true;
+                }
+            }
+        }
+    }
+    for (d, &(dr, dc)) in DIRECTIONS.iter().enumerate() {
+        // Walk from sq against the direction to the first piece.
+        let mut at = sq.offset(-dr, -dc);
+        while let Some(s) = at {
+            if let Some(p) = piece(tops[s.index()]) {
+                if p.side() == by && SLIDERS[d] & (1 << p.shape()) != 0 {
+                    return true;
+                }
+                break;
+            }
+            at = s.offset(-dr, -dc);
+        }
+    }
+    false
+}
+
+/// Whether `a` and `b` share a row, column or diagonal.
+fn aligned(a: Square, b: Square) -> bool {
+    let dr = a.row() as i8 - b.row() as i8;
+    let dc = a.column() as i8 - b.column() as i8;
+    dr == 0 || dc == 0 || dr.abs() == dc.abs()
+}
+
+impl Position {
+    /// Whether a top piece of `by` could reach `sq` by its grid.
+    pub fn is_attacked(&self, sq: Square, by: Side) -> bool {
+        attacked(self.tops(), sq, by)
+    }
+
+    /// Whether the side to move's king stands attacked.
+    pub fn in_check(&self) -> bool {
+        self.king_attacked(self.side_to_move(), self.tops())
+    }
+
+    fn king_attacked(&self, side: Side, tops: &[u8; SQUARES]) -> bool {
+        match self.king_on(side, tops) {
+            Some(k) => attacked(tops, k, !side),
+            None => false,
+        }
+    }
+
+    fn king_on(&self, side: Side, tops: &[u8; SQUARES]) -> Option<Square> {
+        let k = self.king(side)?;
+        if tops[k.index()] != 0 {
+            return Some(k);
+        }
+        // The king itself moved: find it.
+        (0..SQUARES as u8).map(Square).find(|&s| {
+            piece(tops[s.index()]).is_some_and(|p| p.kind() == Kind::King && p.side() == side)
+        })
+    }
+
+    /// The squares a piece shape on `from` reaches, with what stands there.
+    /// Slides stop at the first occupied square, which they include.
+    fn reach(&self, from: Square, p: Piece, mut each: impl FnMut(Square)) {
+        let s = &SHAPES[p.shape()];
+        for &(dr, dc) in &s.leaps[..s.leap_count as usize] {
+            if let Some(to) = from.offset(dr, dc) {
+                each(to);
+            }
+        }
+        for &(dr, dc) in &s.slides[..s.slide_count as usize] {
+            let mut at = from.offset(dr, dc);
+            while let Some(to) = at {
+                each(to);
+                if self.top(to).is_some() {
+                    break;
+                }
+                at = to.offset(dr, dc);
+            }
+        }
+    }
+
+    /// Whether the top piece on `from` reaches `to` by its grid (a slide
+    /// reaching it as the first occupied square counts), whatever stands
+    /// there.
+    pub fn grid_reaches(&self, from: Square, to: Square) -> bool {
+        let mut hit = false;
+        if let Some(p) = self.top(from) {
+            self.reach(from, p, |t| hit |= t == to);
+        }
+        hit
+    }
+
+    /// Every move the pieces' grids and the stacking and drop rules allow,
+    /// whether or not it leaves the mover's king attacked.
+    pub fn pseudo_legal_moves(&self, list: &mut MoveList) {
+        let us = self.side_to_move();
+        if self.in_opening() {
+            for kind in [Kind::Dragon, Kind::Phoenix] {
+                if self.in_hand(us, kind) == 0 {
+                    continue;
+                }
+                for i in 0..SQUARES as u8 {
+                    let sq = Square(i);
+                    if sq.is_second_row(us) && self.top(sq).is_none() {
+                        list.push(Move::drop(kind, sq, None));
+                    }
+                }
+            }
+            return;
+        }
+        for i in 0..SQUARES as u8 {
+            let from = Square(i);
+            let Some(p) = self.top(from) else { continue };
+            if p.side() != us {
+                continue;
+            }
+            let lone = self.stack(from).height() == 1;
+            let turns = |list: &mut MoveList,
+                         make: fn(Square, Square, Option<Facing>) -> Move,
+                         to: Square| {
+                list.push(make(from, to, None));
+                if p.kind().rotatable() {
+                    list.push(make(from, to, Some(p.facing().turned(true))));
+                    list.push(make(from, to, Some(p.facing().turned(false))));
+                }
+            };
+            self.reach(from, p, |to| {
+                match self.top(to) {
+                    Some(q) if q.side() == us => {
+                        // Only a lone piece stacks, never with a king.
+                        if lone && p.kind() != Kind::King && q.kind() != Kind::King {
+                            turns(list, Move::single, to);
+                        }
+                    }
+                    _ => {
+                        turns(list, Move::single, to);
+                        if !lone {
+                            turns(list, Move::stack, to);
+                        }
+                    }
+                }
+            });
+            if p.kind().rotatable() {
+                list.push(Move::rotate(from, p.facing().turned(true)));
+                list.push(Move::rotate(from, p.facing().turned(false)));
+            }
+        }
+        for kind in HAND_ORDER {
+            if self.in_hand(us, kind) == 0 {
+                continue;
+            }
+            for i in 0..SQUARES as u8 {
+                let to = Square(i);
+                match self.top(to) {
+                    Some(q) if q.side() != us || q.kind() == Kind::King => continue,
+                    _ => {}
+                }
+                if kind.rotatable() {
+                    for f in Facing::ALL {
+                        list.push(Move::drop(kind, to, Some(f)));
+                    }
+                } else {
+                    list.push(Move::drop(kind, to, None));
+                }
+            }
+        }
+    }
+
+    /// Every legal move: each distinct move text once.
+    pub fn legal_moves(&self) -> MoveList {
+        let mut list = MoveList::new();
+        self.pseudo_legal_moves(&mut list);
+        let us = self.side_to_move();
+        let Some(king) = self.king(us) else {
+            return list;
+        };
+        let in_check = self.in_check();
+        list.retain(|m| {
+            let needs_test = in_check
+                || match m.kind() {
+                    MoveKind::Drop | MoveKind::Rotate => false,
+                    MoveKind::Single | MoveKind::Stack => {
+                        let from = m.from().unwrap_or(king);
+                        // A split leaves a piece behind: no line opens.
+                        let vacates = m.kind() == MoveKind::Stack || self.stack(from).height() == 1;
+                        from == king || (vacates && aligned(from, king))
+                    }
+                };
+            !needs_test || self.keeps_king_safe(m)
+        });
+        list
+    }
+
+    /// Whether the mover's king is unattacked after `m`, judged on the tops.
+    pub(crate) fn keeps_king_safe(&self, m: Move) -> bool {
+        let us = self.side_to_move();
+        let mut tops = *self.tops();
+        let to = m.to().index();
+        match m.kind() {
+            MoveKind::Rotate => return !self.in_check(),
+            MoveKind::Drop => {
+                let kind = m.dropped().unwrap_or(Kind::Soldier);
+                tops[to] = Piece::new(us, kind, m.facing().unwrap_or(Facing::Up)).code();
+            }
+            MoveKind::Single | MoveKind::Stack => {
+                let from = m.from().map_or(0, |f| f.index());
+                let stack = self.stack(Square(from as u8));
+                let p = stack.top().unwrap_or_default();
+                tops[to] = p.with_facing(m.facing().unwrap_or(p.facing())).code();
+                tops[from] = match m.kind() {
+                    MoveKind::Single if stack.height() > 1 => {
+                        stack.pieces()[stack.height() - 2].code()
+                    }
+                    _ => 0,
+                };
+            }
+        }
+        !self.king_attacked(us, &tops)
+    }
+
+    /// The legal moves from `from` (moves, stack moves and turns).
+    pub fn legal_moves_from(&self, from: Square) -> MoveList {
+        let mut list = self.legal_moves();
+        list.retain(|m| m.from() == Some(from));
+        list
+    }
+
+    pub fn is_legal(&self, m: Move) -> bool {
+        self.legal_moves().contains(&m)
+    }
+}
+
+crate::core::impl_playable!(Position, Move, Undo, MoveList);
+
+/// Counts the leaf nodes of the legal move tree to `depth`: each distinct
+/// legal move text once. Repetition is ignored.
+pub fn perft(pos: &Position, depth: u32) -> u64 {
+    crate::core::perft(pos, depth)
+}
