@@ -474,7 +474,11 @@ impl Move {
         let ok = code < 1 << 19
             && m.to().index() < SQUARES
             && match m.kind() {
-                MoveKind::Drop => ((code >> 7) & 127) < HAND_KINDS as u32,
+                // A drop carries a facing exactly when its kind turns.
+                MoveKind::Drop => {
+                    ((code >> 7) & 127) < HAND_KINDS as u32
+                        && m.dropped().is_some_and(|k| k.rotatable() == m.facing().is_some())
+                }
                 MoveKind::Rotate => ((code >> 7) & 127) as u8 == m.to().0 && m.facing().is_some(),
                 _ => ((code >> 7) & 127) < SQUARES as u32 && m.from() != Some(m.to()),
             }
