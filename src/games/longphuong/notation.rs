@@ -307,8 +307,8 @@ impl Position {
         )
     }
 
-    /// Reads a move text and finds it among the legal moves, or says why it
-    /// is not one (as an illegal move, when the text itself is well formed).
+    /// Reads a move text (its form only: whether the move is legal here is
+    /// `explain`'s answer).
     pub fn parse_move(&self, text: &str) -> Result<Move, Error> {
         Move::from_text(text).map_err(Error::MoveText)
     }
