@@ -2,9 +2,11 @@
 //! validate input and turn every error into a JS `Error` for a player to
 //! read. No rule lives here.
 
+mod longphuong;
 mod shogi;
 mod xiangqi;
 
+pub use longphuong::{LongPhuongBoard, LongPhuongGame};
 pub use shogi::{ShogiBoard, ShogiGame};
 pub use xiangqi::{XiangqiBoard, XiangqiGame};
 

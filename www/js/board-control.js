@@ -17,6 +17,14 @@
 //   move(from, to),        true when the move was played
 //   canRelease(),          false while the touch-move referee binds the piece
 // }
+// and, optionally (Cờ Long Phượng uses them; the others need none):
+//   isTarget(from, to),    true when pressing `to`, an own piece, with `from`
+//                          selected is a move there (stacking on a friendly
+//                          piece) rather than a new selection
+//   again(p),              the selected piece pressed again: true when that
+//                          did something (a turn in place), else it is put down
+//   inspect(p),            the place under the mouse, the last press or the
+//                          cursor changed (the overlay's `inspect`)
 
 /** CSS pixels a press must travel before it counts as a drag. */
 const DRAG_START = 5;
@@ -37,12 +45,16 @@ export class BoardControl {
     this.cursor = null;
     this.drag = null; // {x, y} while a piece follows the pointer
     this.press = null; // the pointer press that may become a drag
+    this.inspected = null; // the place hovered, last pressed or under the cursor
     this.frame = 0;
 
     canvas.addEventListener('pointerdown', (e) => this.onPointerDown(e));
     canvas.addEventListener('pointermove', (e) => this.onPointerMove(e));
     canvas.addEventListener('pointerup', (e) => this.onPointerUp(e));
     canvas.addEventListener('pointercancel', () => this.cancelDrag());
+    canvas.addEventListener('pointerleave', (e) => {
+      if (!this.press && e.pointerType === 'mouse') this.inspectAt(null);
+    });
     canvas.addEventListener('keydown', (e) => this.onKey(e));
     canvas.addEventListener('blur', () => {
       this.cursor = null;
@@ -97,6 +109,7 @@ export class BoardControl {
       hint: this.hint,
       drag: this.drag,
       cursor: this.cursor,
+      inspect: this.inspected,
     });
     this.canvas.dataset.drawn = 'true'; // lets tests wait for the first frame
   }
@@ -111,6 +124,35 @@ export class BoardControl {
     }
     this.redraw();
     return ok;
+  }
+
+  /** Shows what stands on a place (a stack piece by piece), if the host cares. */
+  inspectAt(point) {
+    const place = point !== null && point >= 0 ? point : null;
+    if (place === this.inspected || !this.host.inspect) return;
+    this.inspected = place;
+    this.host.inspect(place);
+    this.redraw();
+  }
+
+  /** Whether pressing an own piece at `point` moves the selection there. */
+  isTarget(point) {
+    return (
+      this.selected !== null &&
+      this.selected !== point &&
+      Boolean(this.host.isTarget?.(this.selected, point))
+    );
+  }
+
+  /** The selected piece pressed again: the host may act (a turn in place); else it is put down. */
+  again(point) {
+    if (this.host.again?.(point)) {
+      this.selected = null;
+      this.hint = null;
+      this.redraw();
+    } else {
+      this.release();
+    }
   }
 
   release() {
@@ -152,7 +194,8 @@ export class BoardControl {
     if (e.button !== 0 || this.press) return;
     this.cursor = null; // the pointer took over from the keyboard
     const { x, y, point } = this.pointAt(e);
-    if (point < 0 || this.host.owner(point) !== 'own') {
+    this.inspectAt(point);
+    if (point < 0 || this.host.owner(point) !== 'own' || this.isTarget(point)) {
       this.chooseTarget(point);
       return;
     }
@@ -164,6 +207,7 @@ export class BoardControl {
 
   onPointerMove(e) {
     const press = this.press;
+    if (!press && e.pointerType === 'mouse') this.inspectAt(this.pointAt(e).point);
     if (!press || e.pointerId !== press.id) return;
     const { x, y } = this.pointAt(e);
     if (!press.dragging && Math.hypot(x - press.x, y - press.y) < DRAG_START) return;
@@ -181,7 +225,7 @@ export class BoardControl {
     if (press.dragging && point >= 0 && point !== press.from) {
       this.tryMove(press.from, point);
     } else if (!press.dragging && press.wasSelected) {
-      this.release(); // a second click on the selected piece puts it down
+      this.again(point); // a second click on the selected piece puts it down
     } else {
       this.redraw(); // dropped back where it came from, or off the board
     }
@@ -200,14 +244,15 @@ export class BoardControl {
       e.preventDefault();
       const start = this.cursor ?? this.selected;
       this.cursor = start === null ? this.host.home() : this.host.step(start, ...ARROWS[e.key]);
+      this.inspectAt(this.cursor);
       this.redraw();
     } else if (e.key === 'Enter' || e.key === ' ') {
       e.preventDefault();
       if (this.cursor === null) {
         this.cursor = this.selected ?? this.host.home();
         this.redraw();
-      } else if (this.host.owner(this.cursor) === 'own') {
-        if (this.selected === this.cursor) this.release();
+      } else if (this.host.owner(this.cursor) === 'own' && !this.isTarget(this.cursor)) {
+        if (this.selected === this.cursor) this.again(this.cursor);
         else this.select(this.cursor);
       } else {
         this.chooseTarget(this.cursor);

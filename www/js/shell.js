@@ -48,6 +48,21 @@
 //                           drawn as the board view's `pending: [from, to]`)
 //                           and calls move again with the chosen value.
 //                           {ok: false, why: null} just puts the piece down.
+//   adapter.tools           [{id, keys, glyph}]: buttons under the board, each
+//                           also pressed by its keys (labels: tool.<id>);
+//                           session.toolState(selected) → {buttons: {<id>:
+//                           {pressed, disabled}}, note: text|null} and
+//                           session.tool(id, selected) → {ok, why?, key?,
+//                           params?} (an engine reason or an i18n message)
+//   status().guide          {key, params}: a line of guidance under the turn
+//                           (Cờ Long Phượng's opening drops)
+//   session.viewExtras(selected)  more fields for the board's view
+//   session.isTarget(from, to)    pressing an own piece moves there (stacking)
+//   session.again(place)    the selected piece pressed again: a move result
+//                           ({ok} or {ok: false, why}), or null to put it down
+//   session.describe(place) a place in words (a stack bottom to top), shown
+//                           under the board for what the mouse, the last press
+//                           or the keyboard cursor points at
 // A board's squareAt may return any place id the adapter understands (e.g.
 // pieces in hand), and squareCenter(place, flipped) its centre.
 // Strings a game words its own way live in i18n.js as `<game>/<id>`, and
@@ -72,6 +87,8 @@ let settings = null;
 let message = null;
 /** A move waiting for the player's choice (promotion): {from, to, options}. */
 let choice = null;
+/** The place the mouse, the last press or the keyboard cursor points at. */
+let inspected = null;
 
 // ---- small helpers ----
 
@@ -271,7 +288,9 @@ function boardHost() {
       for (const opt of adapter.options) {
         if (opt.scope === 'view') view[opt.id] = settings.options[opt.id];
       }
+      Object.assign(view, session.viewExtras?.(overlay.selected) ?? {});
       if (attempt(() => board.draw(session.game, view)) === FAILED) render();
+      if (!overlay.drag) renderTools(overlay.selected);
     },
     squareAt: (x, y) => board.squareAt(x, y, settings.flipped),
     owner(point) {
@@ -306,6 +325,24 @@ function boardHost() {
     canRelease() {
       return attempt(() => session.canRelease()) !== false;
     },
+    isTarget(from, to) {
+      if (!session.isTarget || status().outcome) return false;
+      return attempt(() => session.isTarget(from, to)) === true;
+    },
+    again(point) {
+      if (!session.again || gameOver()) return false;
+      const result = attempt(() => session.again(point));
+      if (result === null) return false;
+      moveResult(result, point, point);
+      return true;
+    },
+    // Only a game that words its places follows the pointer (see board-control.js).
+    inspect: session.describe
+      ? (point) => {
+          inspected = point;
+          renderInspect();
+        }
+      : undefined,
     move(from, to) {
       closeChoice();
       if (gameOver()) return false;
@@ -497,6 +534,7 @@ function render() {
   turn.dataset.side = s.turn;
   turn.textContent = t('status.turn', { side: sideName(s.turn), name: playerName(s.playerOf[s.turn]) });
   show('check', !s.outcome && s.inCheck && t('status.check', { side: sideName(s.turn) }));
+  show('guide', !s.outcome && s.guide && t(s.guide.key, s.guide.params));
   show('result', s.outcome && resultText(s));
   show('duty', s.duty && t('status.duty', { duty: s.duty }));
   const fouls = sides.map((side) => `${sideName(side)} ${s.fouls[side]}`).join(' · ');
@@ -507,6 +545,8 @@ function render() {
   renderToss(s);
   renderActions(s);
   renderChoice();
+  renderTools(control?.selected ?? null);
+  renderInspect();
 
   $('undo').disabled = !s.canUndo;
   $('redo').disabled = !s.canRedo;
@@ -540,6 +580,28 @@ function renderToss(s) {
   });
   $('toss-items').replaceChildren(...tiles);
   $('toss-text').textContent = tossText(s);
+}
+
+/** The tool buttons under the board, for the current selection. */
+function renderTools(selected) {
+  if (!adapter.tools || !session) return;
+  const state = attempt(() => session.toolState(selected));
+  if (state === FAILED) return;
+  for (const tool of adapter.tools) {
+    const button = $(`tool-${tool.id}`);
+    const b = state.buttons[tool.id] ?? { pressed: false, disabled: false };
+    button.setAttribute('aria-pressed', String(Boolean(b.pressed)));
+    button.disabled = Boolean(b.disabled);
+    button.querySelector('.tool-label').textContent = t(`tool.${tool.id}`);
+  }
+  show('tool-note', state.note);
+}
+
+/** What the pointed place holds, in words (a stack bottom to top). */
+function renderInspect() {
+  if (!session?.describe) return;
+  const text = inspected === null ? null : attempt(() => session.describe(inspected));
+  show('inspect', text !== FAILED && text);
 }
 
 function renderActions(s) {
@@ -608,6 +670,31 @@ function buildControls() {
     });
     $(opt.scope === 'view' ? 'view-options' : 'game-options').append(label);
   }
+  if (adapter.tools) {
+    const bar = $('tools');
+    bar.hidden = false;
+    for (const tool of adapter.tools) {
+      const button = document.createElement('button');
+      button.type = 'button';
+      button.id = `tool-${tool.id}`;
+      button.className = 'tool';
+      button.setAttribute('aria-pressed', 'false');
+      button.setAttribute('aria-keyshortcuts', tool.keys.map((k) => k.toUpperCase()).join(' '));
+      const glyph = document.createElement('span');
+      glyph.className = 'tool-glyph';
+      glyph.setAttribute('aria-hidden', 'true');
+      glyph.textContent = tool.glyph ?? '';
+      const label = document.createElement('span');
+      label.className = 'tool-label';
+      const keys = document.createElement('kbd');
+      keys.textContent = tool.keys.map((k) => k.toUpperCase()).join(' ');
+      button.append(glyph, label, keys);
+      // Keep the board's focus (and keyboard cursor) when a button is clicked.
+      button.addEventListener('pointerdown', (e) => e.preventDefault());
+      button.addEventListener('click', () => useTool(tool));
+      bar.append(button);
+    }
+  }
   for (const action of adapter.actions ?? []) {
     const button = document.createElement('button');
     button.type = 'button';
@@ -628,6 +715,42 @@ function buildControls() {
     }
     if (adapter.recordFormats.includes(settings.recordFormat)) select.value = settings.recordFormat;
   }
+}
+
+/** A tool button or key for the current selection. */
+function useTool(tool) {
+  if (gameOver()) return;
+  const result = attempt(() => session.tool(tool.id, control.selected));
+  if (result === FAILED) return render();
+  if (result.why) {
+    const why = result.why;
+    say('error', () => why);
+  } else if (result.key) {
+    const { key, params } = result;
+    if (result.ok) {
+      message = null;
+      announce(t(key, params));
+    } else {
+      say('info', () => t(key, params));
+    }
+  }
+  render();
+  control.redraw();
+}
+
+/** The tools' keys anywhere on the page, except while typing. */
+function wireTools() {
+  if (!adapter.tools) return;
+  document.addEventListener('keydown', (e) => {
+    if (e.ctrlKey || e.metaKey || e.altKey || choice) return;
+    const target = e.target;
+    if (target.closest?.('input, textarea, select, [contenteditable]')) return;
+    const key = e.key.toLowerCase();
+    const tool = adapter.tools.find((x) => x.keys.includes(key));
+    if (!tool) return;
+    e.preventDefault();
+    useTool(tool);
+  });
 }
 
 function act(action) {
@@ -896,6 +1019,7 @@ async function boot() {
   control = new BoardControl(canvas, boardHost());
   wireChoice();
   wirePanel();
+  wireTools();
   changed();
 }
 

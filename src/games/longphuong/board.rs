@@ -477,7 +477,8 @@ impl Move {
                 // A drop carries a facing exactly when its kind turns.
                 MoveKind::Drop => {
                     ((code >> 7) & 127) < HAND_KINDS as u32
-                        && m.dropped().is_some_and(|k| k.rotatable() == m.facing().is_some())
+                        && m.dropped()
+                            .is_some_and(|k| k.rotatable() == m.facing().is_some())
                 }
                 MoveKind::Rotate => ((code >> 7) & 127) as u8 == m.to().0 && m.facing().is_some(),
                 _ => ((code >> 7) & 127) < SQUARES as u32 && m.from() != Some(m.to()),

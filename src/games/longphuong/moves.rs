@@ -55,6 +55,15 @@ const fn grid(kind: u8) -> (&'static [Cell], &'static [Cell]) {
     }
 }
 
+impl Kind {
+    /// The movement grid printed on the tile, facing up: the cells reached
+    /// directly and the slide cells, each as (right, forward) from the
+    /// piece's own cell. For painters, which draw the tiles from it.
+    pub const fn printed_grid(self) -> (&'static [Cell], &'static [Cell]) {
+        grid(self as u8)
+    }
+}
+
 /// A grid cell turned to `facing`, as (rows, columns).
 const fn turn(cell: Cell, facing: u8) -> (i8, i8) {
     let (right, forward) = cell;

@@ -5,7 +5,7 @@
 export const GAMES = [
   { id: 'xiangqi', load: () => import('./xiangqi.js'), rules: true },
   { id: 'shogi', load: () => import('./shogi.js'), rules: true },
-  { id: 'longphuong' },
+  { id: 'longphuong', load: () => import('./longphuong.js'), rules: true },
   { id: 'oanquan' },
   { id: 'card121' },
 ];

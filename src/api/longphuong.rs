@@ -1,0 +1,1059 @@
+//! `LongPhuongGame` (the engine's verbs) and `LongPhuongBoard` (its canvas).
+//!
+//! Moves travel as the engine's codes (`Move::code`: `to` in bits 0–6, the
+//! square moved from or the hand index of a dropped kind in 7–13, the kind
+//! of move in 14–15 (drop, single, stack, rotate), the facing after the move
+//! in 16–17 and bit 18 set when the move names a facing). Squares are
+//! `row * 9 + column - 1`, row 0 = a (Orange's back row). The page points at
+//! *places*: a square 0–80, or a kind of piece in a hand, `81 + 7·side +
+//! kind` (side 0 Orange, 1 Blue; kinds T S K X B L P).
+
+use serde::{Deserialize, Serialize};
+use wasm_bindgen::prelude::*;
+use web_sys::HtmlCanvasElement;
+
+use super::{js_error, to_js};
+use crate::core::{Lang, Outcome, Side};
+use crate::games::longphuong::{
+    kind_name, side_id, side_name, Error, Facing, Game, GameRecord, Kind, Move, MoveKind, Piece,
+    Position, Square, BLUE, HAND_KINDS, HAND_ORDER, ORANGE,
+};
+use crate::view::longphuong::{BoardView, Painter, Place};
+
+/// A message of the API itself (not the engine's) in the game's language.
+fn words(lang: Lang, en: String, vi: String) -> JsValue {
+    js_error(match lang {
+        Lang::En => en,
+        Lang::Vi => vi,
+    })
+}
+
+#[derive(Deserialize, Default)]
+#[serde(rename_all = "camelCase", default)]
+struct OptionsIn {
+    /// A formal game: no undo.
+    formal: bool,
+    /// "vi" or "en" (default): the language of the engine's messages.
+    language: Option<String>,
+}
+
+fn parse_language(code: &str) -> Result<Lang, JsValue> {
+    Lang::parse(code).ok_or_else(|| {
+        js_error(format!(
+            "'{code}' is not a language (use \"vi\" or \"en\") · '{code}' không phải là ngôn ngữ (dùng \"vi\" hoặc \"en\")"
+        ))
+    })
+}
+
+fn language_or_english(language: Option<String>) -> Result<Lang, JsValue> {
+    language.map_or(Ok(Lang::En), |code| parse_language(&code))
+}
+
+/// Whether the game is formal, and the message language, from a JS options
+/// object.
+fn game_options(options: JsValue) -> Result<(bool, Lang), JsValue> {
+    let o: OptionsIn = if options.is_undefined() || options.is_null() {
+        OptionsIn::default()
+    } else {
+        serde_wasm_bindgen::from_value(options)
+            .map_err(|e| js_error(format!("bad game options: {e}")))?
+    };
+    Ok((o.formal, language_or_english(o.language)?))
+}
+
+/// The id of a kind, as the page and `state()` name it.
+pub(crate) fn kind_id(kind: Kind) -> &'static str {
+    match kind {
+        Kind::King => "king",
+        Kind::General => "general",
+        Kind::Guard => "guard",
+        Kind::Rider => "rider",
+        Kind::Chariot => "chariot",
+        Kind::Soldier => "soldier",
+        Kind::Dragon => "dragon",
+        Kind::Phoenix => "phoenix",
+    }
+}
+
+/// A kind from its id ("soldier"), its letter ("B", "b") or its Vietnamese
+/// name ("Binh").
+fn parse_kind(text: &str) -> Option<Kind> {
+    let text = text.trim();
+    if let Some(kind) = Kind::ALL
+        .iter()
+        .find(|k| kind_id(**k) == text || kind_name(**k).eq_ignore_ascii_case(text))
+    {
+        return Some(*kind);
+    }
+    let mut chars = text.chars();
+    match (chars.next(), chars.next()) {
+        (Some(c), None) => Kind::from_letter(c),
+        _ => None,
+    }
+}
+
+fn parse_side(text: &str) -> Option<Side> {
+    match text {
+        "orange" | "cam" | "o" => Some(ORANGE),
+        "blue" | "xanh" | "b" => Some(BLUE),
+        _ => None,
+    }
+}
+
+fn move_kind_id(kind: MoveKind) -> &'static str {
+    match kind {
+        MoveKind::Drop => "drop",
+        MoveKind::Single => "single",
+        MoveKind::Stack => "stack",
+        MoveKind::Rotate => "rotate",
+    }
+}
+
+fn mark(facing: Facing) -> String {
+    facing.mark().to_string()
+}
+
+#[derive(Serialize)]
+struct OutcomeOut {
+    /// "orange", "blue", or null for a draw.
+    winner: Option<&'static str>,
+    /// "checkmate", "pat", "thien_nhat_thu" or "resignation".
+    reason: &'static str,
+}
+
+fn outcome_out(o: Outcome) -> OutcomeOut {
+    OutcomeOut {
+        winner: o.winner.map(side_id),
+        reason: o.reason.as_str(),
+    }
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct PieceOut {
+    side: &'static str,
+    kind: &'static str,
+    /// `^ > v <`, or null for Vương, Long and Phượng.
+    facing: Option<String>,
+    /// The piece's text: `X^`, `v`, `L`.
+    text: String,
+    /// Its Vietnamese name (the same in both languages).
+    name: &'static str,
+}
+
+fn piece_out(p: Piece) -> PieceOut {
+    PieceOut {
+        side: side_id(p.side()),
+        kind: kind_id(p.kind()),
+        facing: p.kind().rotatable().then(|| mark(p.facing())),
+        text: p.text(),
+        name: kind_name(p.kind()),
+    }
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct SquareOut {
+    index: u8,
+    square: String,
+    side: &'static str,
+    height: usize,
+    /// Bottom to top.
+    pieces: Vec<PieceOut>,
+    top: PieceOut,
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct MoveOut {
+    code: u32,
+    /// "drop", "single", "stack" or "rotate".
+    kind: &'static str,
+    /// The square moved from (or turned), null for a drop.
+    from: Option<u8>,
+    to: u8,
+    /// The kind dropped, for a drop.
+    dropped: Option<&'static str>,
+    /// The facing the piece ends with, when the move names one.
+    facing: Option<String>,
+    text: String,
+}
+
+fn move_out(m: Move) -> MoveOut {
+    MoveOut {
+        code: m.code(),
+        kind: move_kind_id(m.kind()),
+        from: m.from().map(|sq| sq.index() as u8),
+        to: m.to().index() as u8,
+        dropped: m.dropped().map(kind_id),
+        facing: m.facing().map(mark),
+        text: m.text(),
+    }
+}
+
+#[derive(Serialize)]
+struct HandsOut {
+    /// Counts in the order T S K X B L P.
+    orange: [u8; HAND_KINDS],
+    blue: [u8; HAND_KINDS],
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct StateOut {
+    /// The position text.
+    position: String,
+    side_to_move: &'static str,
+    /// The number of the next ply (1–4: the opening).
+    ply: u32,
+    in_opening: bool,
+    in_check: bool,
+    /// The checked Vương's square.
+    check_square: Option<u8>,
+    last_move: Option<MoveOut>,
+    /// Every occupied square, its stack bottom to top.
+    squares: Vec<SquareOut>,
+    hands: HandsOut,
+    /// The kinds of the hands' counts, in order.
+    hand_kinds: [&'static str; HAND_KINDS],
+    outcome: Option<OutcomeOut>,
+    /// Plies played since the start position.
+    moves_played: usize,
+    can_undo: bool,
+    can_redo: bool,
+    formal: bool,
+    /// The seated player (0 = player 1, 1 = player 2) who plays Orange.
+    orange_player: u8,
+    /// Who moved first (the start position's side to move).
+    first_side: &'static str,
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct PlaceContent {
+    side: &'static str,
+    kind: &'static str,
+    /// The top piece's facing on a square; null in a hand.
+    facing: Option<String>,
+    /// The stack's height on a square; how many are held, for a hand place.
+    count: usize,
+    /// The (top) piece's Vietnamese name.
+    name: &'static str,
+    /// Whether the (top) piece's kind turns at all.
+    rotatable: bool,
+}
+
+/// The codes of a move without a turn and with a quarter turn either way.
+#[derive(Serialize, Default)]
+#[serde(rename_all = "camelCase")]
+struct Turns {
+    /// Unturned (null for a turn in place, which always turns).
+    none: Option<u32>,
+    /// Turned counter-clockwise.
+    left: Option<u32>,
+    /// Turned clockwise.
+    right: Option<u32>,
+}
+
+#[derive(Serialize, Default)]
+#[serde(rename_all = "camelCase")]
+struct DropFacings {
+    /// A Long or Phượng, which has no facing.
+    none: Option<u32>,
+    up: Option<u32>,
+    right: Option<u32>,
+    down: Option<u32>,
+    left: Option<u32>,
+}
+
+/// What a player may do from a place to a square: the legal codes of every
+/// variant, so the page can offer them.
+#[derive(Serialize, Default)]
+#[serde(rename_all = "camelCase")]
+struct Choices {
+    /// "square" or "hand".
+    source: &'static str,
+    /// The piece that moves (the top piece) or is dropped.
+    kind: Option<&'static str>,
+    /// Its facing now (a board piece that turns).
+    facing: Option<String>,
+    /// Whether it can turn at all.
+    rotatable: bool,
+    /// The stack's height on the source square (0 for a hand).
+    height: usize,
+    /// `-` moves: a lone piece, or the top piece split off a stack.
+    single: Turns,
+    /// `=` moves of the whole stack (all null for a lone piece).
+    stack: Turns,
+    /// A turn in place (`to` equal to `from`).
+    turn: Turns,
+    /// Drops by facing (a hand place).
+    drop: DropFacings,
+    /// Whether anything at all is legal.
+    any: bool,
+    /// The plainest move there (unturned; the whole stack for a stack),
+    /// legal or not, for `explain`.
+    plain: u32,
+    /// Why nothing is legal (the engine's reason), or null.
+    why: Option<String>,
+}
+
+/// A place from a number (0–94) or a square's name ("c5").
+fn parse_place(value: &JsValue, lang: Lang) -> Result<Place, JsValue> {
+    let bad = |what: String| {
+        words(
+            lang,
+            format!("{what} is not a place: a square like \"c5\", a square index 0-80 or a hand place 81-94"),
+            format!("{what} không phải là một vị trí: một ô như \"c5\", chỉ số ô 0-80 hoặc vị trí trong tay 81-94"),
+        )
+    };
+    if let Some(n) = value.as_f64() {
+        let id = (n >= 0.0 && n.fract() == 0.0 && n < 1e6).then_some(n as u32);
+        return id
+            .and_then(Place::from_id)
+            .ok_or_else(|| bad(n.to_string()));
+    }
+    let text = value.as_string().unwrap_or_default();
+    Square::parse(text.trim())
+        .map(Place::Square)
+        .ok_or_else(|| bad(format!("'{text}'")))
+}
+
+fn parse_square(value: &JsValue, lang: Lang) -> Result<Square, JsValue> {
+    match parse_place(value, lang)? {
+        Place::Square(sq) => Ok(sq),
+        Place::Hand(..) => Err(words(
+            lang,
+            "a move goes to a square of the board, not into a hand".into(),
+            "nước đi phải tới một ô trên bàn cờ, không phải vào tay".into(),
+        )),
+    }
+}
+
+/// A saved game: the engine's record and who plays Orange.
+#[derive(Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+struct SavedGame {
+    #[serde(flatten)]
+    record: GameRecord,
+    #[serde(default)]
+    orange_player: u8,
+}
+
+/// A game of Cờ Long Phượng for the page: every verb validates fully before
+/// it changes anything, and throws an `Error` with a message for the player.
+#[wasm_bindgen]
+pub struct LongPhuongGame {
+    game: Game,
+    lang: Lang,
+    /// The seated player (0 or 1) who plays Orange.
+    orange_player: u8,
+}
+
+impl LongPhuongGame {
+    pub(crate) fn game(&self) -> &Game {
+        &self.game
+    }
+
+    fn wrap(game: Game, lang: Lang) -> LongPhuongGame {
+        LongPhuongGame {
+            game,
+            lang,
+            orange_player: 0,
+        }
+    }
+
+    /// The engine's refusal as a JS `Error` in the game's language.
+    fn refusal(&self, e: Error) -> JsValue {
+        js_error(e.text(self.lang))
+    }
+
+    fn bad_code(&self, code: impl std::fmt::Display) -> String {
+        match self.lang {
+            Lang::En => format!("{code} is not a move code"),
+            Lang::Vi => format!("{code} không phải là mã nước đi"),
+        }
+    }
+
+    /// A move from a code or a text, or why there is none, in words.
+    fn read_move(&self, value: &JsValue) -> Result<Move, String> {
+        if let Some(code) = value.as_f64() {
+            let in_range = code >= 0.0 && code.fract() == 0.0 && code <= u32::MAX as f64;
+            return in_range
+                .then(|| Move::from_code(code as u32))
+                .flatten()
+                .ok_or_else(|| self.bad_code(code));
+        }
+        let text = value.as_string().ok_or_else(|| match self.lang {
+            Lang::En => "a move is a text like \"c5-d5\" or a move code".to_string(),
+            Lang::Vi => "nước đi là một chuỗi như \"c5-d5\" hoặc một mã nước đi".to_string(),
+        })?;
+        self.game
+            .position()
+            .parse_move(text.trim())
+            .map_err(|e| e.text(self.lang))
+    }
+
+    /// The engine's reason alone ("your Vương would be attacked …"), without
+    /// the move's text in front.
+    fn reason(&self, m: Move) -> Option<String> {
+        self.game.explain(m).map(|e| match e {
+            Error::IllegalMove { reason, .. } => reason.text(self.lang),
+            other => other.text(self.lang),
+        })
+    }
+
+    fn content(&self, place: Place) -> Option<PlaceContent> {
+        let pos = self.game.position();
+        match place {
+            Place::Square(sq) => pos.top(sq).map(|p| PlaceContent {
+                side: side_id(p.side()),
+                kind: kind_id(p.kind()),
+                facing: p.kind().rotatable().then(|| mark(p.facing())),
+                count: pos.stack(sq).height(),
+                name: kind_name(p.kind()),
+                rotatable: p.kind().rotatable(),
+            }),
+            Place::Hand(side, k) => {
+                let count = pos.in_hand(side, HAND_ORDER[k]);
+                (count > 0).then(|| PlaceContent {
+                    side: side_id(side),
+                    kind: kind_id(HAND_ORDER[k]),
+                    facing: None,
+                    count: count as usize,
+                    name: kind_name(HAND_ORDER[k]),
+                    rotatable: HAND_ORDER[k].rotatable(),
+                })
+            }
+        }
+    }
+}
+
+#[wasm_bindgen]
+impl LongPhuongGame {
+    /// A new game from the start position (before the opening drops).
+    /// Options: `{formal, language: "en"|"vi"}`.
+    #[wasm_bindgen(constructor)]
+    pub fn new(options: JsValue) -> Result<LongPhuongGame, JsValue> {
+        let (formal, lang) = game_options(options)?;
+        Ok(LongPhuongGame::wrap(Game::new(formal), lang))
+    }
+
+    /// A game from a position text (or `startpos`); options as for `new`.
+    #[wasm_bindgen(js_name = fromPosition)]
+    pub fn from_position(text: &str, options: JsValue) -> Result<LongPhuongGame, JsValue> {
+        let (formal, lang) = game_options(options)?;
+        let position =
+            Position::from_text_or_start(text.trim()).map_err(|e| js_error(e.text(lang)))?;
+        Ok(LongPhuongGame::wrap(
+            Game::from_position(position, formal),
+            lang,
+        ))
+    }
+
+    /// The language of the messages this game throws and explains: "en" or
+    /// "vi".
+    #[wasm_bindgen(js_name = setLanguage)]
+    pub fn set_language(&mut self, language: &str) -> Result<(), JsValue> {
+        self.lang = parse_language(language)?;
+        Ok(())
+    }
+
+    /// "orange" or "blue": whose turn it is.
+    #[wasm_bindgen(js_name = sideToMove)]
+    pub fn side_to_move(&self) -> String {
+        side_id(self.game.position().side_to_move()).to_string()
+    }
+
+    /// The current position as text (`<board> <side> <hands> <ply>`).
+    pub fn position(&self) -> String {
+        self.game.position().text()
+    }
+
+    /// Everything the page shows, as a plain object.
+    pub fn state(&self) -> Result<JsValue, JsValue> {
+        let pos = self.game.position();
+        let us = pos.side_to_move();
+        let in_check = pos.in_check();
+        let hand = |side: Side| HAND_ORDER.map(|k| pos.in_hand(side, k));
+        let squares = (0..81u8)
+            .filter_map(Square::from_index)
+            .filter_map(|sq| {
+                let stack = pos.stack(sq);
+                let top = stack.top()?;
+                Some(SquareOut {
+                    index: sq.index() as u8,
+                    square: sq.to_string(),
+                    side: side_id(top.side()),
+                    height: stack.height(),
+                    pieces: stack.pieces().iter().map(|p| piece_out(*p)).collect(),
+                    top: piece_out(top),
+                })
+            })
+            .collect();
+        let state = StateOut {
+            position: pos.text(),
+            side_to_move: side_id(us),
+            ply: pos.ply(),
+            in_opening: pos.in_opening(),
+            in_check,
+            check_square: pos.king(us).filter(|_| in_check).map(|k| k.index() as u8),
+            last_move: self.game.plies().last().map(|p| move_out(p.mv)),
+            squares,
+            hands: HandsOut {
+                orange: hand(ORANGE),
+                blue: hand(BLUE),
+            },
+            hand_kinds: HAND_ORDER.map(kind_id),
+            outcome: self.game.outcome().map(outcome_out),
+            moves_played: self.game.plies().len(),
+            can_undo: !self.game.formal() && !self.game.plies().is_empty(),
+            can_redo: !self.game.redo_moves().is_empty(),
+            formal: self.game.formal(),
+            orange_player: self.orange_player,
+            first_side: side_id(self.game.start_position().side_to_move()),
+        };
+        to_js(&state)
+    }
+
+    /// Every legal move (drops, moves, stack moves, turns), as codes.
+    #[wasm_bindgen(js_name = legalMoves)]
+    pub fn legal_moves(&self) -> Vec<u32> {
+        self.game.legal_moves().iter().map(|m| m.code()).collect()
+    }
+
+    /// The legal moves from a place: the moves, stack moves and turns of the
+    /// piece or stack on a square ("c5" or 0-80), or the drops of a hand
+    /// place (81-94) of the side to move.
+    #[wasm_bindgen(js_name = legalMovesFrom)]
+    pub fn legal_moves_from(&self, place: JsValue) -> Result<Vec<u32>, JsValue> {
+        let place = parse_place(&place, self.lang)?;
+        let us = self.game.position().side_to_move();
+        let from_here = |m: &Move| match place {
+            Place::Square(sq) => m.from() == Some(sq),
+            Place::Hand(side, k) => side == us && m.dropped() == Some(HAND_ORDER[k]),
+        };
+        Ok(self
+            .game
+            .legal_moves()
+            .iter()
+            .filter(|m| from_here(m))
+            .map(|m| m.code())
+            .collect())
+    }
+
+    /// The legal drops of a kind ("soldier", "B" or "Binh") from the side to
+    /// move's hand.
+    #[wasm_bindgen(js_name = legalDrops)]
+    pub fn legal_drops(&self, kind: &str) -> Result<Vec<u32>, JsValue> {
+        let kind = parse_kind(kind)
+            .filter(|k| k.hand_index().is_some())
+            .ok_or_else(|| {
+                words(
+                    self.lang,
+                    format!("'{kind}' is not a piece that can be held in hand (T S K X B L P)"),
+                    format!("'{kind}' không phải là quân có thể giữ trong tay (T S K X B L P)"),
+                )
+            })?;
+        Ok(self
+            .game
+            .legal_moves()
+            .iter()
+            .filter(|m| m.dropped() == Some(kind))
+            .map(|m| m.code())
+            .collect())
+    }
+
+    /// What stands on a place: `{side, kind, facing, count}` (the top piece
+    /// and the stack's height, or a hand's kind and how many), or null.
+    #[wasm_bindgen(js_name = pieceAt)]
+    pub fn piece_at(&self, place: JsValue) -> Result<JsValue, JsValue> {
+        to_js(&self.content(parse_place(&place, self.lang)?))
+    }
+
+    /// The stack on a square, bottom to top: `[{side, kind, facing, text,
+    /// name}]` (empty for an empty square or a hand place).
+    #[wasm_bindgen(js_name = stackAt)]
+    pub fn stack_at(&self, place: JsValue) -> Result<JsValue, JsValue> {
+        let pieces: Vec<PieceOut> = match parse_place(&place, self.lang)? {
+            Place::Square(sq) => self
+                .game
+                .position()
+                .stack(sq)
+                .pieces()
+                .iter()
+                .map(|p| piece_out(*p))
+                .collect(),
+            Place::Hand(..) => Vec::new(),
+        };
+        to_js(&pieces)
+    }
+
+    /// A place in words, for screen readers and the stack panel: "c5: a
+    /// stack of 2 Orange pieces, bottom to top: Binh ^, Tướng >".
+    pub fn describe(&self, place: JsValue) -> Result<Option<String>, JsValue> {
+        let place = parse_place(&place, self.lang)?;
+        let pos = self.game.position();
+        let en = self.lang == Lang::En;
+        Ok(match place {
+            Place::Square(sq) => {
+                let stack = pos.stack(sq);
+                let side = match stack.top() {
+                    Some(top) => side_name(top.side(), self.lang),
+                    None => return Ok(None),
+                };
+                let names: Vec<String> = stack
+                    .pieces()
+                    .iter()
+                    .map(|p| match p.kind().rotatable() {
+                        true => format!("{} {}", kind_name(p.kind()), p.facing().mark()),
+                        false => kind_name(p.kind()).to_string(),
+                    })
+                    .collect();
+                let n = names.len();
+                let list = names.join(", ");
+                Some(match (n, en) {
+                    (1, true) => format!("{sq}: {list} ({side})"),
+                    (1, false) => format!("{sq}: {list} ({side})"),
+                    (_, true) => {
+                        format!("{sq}: a stack of {n} {side} pieces, bottom to top: {list}")
+                    }
+                    (_, false) => format!("{sq}: đội {n} quân {side}, từ dưới lên: {list}"),
+                })
+            }
+            Place::Hand(side, k) => {
+                let count = pos.in_hand(side, HAND_ORDER[k]);
+                let name = kind_name(HAND_ORDER[k]);
+                let who = side_name(side, self.lang);
+                (count > 0).then(|| match en {
+                    true => format!("{who}'s hand: {count} × {name}"),
+                    false => format!("Quân trong tay {who}: {count} × {name}"),
+                })
+            }
+        })
+    }
+
+    /// For a place and a square: the codes of every legal variant (a lone
+    /// move or a split `-`, a whole-stack move `=`, each unturned or turned
+    /// a quarter either way; a turn in place when `to` is `from`; a drop in
+    /// each facing), the plain move's code for `explain`, and why nothing is
+    /// legal when so.
+    #[wasm_bindgen(js_name = choicesAt)]
+    pub fn choices_at(&self, from: JsValue, to: JsValue) -> Result<JsValue, JsValue> {
+        let to = parse_square(&to, self.lang)?;
+        let pos = self.game.position();
+        let legal = self.game.legal_moves();
+        let legal_code = |m: Move| legal.contains(&m).then(|| m.code());
+        let mut c = Choices::default();
+        match parse_place(&from, self.lang)? {
+            Place::Hand(_, k) => {
+                let kind = HAND_ORDER[k];
+                c.source = "hand";
+                c.kind = Some(kind_id(kind));
+                c.rotatable = kind.rotatable();
+                let plain = if kind.rotatable() {
+                    let facing = Facing::toward_opponent(pos.side_to_move());
+                    let drop = |f: Facing| legal_code(Move::drop(kind, to, Some(f)));
+                    c.drop.up = drop(Facing::Up);
+                    c.drop.right = drop(Facing::Right);
+                    c.drop.down = drop(Facing::Down);
+                    c.drop.left = drop(Facing::Left);
+                    Move::drop(kind, to, Some(facing))
+                } else {
+                    let plain = Move::drop(kind, to, None);
+                    c.drop.none = legal_code(plain);
+                    plain
+                };
+                c.any = [
+                    c.drop.none,
+                    c.drop.up,
+                    c.drop.right,
+                    c.drop.down,
+                    c.drop.left,
+                ]
+                .iter()
+                .any(Option::is_some);
+                c.plain = plain.code();
+                c.why = (!c.any).then(|| self.reason(plain)).flatten();
+            }
+            Place::Square(sq) => {
+                c.source = "square";
+                c.height = pos.stack(sq).height();
+                let top = pos.top(sq);
+                c.kind = top.map(|p| kind_id(p.kind()));
+                c.rotatable = top.is_some_and(|p| p.kind().rotatable());
+                c.facing = top
+                    .filter(|p| p.kind().rotatable())
+                    .map(|p| mark(p.facing()));
+                // The facings a quarter turn away (a piece that can't turn
+                // gets none: those moves are never legal).
+                let turned = |clockwise: bool| {
+                    top.filter(|p| p.kind().rotatable())
+                        .map(|p| p.facing().turned(clockwise))
+                };
+                let variants = |make: fn(Square, Square, Option<Facing>) -> Move| Turns {
+                    none: legal_code(make(sq, to, None)),
+                    left: turned(false).and_then(|f| legal_code(make(sq, to, Some(f)))),
+                    right: turned(true).and_then(|f| legal_code(make(sq, to, Some(f)))),
+                };
+                let plain = if to == sq {
+                    let left = Move::rotate(sq, turned(false).unwrap_or(Facing::Left));
+                    c.turn = Turns {
+                        none: None,
+                        left: turned(false).and_then(|f| legal_code(Move::rotate(sq, f))),
+                        right: turned(true).and_then(|f| legal_code(Move::rotate(sq, f))),
+                    };
+                    left
+                } else {
+                    c.single = variants(Move::single);
+                    if c.height > 1 {
+                        c.stack = variants(Move::stack);
+                        Move::stack(sq, to, None)
+                    } else {
+                        Move::single(sq, to, None)
+                    }
+                };
+                c.any = [&c.single, &c.stack, &c.turn]
+                    .iter()
+                    .any(|t| t.none.is_some() || t.left.is_some() || t.right.is_some());
+                c.plain = plain.code();
+                c.why = (!c.any).then(|| self.reason(plain)).flatten();
+            }
+        }
+        to_js(&c)
+    }
+
+    /// The one move a page gesture means, legal or not: from a place to a
+    /// square with the player's choices `{mode: "stack"|"single", turn:
+    /// -1|0|1, facing: "^"|">"|"v"|"<"|null}` (a stack moves whole unless
+    /// `mode` is "single"; `turn` turns a board piece a quarter
+    /// counter-clockwise or clockwise after the move, or in place when `to`
+    /// is `from`; `facing` is a drop's, toward the opponent when absent).
+    /// Returns `{code, text, legal, why}`, or null when the gesture names no
+    /// move (an empty square, or the selected piece pressed again with no
+    /// turn chosen).
+    #[wasm_bindgen(js_name = moveFor)]
+    pub fn move_for(
+        &self,
+        from: JsValue,
+        to: JsValue,
+        choice: JsValue,
+    ) -> Result<JsValue, JsValue> {
+        #[derive(Deserialize, Default)]
+        #[serde(default)]
+        struct ChoiceIn {
+            mode: Option<String>,
+            turn: Option<i32>,
+            facing: Option<String>,
+        }
+        #[derive(Serialize)]
+        struct Intent {
+            code: u32,
+            text: String,
+            legal: bool,
+            why: Option<String>,
+        }
+        let to = parse_square(&to, self.lang)?;
+        let choice: ChoiceIn = if choice.is_undefined() || choice.is_null() {
+            ChoiceIn::default()
+        } else {
+            serde_wasm_bindgen::from_value(choice)
+                .map_err(|e| js_error(format!("bad choice: {e}")))?
+        };
+        let pos = self.game.position();
+        let m = match parse_place(&from, self.lang)? {
+            Place::Hand(side, k) => {
+                let kind = HAND_ORDER[k];
+                let facing = match choice.facing.as_deref() {
+                    Some(text) => {
+                        let mut chars = text.chars();
+                        match (chars.next().and_then(Facing::from_mark), chars.next()) {
+                            (Some(f), None) => Some(f),
+                            _ => {
+                                return Err(words(
+                                    self.lang,
+                                    format!("'{text}' is not a facing (^ > v <)"),
+                                    format!("'{text}' không phải là hướng (^ > v <)"),
+                                ))
+                            }
+                        }
+                    }
+                    None => Some(Facing::toward_opponent(side)),
+                };
+                Some(Move::drop(kind, to, facing.filter(|_| kind.rotatable())))
+            }
+            Place::Square(sq) => pos.top(sq).and_then(|top| {
+                let turned = match choice.turn.unwrap_or(0) {
+                    0 => None,
+                    t => Some(top.facing().turned(t > 0)),
+                };
+                if to == sq {
+                    turned.map(|f| Move::rotate(sq, f))
+                } else if pos.stack(sq).height() > 1 && choice.mode.as_deref() != Some("single") {
+                    Some(Move::stack(sq, to, turned))
+                } else {
+                    Some(Move::single(sq, to, turned))
+                }
+            }),
+        };
+        let intent = m.map(|m| {
+            let why = self.reason(m);
+            Intent {
+                code: m.code(),
+                text: m.text(),
+                legal: why.is_none(),
+                why,
+            }
+        });
+        to_js(&intent)
+    }
+
+    /// A move code as the brief's text ("c5-d5>"); any well-formed code has
+    /// one, legal or not.
+    #[wasm_bindgen(js_name = moveToText)]
+    pub fn move_to_text(&self, code: u32) -> Result<String, JsValue> {
+        Move::from_code(code)
+            .map(Move::text)
+            .ok_or_else(|| js_error(self.bad_code(code)))
+    }
+
+    /// A move (code or text) taken apart: `{code, kind, from, to, dropped,
+    /// facing, text}`.
+    #[wasm_bindgen(js_name = moveInfo)]
+    pub fn move_info(&self, mv: JsValue) -> Result<JsValue, JsValue> {
+        let m = self.read_move(&mv).map_err(js_error)?;
+        to_js(&move_out(m))
+    }
+
+    /// Plays a move given as text or as a code; returns its code.
+    pub fn play(&mut self, mv: JsValue) -> Result<u32, JsValue> {
+        let m = self.read_move(&mv).map_err(js_error)?;
+        let played = self.game.play(m).map(|_| m.code());
+        played.map_err(|e| self.refusal(e))
+    }
+
+    /// Why a move can't be played now (`null` if it can): for a move
+    /// against the rules just the reason ("a stack may not land on a
+    /// friendly piece (d5)").
+    pub fn explain(&self, mv: JsValue) -> Option<String> {
+        match self.read_move(&mv) {
+            Ok(m) => self.reason(m),
+            Err(why) => Some(why),
+        }
+    }
+
+    /// Takes back the last move; returns its code.
+    pub fn undo(&mut self) -> Result<u32, JsValue> {
+        let undone = self.game.undo();
+        undone.map(|m| m.code()).map_err(|e| self.refusal(e))
+    }
+
+    pub fn redo(&mut self) -> Result<u32, JsValue> {
+        let redone = self.game.redo();
+        redone.map(|m| m.code()).map_err(|e| self.refusal(e))
+    }
+
+    /// The side to move resigns.
+    pub fn resign(&mut self) -> Result<(), JsValue> {
+        let resigned = self.game.resign();
+        resigned.map_err(|e| self.refusal(e))
+    }
+
+    /// `null` while the game goes on, else `{winner, reason}`.
+    pub fn outcome(&self) -> Result<JsValue, JsValue> {
+        to_js(&self.game.outcome().map(outcome_out))
+    }
+
+    /// Match points `{orange, blue}` (1, ½ or 0) once the game is over, else
+    /// null.
+    pub fn score(&self) -> Result<JsValue, JsValue> {
+        #[derive(Serialize)]
+        struct Score {
+            orange: f64,
+            blue: f64,
+        }
+        to_js(&self.game.outcome().map(|o| match o.winner {
+            Some(w) if w == ORANGE => Score {
+                orange: 1.0,
+                blue: 0.0,
+            },
+            Some(_) => Score {
+                orange: 0.0,
+                blue: 1.0,
+            },
+            None => Score {
+                orange: 0.5,
+                blue: 0.5,
+            },
+        }))
+    }
+
+    /// The moves played so far, in the brief's notation.
+    pub fn history(&self) -> Vec<String> {
+        self.game.move_texts()
+    }
+
+    /// The whole game as a plain object, for saving: the engine's record
+    /// (`start`, `moves`, `redo`, `formal`, `ended`) and `orangePlayer`.
+    pub fn record(&self) -> Result<JsValue, JsValue> {
+        to_js(&SavedGame {
+            record: self.game.record(),
+            orange_player: self.orange_player,
+        })
+    }
+
+    /// Rebuilds a game saved with `record()`, replaying and checking every
+    /// move; `language` as in `setLanguage`.
+    #[wasm_bindgen(js_name = fromRecord)]
+    pub fn from_record(
+        record: JsValue,
+        language: Option<String>,
+    ) -> Result<LongPhuongGame, JsValue> {
+        let lang = language_or_english(language)?;
+        let not_saved = |detail: String| {
+            words(
+                lang,
+                format!("not a saved game{detail}"),
+                format!("không phải là ván cờ đã lưu{detail}"),
+            )
+        };
+        if !record.is_object() {
+            return Err(not_saved(String::new()));
+        }
+        let saved: SavedGame =
+            serde_wasm_bindgen::from_value(record).map_err(|e| not_saved(format!(": {e}")))?;
+        let game = Game::from_record(&saved.record).map_err(|e| js_error(e.text(lang)))?;
+        Ok(LongPhuongGame {
+            game,
+            lang,
+            orange_player: saved.orange_player.min(1),
+        })
+    }
+
+    /// The next game of a series: the start position, Orange to the other
+    /// player, the same table.
+    #[wasm_bindgen(js_name = nextInSeries)]
+    pub fn next_in_series(&self) -> LongPhuongGame {
+        LongPhuongGame {
+            game: Game::new(self.game.formal()),
+            lang: self.lang,
+            orange_player: self.orange_player ^ 1,
+        }
+    }
+}
+
+/// The board on a `<canvas>`: draws a game and maps pointer positions back
+/// to places (squares and hand kinds).
+#[wasm_bindgen]
+pub struct LongPhuongBoard {
+    painter: Painter,
+}
+
+#[derive(Serialize)]
+struct HandPlaceOut {
+    place: u32,
+    side: &'static str,
+    kind: &'static str,
+}
+
+fn hand_place(side: &str, kind: &str) -> Result<Place, JsValue> {
+    parse_side(side)
+        .zip(parse_kind(kind))
+        .and_then(|(side, kind)| Place::hand(side, kind))
+        .ok_or_else(|| js_error(format!("no hand place for {side} {kind}")))
+}
+
+#[wasm_bindgen]
+impl LongPhuongBoard {
+    #[wasm_bindgen(constructor)]
+    pub fn new(canvas: HtmlCanvasElement) -> Result<LongPhuongBoard, JsValue> {
+        Ok(LongPhuongBoard {
+            painter: Painter::new(canvas).map_err(js_error)?,
+        })
+    }
+
+    /// Sizes the canvas to `css_width` × `css_height` CSS pixels at the
+    /// screen's pixel ratio, so lines stay sharp. A wide canvas gets the
+    /// hands beside the board, a narrow one above and below it.
+    pub fn resize(&mut self, css_width: f64, css_height: f64, pixel_ratio: f64) {
+        self.painter.resize(css_width, css_height, pixel_ratio);
+    }
+
+    /// Draws the game. View: `{flipped, pieceLabel: "letter"|"name",
+    /// selected: place|null, drag: {x, y}|null, hint: [codes]|null, cursor:
+    /// place|null, mode: "stack"|"single", turn: -1|0|1, dropFacing: "^" |
+    /// ">" | "v" | "<" | null, inspect: place|null, sideNames: [orange,
+    /// blue]}`.
+    pub fn draw(&self, game: &LongPhuongGame, view: JsValue) -> Result<(), JsValue> {
+        let view: BoardView = if view.is_undefined() || view.is_null() {
+            BoardView::default()
+        } else {
+            serde_wasm_bindgen::from_value(view).map_err(|e| js_error(format!("bad view: {e}")))?
+        };
+        self.painter.draw(game.game(), &view).map_err(js_error)
+    }
+
+    /// The place under a pointer at (x, y) CSS pixels from the canvas's
+    /// top-left corner: a square (0-80), a hand kind (81-94), or -1.
+    #[wasm_bindgen(js_name = squareAt)]
+    pub fn square_at(&self, x: f64, y: f64, flipped: bool) -> i32 {
+        self.painter
+            .place_at(x, y, flipped)
+            .map_or(-1, |p| p.id() as i32)
+    }
+
+    /// The hand kind under a pointer: `{place, side, kind}`, or null.
+    #[wasm_bindgen(js_name = handAt)]
+    pub fn hand_at(&self, x: f64, y: f64, flipped: bool) -> Result<JsValue, JsValue> {
+        let hand = match self.painter.place_at(x, y, flipped) {
+            Some(place @ Place::Hand(side, k)) => Some(HandPlaceOut {
+                place: place.id(),
+                side: side_id(side),
+                kind: kind_id(HAND_ORDER[k]),
+            }),
+            _ => None,
+        };
+        to_js(&hand)
+    }
+
+    /// The place one keyboard-cursor step (`dcol`, `drow` on the screen)
+    /// from `place`: across the board and into and out of the hands.
+    pub fn step(&self, place: u32, dcol: i32, drow: i32, flipped: bool) -> Result<u32, JsValue> {
+        let from = Place::from_id(place)
+            .ok_or_else(|| js_error(format!("{place} is not a place (0-94)")))?;
+        Ok(self.painter.step(from, dcol, drow, flipped).id())
+    }
+
+    /// Where the keyboard cursor first appears: the middle of the near edge.
+    pub fn home(&self, flipped: bool) -> u32 {
+        Painter::home(flipped).id()
+    }
+
+    /// The CSS-pixel centre of a place ("c5", 0-80 or a hand place 81-94),
+    /// for pointer tests and overlays.
+    #[wasm_bindgen(js_name = squareCenter)]
+    pub fn square_center(&self, place: JsValue, flipped: bool) -> Result<Vec<f64>, JsValue> {
+        let place = parse_place(&place, Lang::En)?;
+        let (x, y) = self.painter.center(place, flipped);
+        Ok(vec![x, y])
+    }
+
+    /// The CSS-pixel centre of a side's ("orange", "blue") hand kind
+    /// ("soldier", "B" or "Binh").
+    #[wasm_bindgen(js_name = handCenter)]
+    pub fn hand_center(&self, side: &str, kind: &str, flipped: bool) -> Result<Vec<f64>, JsValue> {
+        let (x, y) = self.painter.center(hand_place(side, kind)?, flipped);
+        Ok(vec![x, y])
+    }
+
+    /// The hand place of a side's kind: 81 + 7·side + kind (T S K X B L P).
+    #[wasm_bindgen(js_name = handPlace)]
+    pub fn hand_place(side: &str, kind: &str) -> Result<u32, JsValue> {
+        hand_place(side, kind).map(Place::id)
+    }
+
+    /// Whether the hands sit above and below the board (a narrow canvas).
+    pub fn stacked(&self) -> bool {
+        self.painter.stacked()
+    }
+}
