@@ -12,11 +12,11 @@
 
 use std::process::ExitCode;
 
-use rulebook::games::{longphuong, shogi, xiangqi};
+use rulebook::games::{longphuong, oanquan, shogi, xiangqi};
 
-const USAGE: &str = "usage: rulebook perft <game> <position|startpos> <depth>\n       rulebook moves <game> <position|startpos> [--notation <name>]\n       rulebook play <game> <position|startpos> <move>...\ngames: xiangqi (notations iccs, wxf, vi), shogi (usi, western, japanese), longphuong";
+const USAGE: &str = "usage: rulebook perft <game> <position|startpos> <depth>\n       rulebook moves <game> <position|startpos> [--notation <name>]\n       rulebook play <game> <position|startpos> <move>...\ngames: xiangqi (notations iccs, wxf, vi), shogi (usi, western, japanese), longphuong, oanquan (--option name=value)";
 
-const GAMES: &str = "xiangqi, shogi, longphuong";
+const GAMES: &str = "xiangqi, shogi, longphuong, oanquan";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -44,7 +44,7 @@ fn run(args: &[String]) -> Result<Vec<String>, String> {
     let (game, rest) = rest
         .split_first()
         .ok_or_else(|| format!("rulebook {command}: name a game ({GAMES})"))?;
-    if !["xiangqi", "shogi", "longphuong"].contains(&game.as_str()) {
+    if !["xiangqi", "shogi", "longphuong", "oanquan"].contains(&game.as_str()) {
         return Err(format!("unknown game '{game}' (known: {GAMES})"));
     }
     let (position, rest) = rest
@@ -55,6 +55,11 @@ fn run(args: &[String]) -> Result<Vec<String>, String> {
         ("play", "shogi") => shogi_play(position, rest),
         ("moves", "longphuong") => longphuong_moves(position, rest),
         ("play", "longphuong") => longphuong_play(position, rest),
+        ("moves", "oanquan") => oanquan_moves(position, rest),
+        ("play", "oanquan") => oanquan_play(position, rest),
+        ("perft", "oanquan") => {
+            Err("rulebook perft: Ô ăn quan has no perft; use moves or play".into())
+        }
         ("perft", _) => {
             let depth = match rest {
                 [d] => d
@@ -171,6 +176,57 @@ fn longphuong_play(position: &str, moves: &[String]) -> Result<Vec<String>, Stri
     let mut lines = vec![game.position().text()];
     if let Some(outcome) = game.outcome() {
         let winner = outcome.winner.map_or("draw", longphuong::side_id);
+        lines.push(format!("result {winner} {}", outcome.reason));
+    }
+    Ok(lines)
+}
+
+/// Splits `--option name=value` pairs from the other arguments.
+fn oanquan_options(args: &[String]) -> Result<(oanquan::Options, Vec<String>), String> {
+    let mut options = oanquan::Options::default();
+    let mut rest = Vec::new();
+    let mut args = args.iter();
+    while let Some(arg) = args.next() {
+        if arg == "--option" {
+            let setting = args
+                .next()
+                .ok_or("--option needs name=value after it, like --option mandarin_value=5")?;
+            options
+                .set(setting)
+                .map_err(|e| e.text(rulebook::core::Lang::En))?;
+        } else {
+            rest.push(arg.clone());
+        }
+    }
+    Ok((options, rest))
+}
+
+fn oanquan_moves(position: &str, rest: &[String]) -> Result<Vec<String>, String> {
+    let (options, extra) = oanquan_options(rest)?;
+    if let Some(arg) = extra.first() {
+        return Err(format!("rulebook moves oanquan: unexpected '{arg}' (only --option name=value may follow the position)"));
+    }
+    let pos =
+        oanquan::Position::from_text_or_start(position, &options).map_err(|e| e.to_string())?;
+    let game = oanquan::Game::from_position(pos, options);
+    let mut texts: Vec<String> = game.legal_moves().iter().map(|m| m.text()).collect();
+    texts.sort();
+    Ok(texts)
+}
+
+fn oanquan_play(position: &str, rest: &[String]) -> Result<Vec<String>, String> {
+    let (options, moves) = oanquan_options(rest)?;
+    let pos =
+        oanquan::Position::from_text_or_start(position, &options).map_err(|e| e.to_string())?;
+    let mut game = oanquan::Game::from_position(pos, options);
+    for (i, text) in moves.iter().enumerate() {
+        game.play_text(text)
+            .map_err(|e| format!("move {}: {e}", i + 1))?;
+    }
+    let [south, north] = game.scores();
+    let mut lines = vec![game.position().text(), format!("scores {south} {north}")];
+    if let Some(outcome) = game.outcome() {
+        let winner = outcome.winner.map_or("draw", oanquan::side_id);
         lines.push(format!("result {winner} {}", outcome.reason));
     }
     Ok(lines)

@@ -26,6 +26,10 @@ pub enum EndReason {
     /// Cờ Long Phượng's Thiên Nhật Thủ: the third occurrence of a position
     /// loses for the player who made it.
     ThienNhatThu,
+    /// Ô ăn quan: both quan squares are empty; the final count decides.
+    QuansEmpty,
+    /// Ô ăn quan: a player who must refill can't (`short_refill=lose_the_game`).
+    RefillLoss,
 }
 
 impl EndReason {
@@ -42,6 +46,8 @@ impl EndReason {
             EndReason::Impasse => "impasse",
             EndReason::Pat => "pat",
             EndReason::ThienNhatThu => "thien_nhat_thu",
+            EndReason::QuansEmpty => "quans_empty",
+            EndReason::RefillLoss => "refill_loss",
         }
     }
 }
@@ -62,6 +68,8 @@ impl EndReason {
                 EndReason::Impasse => "the impasse count",
                 EndReason::Pat => "PAT (no legal move, not in check)",
                 EndReason::ThienNhatThu => "Thiên Nhật Thủ (a position made for the third time)",
+                EndReason::QuansEmpty => "the count once both quan squares were empty",
+                EndReason::RefillLoss => "a refill that could not be made",
             },
             Lang::Vi => match self {
                 EndReason::Checkmate => "chiếu bí",
@@ -75,6 +83,8 @@ impl EndReason {
                 EndReason::Impasse => "đếm điểm khi hai vua đã nhập trận",
                 EndReason::Pat => "PAT (hết nước đi mà không bị chiếu)",
                 EndReason::ThienNhatThu => "Thiên Nhật Thủ (tạo ra một hình cờ lần thứ ba)",
+                EndReason::QuansEmpty => "đếm quân khi hết quan",
+                EndReason::RefillLoss => "không đủ quân để rải lại",
             },
         }
     }

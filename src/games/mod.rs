@@ -2,5 +2,6 @@
 //! (position, move generation, rules, notation).
 
 pub mod longphuong;
+pub mod oanquan;
 pub mod shogi;
 pub mod xiangqi;

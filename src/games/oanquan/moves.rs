@@ -1,0 +1,241 @@
+//! What may be done: the legal moves, and a move played out step by step
+//! (refill, lift, drop, capture, turn end), so a page can animate it and a
+//! tutorial narrate it.
+
+use super::board::{is_quan, own_squares, Direction, Move, Options, Position, ShortRefill};
+use crate::core::Side;
+
+/// Where a refill stone comes from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RefillSource {
+    /// The mover's own captured citizens.
+    Own,
+    /// Borrowed from the opponent's captured citizens.
+    Borrowed,
+    /// Taken though the mover has none left (`short_refill=go_negative`).
+    OnCredit,
+}
+
+/// Why a turn ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TurnEnd {
+    /// The next square is a quan square with stones.
+    QuanWithStones(u8),
+    /// The next square is an empty quan square (`empty_quan_gap=off`).
+    EmptyQuan(u8),
+    /// The next two squares are empty.
+    TwoEmpty,
+    /// After a capture (or a chain of them).
+    AfterCapture,
+    /// The capture would take a young quan square (`quan_non=on`).
+    QuanNon(u8),
+    /// The game's first move may not capture a mandarin
+    /// (`first_turn_no_quan=on`).
+    FirstTurnNoQuan(u8),
+}
+
+/// One step of a move, in order.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Step {
+    /// A captured mandarin is broken into citizens for a short refill
+    /// (`refill_from_mandarin=on`).
+    BreakMandarin {
+        side: Side,
+        citizens: u8,
+    },
+    /// One stone put back on an empty side before the move.
+    Refill {
+        square: u8,
+        source: RefillSource,
+    },
+    /// All stones of a square taken into the hand.
+    Lift {
+        square: u8,
+        stones: u8,
+    },
+    /// One stone dropped.
+    Drop {
+        square: u8,
+    },
+    /// A square's stones taken into the mover's store.
+    Capture {
+        square: u8,
+        citizens: u8,
+        mandarin: bool,
+    },
+    TurnEnd(TurnEnd),
+}
+
+impl Position {
+    /// Whether `side` must refill and can't (`short_refill=lose_the_game`).
+    pub fn refill_impossible(&self, options: &Options) -> bool {
+        let side = self.side;
+        if options.short_refill != ShortRefill::LoseTheGame || !self.side_empty(side) {
+            return false;
+        }
+        let store = self.store(side);
+        let breakable =
+            options.refill_from_mandarin && options.has_mandarins() && store.mandarins > 0;
+        let available = store.citizens
+            + if breakable {
+                options.mandarin_value as i32
+            } else {
+                0
+            };
+        available < 5
+    }
+
+    /// The legal moves: each non-empty dân square of the mover in both
+    /// directions, or all five after a refill. None once the game is over.
+    pub fn legal_moves(&self, options: &Options) -> Vec<Move> {
+        if self.quans_empty() || self.refill_impossible(options) {
+            return Vec::new();
+        }
+        let refill = self.side_empty(self.side);
+        own_squares(self.side)
+            .iter()
+            .filter(|&&s| refill || self.citizens(s) > 0)
+            .flat_map(|&square| {
+                [Direction::Up, Direction::Down].map(|direction| Move { square, direction })
+            })
+            .collect()
+    }
+
+    /// Plays `m` (legal here) and returns its steps. `first_move` says
+    /// whether this is the game's first move (`first_turn_no_quan`).
+    pub fn play(&mut self, m: Move, options: &Options, first_move: bool) -> Vec<Step> {
+        let mut steps = Vec::new();
+        let us = self.side;
+        if self.side_empty(us) {
+            self.refill(options, &mut steps);
+        }
+        let dir = m.direction;
+        let mut at = m.square;
+        let mut hand = self.take(at);
+        steps.push(Step::Lift {
+            square: at,
+            stones: hand,
+        });
+        let end = loop {
+            while hand > 0 {
+                at = dir.next(at);
+                self.citizens[at as usize] += 1;
+                hand -= 1;
+                steps.push(Step::Drop { square: at });
+            }
+            let next = dir.next(at);
+            if self.has_stones(next) {
+                if is_quan(next) {
+                    break TurnEnd::QuanWithStones(next);
+                }
+                hand = self.take(next);
+                at = next;
+                steps.push(Step::Lift {
+                    square: at,
+                    stones: hand,
+                });
+                continue;
+            }
+            break self.capture_from(next, dir, options, first_move, &mut steps);
+        };
+        steps.push(Step::TurnEnd(end));
+        self.side = !us;
+        steps
+    }
+
+    /// From the empty square `gap`: capture the square after it, and go on
+    /// down the chain while an empty square is followed by a full one.
+    fn capture_from(
+        &mut self,
+        mut gap: u8,
+        dir: Direction,
+        options: &Options,
+        first_move: bool,
+        steps: &mut Vec<Step>,
+    ) -> TurnEnd {
+        let mut captured = false;
+        loop {
+            if is_quan(gap) && !options.empty_quan_gap {
+                return if captured {
+                    TurnEnd::AfterCapture
+                } else {
+                    TurnEnd::EmptyQuan(gap)
+                };
+            }
+            let target = dir.next(gap);
+            if !self.has_stones(target) {
+                return if captured {
+                    TurnEnd::AfterCapture
+                } else {
+                    TurnEnd::TwoEmpty
+                };
+            }
+            if self.has_mandarin(target) {
+                if options.quan_non && self.citizens(target) < 5 {
+                    return TurnEnd::QuanNon(target);
+                }
+                if options.first_turn_no_quan && first_move {
+                    return TurnEnd::FirstTurnNoQuan(target);
+                }
+            }
+            let mandarin = self.has_mandarin(target);
+            let citizens = self.take(target);
+            if mandarin {
+                self.mandarins[usize::from(target == 6)] = false;
+            }
+            let store = &mut self.stores[self.side.index()];
+            store.citizens += citizens as i32;
+            store.mandarins += u8::from(mandarin);
+            steps.push(Step::Capture {
+                square: target,
+                citizens,
+                mandarin,
+            });
+            captured = true;
+            gap = dir.next(target);
+            if self.has_stones(gap) {
+                return TurnEnd::AfterCapture;
+            }
+        }
+    }
+
+    fn take(&mut self, square: u8) -> u8 {
+        std::mem::take(&mut self.citizens[square as usize])
+    }
+
+    /// Puts one stone on each of the mover's five empty squares.
+    fn refill(&mut self, options: &Options, steps: &mut Vec<Step>) {
+        let us = self.side;
+        let (mine, theirs) = (us.index(), (!us).index());
+        if self.stores[mine].citizens < 5
+            && options.refill_from_mandarin
+            && options.has_mandarins()
+            && self.stores[mine].mandarins > 0
+        {
+            self.stores[mine].mandarins -= 1;
+            self.stores[mine].citizens += options.mandarin_value as i32;
+            steps.push(Step::BreakMandarin {
+                side: us,
+                citizens: options.mandarin_value,
+            });
+        }
+        for square in own_squares(us) {
+            let source = if self.stores[mine].citizens > 0 {
+                RefillSource::Own
+            } else if options.short_refill == ShortRefill::Borrow {
+                RefillSource::Borrowed
+            } else {
+                RefillSource::OnCredit
+            };
+            match source {
+                RefillSource::Borrowed => {
+                    self.stores[theirs].citizens -= 1;
+                    self.stores[mine].borrowed += 1;
+                }
+                _ => self.stores[mine].citizens -= 1,
+            }
+            self.citizens[square as usize] += 1;
+            steps.push(Step::Refill { square, source });
+        }
+    }
+}

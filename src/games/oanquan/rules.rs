@@ -1,0 +1,275 @@
+//! How it ends and what it is worth: the end when both quan squares are
+//! empty (with the sweep of each side's citizens and the repayment of
+//! borrowed stones), the refill loss, the threefold repetition, and the game
+//! with its history.
+
+use serde::{Deserialize, Serialize};
+
+use super::board::{own_squares, Move, Options, Position};
+use super::moves::Step;
+use super::{Error, MoveError};
+use crate::core::{repetition, EndReason, Outcome, Side};
+
+/// The final count of each side (South, North): captured value, plus the
+/// citizens left on the side's own squares, with borrowed stones repaid.
+/// Stones left in a quan square count for nobody.
+pub fn final_scores(pos: &Position, options: &Options) -> [i32; 2] {
+    let mut scores = [0; 2];
+    for side in Side::BOTH {
+        let store = pos.store(side);
+        let swept: i32 = own_squares(side)
+            .iter()
+            .map(|&s| pos.citizens(s) as i32)
+            .sum();
+        scores[side.index()] += store.value(options) + swept - store.borrowed;
+        scores[(!side).index()] += store.borrowed;
+    }
+    scores
+}
+
+/// The result of a final count: the higher total wins.
+fn by_score(scores: [i32; 2], reason: EndReason) -> Outcome {
+    match scores[0].cmp(&scores[1]) {
+        std::cmp::Ordering::Greater => Outcome::win(Side::First, reason),
+        std::cmp::Ordering::Less => Outcome::win(Side::Second, reason),
+        std::cmp::Ordering::Equal => Outcome::draw(reason),
+    }
+}
+
+/// Whether the position ends the game by itself: both quan squares empty,
+/// or a mover who must refill and can't (`short_refill=lose_the_game`).
+pub fn judge(pos: &Position, options: &Options) -> Option<Outcome> {
+    if pos.quans_empty() {
+        return Some(by_score(final_scores(pos, options), EndReason::QuansEmpty));
+    }
+    if pos.refill_impossible(options) {
+        return Some(Outcome::win(!pos.side_to_move(), EndReason::RefillLoss));
+    }
+    None
+}
+
+/// A small stable hash of a position, for repetition.
+fn position_hash(pos: &Position) -> u64 {
+    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+    for byte in pos.text().bytes() {
+        h = (h ^ byte as u64).wrapping_mul(0x0100_0000_01b3);
+    }
+    h
+}
+
+/// One ply: the move, its steps, and the position before it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PlyRecord {
+    pub mv: Move,
+    pub steps: Vec<Step>,
+    pub before: Position,
+    pub hash_after: u64,
+}
+
+/// A game of Ô ăn quan: the options, a start position and the moves.
+#[derive(Clone, Debug)]
+pub struct Game {
+    options: Options,
+    start: Position,
+    position: Position,
+    plies: Vec<PlyRecord>,
+    redo: Vec<Move>,
+    outcome: Option<Outcome>,
+    /// Whether the start is the options' start position, so the first move
+    /// played is the game's first move (`first_turn_no_quan`).
+    from_the_start: bool,
+}
+
+impl Game {
+    pub fn new(options: Options, first: Side) -> Game {
+        let mut start = Position::start(&options);
+        start.side = first;
+        Game::from_position(start, options)
+    }
+
+    pub fn from_position(position: Position, options: Options) -> Game {
+        let mut fresh = Position::start(&options);
+        fresh.side = position.side_to_move();
+        let mut game = Game {
+            options,
+            start: position,
+            position,
+            plies: Vec::new(),
+            redo: Vec::new(),
+            outcome: None,
+            from_the_start: fresh == position,
+        };
+        game.outcome = judge(&position, &options);
+        game
+    }
+
+    pub fn options(&self) -> &Options {
+        &self.options
+    }
+
+    pub fn position(&self) -> &Position {
+        &self.position
+    }
+
+    pub fn start_position(&self) -> &Position {
+        &self.start
+    }
+
+    pub fn plies(&self) -> &[PlyRecord] {
+        &self.plies
+    }
+
+    pub fn redo_moves(&self) -> &[Move] {
+        &self.redo
+    }
+
+    pub fn outcome(&self) -> Option<Outcome> {
+        self.outcome
+    }
+
+    /// The steps of the last move played, for animation.
+    pub fn last_steps(&self) -> &[Step] {
+        self.plies.last().map_or(&[], |p| &p.steps)
+    }
+
+    pub fn legal_moves(&self) -> Vec<Move> {
+        if self.outcome.is_some() {
+            return Vec::new();
+        }
+        self.position.legal_moves(&self.options)
+    }
+
+    /// The scores (South, North): the captured value during play, the final
+    /// count (sweep and repayment) once the game is over.
+    pub fn scores(&self) -> [i32; 2] {
+        match self.outcome {
+            Some(_) => final_scores(&self.position, &self.options),
+            None => [
+                self.position.store(Side::First).value(&self.options),
+                self.position.store(Side::Second).value(&self.options),
+            ],
+        }
+    }
+
+    /// Why `m` can't be played now, or `None` if it can.
+    pub fn explain(&self, m: Move) -> Option<Error> {
+        if let Some(o) = self.outcome {
+            return Some(Error::GameOver(o));
+        }
+        let pos = &self.position;
+        let why = if super::board::owner(m.square) != Some(pos.side_to_move()) {
+            MoveError::NotYourSquare { square: m.square }
+        } else if pos.citizens(m.square) == 0 && !pos.side_empty(pos.side_to_move()) {
+            MoveError::EmptySquare { square: m.square }
+        } else {
+            return None;
+        };
+        Some(Error::IllegalMove {
+            text: m.text(),
+            reason: why,
+        })
+    }
+
+    pub fn play_text(&mut self, text: &str) -> Result<Move, Error> {
+        let m =
+            Move::from_text(text.trim()).ok_or_else(|| Error::MoveText(text.trim().to_string()))?;
+        self.play(m)?;
+        Ok(m)
+    }
+
+    /// Plays `m`; a refused move changes nothing.
+    pub fn play(&mut self, m: Move) -> Result<&[Step], Error> {
+        if let Some(e) = self.explain(m) {
+            return Err(e);
+        }
+        if self.redo.last() == Some(&m) {
+            self.redo.pop();
+        } else {
+            self.redo.clear();
+        }
+        let before = self.position;
+        let first = self.from_the_start && self.plies.is_empty();
+        let steps = self.position.play(m, &self.options, first);
+        self.plies.push(PlyRecord {
+            mv: m,
+            steps,
+            before,
+            hash_after: position_hash(&self.position),
+        });
+        self.outcome = self.judge();
+        Ok(self.last_steps())
+    }
+
+    fn judge(&self) -> Option<Outcome> {
+        if let Some(o) = judge(&self.position, &self.options) {
+            return Some(o);
+        }
+        let r = repetition::find(position_hash(&self.start), &self.plies, |p| p.hash_after, 0)?;
+        (r.occurrences >= 3).then(|| {
+            by_score(
+                final_scores(&self.position, &self.options),
+                EndReason::Repetition,
+            )
+        })
+    }
+
+    pub fn undo(&mut self) -> Result<Move, Error> {
+        let ply = self.plies.pop().ok_or(Error::NothingToUndo)?;
+        self.position = ply.before;
+        self.redo.push(ply.mv);
+        self.outcome = self.judge();
+        Ok(ply.mv)
+    }
+
+    pub fn redo(&mut self) -> Result<Move, Error> {
+        let m = *self.redo.last().ok_or(Error::NothingToRedo)?;
+        self.play(m)?;
+        Ok(m)
+    }
+
+    pub fn move_texts(&self) -> Vec<String> {
+        self.plies.iter().map(|p| p.mv.text()).collect()
+    }
+}
+
+/// A game as JSON-friendly data: what the page keeps in localStorage.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct GameRecord {
+    pub start: String,
+    pub moves: Vec<String>,
+    #[serde(default)]
+    pub redo: Vec<String>,
+    /// Every option as `name=value`.
+    pub options: Vec<String>,
+}
+
+impl Game {
+    pub fn record(&self) -> GameRecord {
+        GameRecord {
+            start: self.start.text(),
+            moves: self.move_texts(),
+            redo: self.redo.iter().map(|m| m.text()).collect(),
+            options: Options::NAMES
+                .iter()
+                .map(|n| format!("{n}={}", self.options.value_text(n).unwrap_or("")))
+                .collect(),
+        }
+    }
+
+    pub fn from_record(record: &GameRecord) -> Result<Game, Error> {
+        let mut options = Options::default();
+        for setting in &record.options {
+            options.set(setting).map_err(Error::Option)?;
+        }
+        let mut game = Game::from_position(Position::from_text(&record.start, &options)?, options);
+        for text in &record.moves {
+            game.play_text(text)?;
+        }
+        for text in &record.redo {
+            game.redo
+                .push(Move::from_text(text).ok_or_else(|| Error::MoveText(text.clone()))?);
+        }
+        Ok(game)
+    }
+}
