@@ -20,7 +20,7 @@ pub use board::{
 pub use messages::{side_name, MoveError, PositionError};
 pub use moves::{RefillSource, Step, TurnEnd};
 pub use notation::{side_id, START_POSITION};
-pub use rules::{final_scores, judge, Game, GameRecord, PlyRecord};
+pub use rules::{final_scores, judge, Draw, Game, GameRecord, PlyRecord, Throw};
 
 use crate::core::{Lang, Outcome};
 

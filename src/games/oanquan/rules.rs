@@ -8,7 +8,7 @@ use serde::{Deserialize, Serialize};
 use super::board::{own_squares, Move, Options, Position};
 use super::moves::Step;
 use super::{Error, MoveError};
-use crate::core::{repetition, EndReason, Outcome, Side};
+use crate::core::{repetition, EndReason, Outcome, Rng, Side};
 
 /// The final count of each side (South, North): captured value, plus the
 /// citizens left on the side's own squares, with borrowed stones repaid.
@@ -57,6 +57,59 @@ fn position_hash(pos: &Position) -> u64 {
     h
 }
 
+/// A throw of rock–paper–scissors (oẳn tù tì).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub enum Throw {
+    Rock,
+    Paper,
+    Scissors,
+}
+
+impl Throw {
+    const ALL: [Throw; 3] = [Throw::Rock, Throw::Paper, Throw::Scissors];
+
+    /// Whether this throw beats `other`.
+    pub fn beats(self, other: Throw) -> bool {
+        matches!(
+            (self, other),
+            (Throw::Rock, Throw::Scissors)
+                | (Throw::Paper, Throw::Rock)
+                | (Throw::Scissors, Throw::Paper)
+        )
+    }
+}
+
+/// Who starts, decided as the seed says: rock–paper–scissors, thrown again
+/// on a tie. `rounds` holds each round's (South, North) throws; the winner
+/// of the last one moves first.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Draw {
+    pub rounds: Vec<[Throw; 2]>,
+}
+
+impl Draw {
+    pub fn throw(rng: &mut Rng) -> Draw {
+        let mut rounds = Vec::new();
+        loop {
+            let pick = |rng: &mut Rng| Throw::ALL[rng.below(3) as usize];
+            let round = [pick(rng), pick(rng)];
+            rounds.push(round);
+            if round[0] != round[1] {
+                return Draw { rounds };
+            }
+        }
+    }
+
+    /// The side that won the draw and moves first.
+    pub fn first(&self) -> Side {
+        match self.rounds.last() {
+            Some([south, north]) if north.beats(*south) => Side::Second,
+            _ => Side::First,
+        }
+    }
+}
+
 /// One ply: the move, its steps, and the position before it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PlyRecord {
@@ -78,9 +131,29 @@ pub struct Game {
     /// Whether the start is the options' start position, so the first move
     /// played is the game's first move (`first_turn_no_quan`).
     from_the_start: bool,
+    /// The rock–paper–scissors that chose who starts, if one was thrown.
+    draw: Option<Draw>,
 }
 
 impl Game {
+    /// A new game whose first player is drawn by rock–paper–scissors with
+    /// the seeded RNG (`seed`, or the system's entropy).
+    pub fn drawn(options: Options, seed: Option<u64>) -> Game {
+        let mut rng = match seed {
+            Some(seed) => Rng::from_seed(seed),
+            None => Rng::from_entropy(),
+        };
+        let draw = Draw::throw(&mut rng);
+        let mut game = Game::new(options, draw.first());
+        game.draw = Some(draw);
+        game
+    }
+
+    /// The draw that chose who starts, if the game began with one.
+    pub fn draw(&self) -> Option<&Draw> {
+        self.draw.as_ref()
+    }
+
     pub fn new(options: Options, first: Side) -> Game {
         let mut start = Position::start(&options);
         start.side = first;
@@ -98,6 +171,7 @@ impl Game {
             redo: Vec::new(),
             outcome: None,
             from_the_start: fresh == position,
+            draw: None,
         };
         game.outcome = judge(&position, &options);
         game
@@ -242,6 +316,9 @@ pub struct GameRecord {
     pub redo: Vec<String>,
     /// Every option as `name=value`.
     pub options: Vec<String>,
+    /// The rock–paper–scissors that chose who starts.
+    #[serde(default)]
+    pub draw: Option<Draw>,
 }
 
 impl Game {
@@ -254,6 +331,7 @@ impl Game {
                 .iter()
                 .map(|n| format!("{n}={}", self.options.value_text(n).unwrap_or("")))
                 .collect(),
+            draw: self.draw.clone(),
         }
     }
 
@@ -263,6 +341,7 @@ impl Game {
             options.set(setting).map_err(Error::Option)?;
         }
         let mut game = Game::from_position(Position::from_text(&record.start, &options)?, options);
+        game.draw = record.draw.clone();
         for text in &record.moves {
             game.play_text(text)?;
         }
@@ -271,5 +350,29 @@ impl Game {
                 .push(Move::from_text(text).ok_or_else(|| Error::MoveText(text.clone()))?);
         }
         Ok(game)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn rock_paper_scissors_picks_the_winner_and_rethrows_ties() {
+        let mut firsts = [0; 2];
+        for seed in 0..200 {
+            let draw = Draw::throw(&mut Rng::from_seed(seed));
+            let (last, ties) = draw.rounds.split_last().unwrap();
+            assert!(ties.iter().all(|r| r[0] == r[1]));
+            assert_ne!(last[0], last[1]);
+            let winner = draw.first();
+            assert!(last[winner.index()].beats(last[(!winner).index()]));
+            firsts[winner.index()] += 1;
+            let game = Game::drawn(Options::default(), Some(seed));
+            assert_eq!(game.position().side_to_move(), winner);
+            assert_eq!(game.draw(), Some(&draw));
+        }
+        assert!(firsts[0] > 50 && firsts[1] > 50, "{firsts:?}");
+        assert!(Throw::Paper.beats(Throw::Rock) && !Throw::Rock.beats(Throw::Paper));
     }
 }
