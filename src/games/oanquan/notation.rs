@@ -99,7 +99,8 @@ impl Position {
 
     /// Reads the canonical position text. The stones must add up to a
     /// whole set for `options` (50 citizens and 2 mandarins, or 70 small
-    /// stones).
+    /// stones; with `refill_from_mandarin`, a broken mandarin counts as its
+    /// value in citizens).
     pub fn from_text(text: &str, options: &Options) -> Result<Position, Error> {
         Position::parse(text, options).map_err(Error::Position)
     }
@@ -150,8 +151,17 @@ impl Position {
             + pos.stores.iter().map(|s| s.mandarins as u32).sum::<u32>();
         let citizens: i32 = pos.citizens.iter().map(|&c| c as i32).sum::<i32>()
             + pos.stores.iter().map(|s| s.citizens).sum::<i32>();
+        // A broken mandarin (`refill_from_mandarin`) became citizens.
+        let broken = if options.has_mandarins() && options.refill_from_mandarin {
+            2u32.saturating_sub(mandarins)
+        } else {
+            0
+        };
         let (want_citizens, want_mandarins) = if options.has_mandarins() {
-            (50, 2)
+            (
+                50 + broken as i32 * options.mandarin_value as i32,
+                2 - broken,
+            )
         } else {
             (70, 0)
         };
