@@ -10,23 +10,17 @@
 
 use serde::{Deserialize, Serialize};
 use wasm_bindgen::prelude::*;
-use web_sys::HtmlCanvasElement;
 
-use super::{js_error, to_js};
-use crate::core::{Lang, Outcome, Side};
+use super::{
+    code_number, from_js_or_default, game_verbs, hand_board_class, js_error, language_or_english,
+    outcome_out, parse_language, square_of, to_js, words, OutcomeOut,
+};
+use crate::core::{Lang, Side};
 use crate::games::longphuong::{
     kind_name, side_id, side_name, Error, Facing, Game, GameRecord, Kind, Move, MoveKind, Piece,
     Position, Square, BLUE, HAND_KINDS, HAND_ORDER, ORANGE,
 };
 use crate::view::longphuong::{BoardView, Painter, Place};
-
-/// A message of the API itself (not the engine's) in the game's language.
-fn words(lang: Lang, en: String, vi: String) -> JsValue {
-    js_error(match lang {
-        Lang::En => en,
-        Lang::Vi => vi,
-    })
-}
 
 #[derive(Deserialize, Default)]
 #[serde(rename_all = "camelCase", default)]
@@ -37,27 +31,10 @@ struct OptionsIn {
     language: Option<String>,
 }
 
-fn parse_language(code: &str) -> Result<Lang, JsValue> {
-    Lang::parse(code).ok_or_else(|| {
-        js_error(format!(
-            "'{code}' is not a language (use \"vi\" or \"en\") · '{code}' không phải là ngôn ngữ (dùng \"vi\" hoặc \"en\")"
-        ))
-    })
-}
-
-fn language_or_english(language: Option<String>) -> Result<Lang, JsValue> {
-    language.map_or(Ok(Lang::En), |code| parse_language(&code))
-}
-
 /// Whether the game is formal, and the message language, from a JS options
 /// object.
 fn game_options(options: JsValue) -> Result<(bool, Lang), JsValue> {
-    let o: OptionsIn = if options.is_undefined() || options.is_null() {
-        OptionsIn::default()
-    } else {
-        serde_wasm_bindgen::from_value(options)
-            .map_err(|e| js_error(format!("bad game options: {e}")))?
-    };
+    let o: OptionsIn = from_js_or_default(options, "game options")?;
     Ok((o.formal, language_or_english(o.language)?))
 }
 
@@ -111,21 +88,6 @@ fn move_kind_id(kind: MoveKind) -> &'static str {
 
 fn mark(facing: Facing) -> String {
     facing.mark().to_string()
-}
-
-#[derive(Serialize)]
-struct OutcomeOut {
-    /// "orange", "blue", or null for a draw.
-    winner: Option<&'static str>,
-    /// "checkmate", "pat", "thien_nhat_thu" or "resignation".
-    reason: &'static str,
-}
-
-fn outcome_out(o: Outcome) -> OutcomeOut {
-    OutcomeOut {
-        winner: o.winner.map(side_id),
-        reason: o.reason.as_str(),
-    }
 }
 
 #[derive(Serialize)]
@@ -216,6 +178,8 @@ struct StateOut {
     hands: HandsOut,
     /// The kinds of the hands' counts, in order.
     hand_kinds: [&'static str; HAND_KINDS],
+    /// `{winner, reason}`: reason "checkmate", "pat", "thien_nhat_thu" or
+    /// "resignation".
     outcome: Option<OutcomeOut>,
     /// Plies played since the start position.
     moves_played: usize,
@@ -300,34 +264,11 @@ struct Choices {
 
 /// A place from a number (0–94) or a square's name ("c5").
 fn parse_place(value: &JsValue, lang: Lang) -> Result<Place, JsValue> {
-    let bad = |what: String| {
-        words(
-            lang,
-            format!("{what} is not a place: a square like \"c5\", a square index 0-80 or a hand place 81-94"),
-            format!("{what} không phải là một vị trí: một ô như \"c5\", chỉ số ô 0-80 hoặc vị trí trong tay 81-94"),
-        )
-    };
-    if let Some(n) = value.as_f64() {
-        let id = (n >= 0.0 && n.fract() == 0.0 && n < 1e6).then_some(n as u32);
-        return id
-            .and_then(Place::from_id)
-            .ok_or_else(|| bad(n.to_string()));
-    }
-    let text = value.as_string().unwrap_or_default();
-    Square::parse(text.trim())
-        .map(Place::Square)
-        .ok_or_else(|| bad(format!("'{text}'")))
+    super::parse_place(value, lang, "c5", Square::parse)
 }
 
 fn parse_square(value: &JsValue, lang: Lang) -> Result<Square, JsValue> {
-    match parse_place(value, lang)? {
-        Place::Square(sq) => Ok(sq),
-        Place::Hand(..) => Err(words(
-            lang,
-            "a move goes to a square of the board, not into a hand".into(),
-            "nước đi phải tới một ô trên bàn cờ, không phải vào tay".into(),
-        )),
-    }
+    square_of(parse_place(value, lang)?, lang)
 }
 
 /// A saved game: the engine's record and who plays Orange.
@@ -378,10 +319,8 @@ impl LongPhuongGame {
     /// A move from a code or a text, or why there is none, in words.
     fn read_move(&self, value: &JsValue) -> Result<Move, String> {
         if let Some(code) = value.as_f64() {
-            let in_range = code >= 0.0 && code.fract() == 0.0 && code <= u32::MAX as f64;
-            return in_range
-                .then(|| Move::from_code(code as u32))
-                .flatten()
+            return code_number(code)
+                .and_then(Move::from_code)
                 .ok_or_else(|| self.bad_code(code));
         }
         let text = value.as_string().ok_or_else(|| match self.lang {
@@ -505,7 +444,7 @@ impl LongPhuongGame {
                 blue: hand(BLUE),
             },
             hand_kinds: HAND_ORDER.map(kind_id),
-            outcome: self.game.outcome().map(outcome_out),
+            outcome: self.game.outcome().map(|o| outcome_out(o, side_id)),
             moves_played: self.game.plies().len(),
             can_undo: !self.game.formal() && !self.game.plies().is_empty(),
             can_redo: !self.game.redo_moves().is_empty(),
@@ -754,12 +693,7 @@ impl LongPhuongGame {
             why: Option<String>,
         }
         let to = parse_square(&to, self.lang)?;
-        let choice: ChoiceIn = if choice.is_undefined() || choice.is_null() {
-            ChoiceIn::default()
-        } else {
-            serde_wasm_bindgen::from_value(choice)
-                .map_err(|e| js_error(format!("bad choice: {e}")))?
-        };
+        let choice: ChoiceIn = from_js_or_default(choice, "choice")?;
         let pos = self.game.position();
         let m = match parse_place(&from, self.lang)? {
             Place::Hand(side, k) => {
@@ -842,50 +776,10 @@ impl LongPhuongGame {
         }
     }
 
-    /// Takes back the last move; returns its code.
-    pub fn undo(&mut self) -> Result<u32, JsValue> {
-        let undone = self.game.undo();
-        undone.map(|m| m.code()).map_err(|e| self.refusal(e))
-    }
-
-    pub fn redo(&mut self) -> Result<u32, JsValue> {
-        let redone = self.game.redo();
-        redone.map(|m| m.code()).map_err(|e| self.refusal(e))
-    }
-
-    /// The side to move resigns.
-    pub fn resign(&mut self) -> Result<(), JsValue> {
-        let resigned = self.game.resign();
-        resigned.map_err(|e| self.refusal(e))
-    }
-
-    /// `null` while the game goes on, else `{winner, reason}`.
-    pub fn outcome(&self) -> Result<JsValue, JsValue> {
-        to_js(&self.game.outcome().map(outcome_out))
-    }
-
     /// Match points `{orange, blue}` (1, ½ or 0) once the game is over, else
     /// null.
     pub fn score(&self) -> Result<JsValue, JsValue> {
-        #[derive(Serialize)]
-        struct Score {
-            orange: f64,
-            blue: f64,
-        }
-        to_js(&self.game.outcome().map(|o| match o.winner {
-            Some(w) if w == ORANGE => Score {
-                orange: 1.0,
-                blue: 0.0,
-            },
-            Some(_) => Score {
-                orange: 0.0,
-                blue: 1.0,
-            },
-            None => Score {
-                orange: 0.5,
-                blue: 0.5,
-            },
-        }))
+        super::score(self.game.outcome(), ["orange", "blue"])
     }
 
     /// The moves played so far, in the brief's notation.
@@ -942,11 +836,26 @@ impl LongPhuongGame {
     }
 }
 
-/// The board on a `<canvas>`: draws a game and maps pointer positions back
-/// to places (squares and hand kinds).
+game_verbs!(LongPhuongGame, side_id);
+
+hand_board_class!(
+    LongPhuongBoard(Painter, Place),
+    parse: parse_place,
+    hand_place(side, kind): hand_place,
+    hand_out: hand_out,
+);
+
 #[wasm_bindgen]
-pub struct LongPhuongBoard {
-    painter: Painter,
+impl LongPhuongBoard {
+    /// Draws the game. View: `{flipped, pieceLabel: "letter"|"name",
+    /// selected: place|null, drag: {x, y}|null, hint: [codes]|null, cursor:
+    /// place|null, mode: "stack"|"single", turn: -1|0|1, dropFacing: "^" |
+    /// ">" | "v" | "<" | null, inspect: place|null, sideNames: [orange,
+    /// blue]}`.
+    pub fn draw(&self, game: &LongPhuongGame, view: JsValue) -> Result<(), JsValue> {
+        let view: BoardView = from_js_or_default(view, "view")?;
+        self.painter.draw(game.game(), &view).map_err(js_error)
+    }
 }
 
 #[derive(Serialize)]
@@ -956,104 +865,23 @@ struct HandPlaceOut {
     kind: &'static str,
 }
 
+/// What `handAt` says of a hand place: `{place, side, kind}`.
+fn hand_out(place: Place) -> Option<HandPlaceOut> {
+    match place {
+        Place::Hand(side, k) => Some(HandPlaceOut {
+            place: place.id(),
+            side: side_id(side),
+            kind: kind_id(HAND_ORDER[k]),
+        }),
+        Place::Square(_) => None,
+    }
+}
+
+/// The hand place of a side ("orange", "blue") and a kind ("soldier", "B"
+/// or "Binh"): 81 + 7·side + kind (T S K X B L P).
 fn hand_place(side: &str, kind: &str) -> Result<Place, JsValue> {
     parse_side(side)
         .zip(parse_kind(kind))
         .and_then(|(side, kind)| Place::hand(side, kind))
         .ok_or_else(|| js_error(format!("no hand place for {side} {kind}")))
-}
-
-#[wasm_bindgen]
-impl LongPhuongBoard {
-    #[wasm_bindgen(constructor)]
-    pub fn new(canvas: HtmlCanvasElement) -> Result<LongPhuongBoard, JsValue> {
-        Ok(LongPhuongBoard {
-            painter: Painter::new(canvas).map_err(js_error)?,
-        })
-    }
-
-    /// Sizes the canvas to `css_width` × `css_height` CSS pixels at the
-    /// screen's pixel ratio, so lines stay sharp. A wide canvas gets the
-    /// hands beside the board, a narrow one above and below it.
-    pub fn resize(&mut self, css_width: f64, css_height: f64, pixel_ratio: f64) {
-        self.painter.resize(css_width, css_height, pixel_ratio);
-    }
-
-    /// Draws the game. View: `{flipped, pieceLabel: "letter"|"name",
-    /// selected: place|null, drag: {x, y}|null, hint: [codes]|null, cursor:
-    /// place|null, mode: "stack"|"single", turn: -1|0|1, dropFacing: "^" |
-    /// ">" | "v" | "<" | null, inspect: place|null, sideNames: [orange,
-    /// blue]}`.
-    pub fn draw(&self, game: &LongPhuongGame, view: JsValue) -> Result<(), JsValue> {
-        let view: BoardView = if view.is_undefined() || view.is_null() {
-            BoardView::default()
-        } else {
-            serde_wasm_bindgen::from_value(view).map_err(|e| js_error(format!("bad view: {e}")))?
-        };
-        self.painter.draw(game.game(), &view).map_err(js_error)
-    }
-
-    /// The place under a pointer at (x, y) CSS pixels from the canvas's
-    /// top-left corner: a square (0-80), a hand kind (81-94), or -1.
-    #[wasm_bindgen(js_name = squareAt)]
-    pub fn square_at(&self, x: f64, y: f64, flipped: bool) -> i32 {
-        self.painter
-            .place_at(x, y, flipped)
-            .map_or(-1, |p| p.id() as i32)
-    }
-
-    /// The hand kind under a pointer: `{place, side, kind}`, or null.
-    #[wasm_bindgen(js_name = handAt)]
-    pub fn hand_at(&self, x: f64, y: f64, flipped: bool) -> Result<JsValue, JsValue> {
-        let hand = match self.painter.place_at(x, y, flipped) {
-            Some(place @ Place::Hand(side, k)) => Some(HandPlaceOut {
-                place: place.id(),
-                side: side_id(side),
-                kind: kind_id(HAND_ORDER[k]),
-            }),
-            _ => None,
-        };
-        to_js(&hand)
-    }
-
-    /// The place one keyboard-cursor step (`dcol`, `drow` on the screen)
-    /// from `place`: across the board and into and out of the hands.
-    pub fn step(&self, place: u32, dcol: i32, drow: i32, flipped: bool) -> Result<u32, JsValue> {
-        let from = Place::from_id(place)
-            .ok_or_else(|| js_error(format!("{place} is not a place (0-94)")))?;
-        Ok(self.painter.step(from, dcol, drow, flipped).id())
-    }
-
-    /// Where the keyboard cursor first appears: the middle of the near edge.
-    pub fn home(&self, flipped: bool) -> u32 {
-        Painter::home(flipped).id()
-    }
-
-    /// The CSS-pixel centre of a place ("c5", 0-80 or a hand place 81-94),
-    /// for pointer tests and overlays.
-    #[wasm_bindgen(js_name = squareCenter)]
-    pub fn square_center(&self, place: JsValue, flipped: bool) -> Result<Vec<f64>, JsValue> {
-        let place = parse_place(&place, Lang::En)?;
-        let (x, y) = self.painter.center(place, flipped);
-        Ok(vec![x, y])
-    }
-
-    /// The CSS-pixel centre of a side's ("orange", "blue") hand kind
-    /// ("soldier", "B" or "Binh").
-    #[wasm_bindgen(js_name = handCenter)]
-    pub fn hand_center(&self, side: &str, kind: &str, flipped: bool) -> Result<Vec<f64>, JsValue> {
-        let (x, y) = self.painter.center(hand_place(side, kind)?, flipped);
-        Ok(vec![x, y])
-    }
-
-    /// The hand place of a side's kind: 81 + 7·side + kind (T S K X B L P).
-    #[wasm_bindgen(js_name = handPlace)]
-    pub fn hand_place(side: &str, kind: &str) -> Result<u32, JsValue> {
-        hand_place(side, kind).map(Place::id)
-    }
-
-    /// Whether the hands sit above and below the board (a narrow canvas).
-    pub fn stacked(&self) -> bool {
-        self.painter.stacked()
-    }
 }

@@ -1,6 +1,11 @@
 //! The JavaScript face of the engines: thin wrappers that convert values,
 //! validate input and turn every error into a JS `Error` for a player to
 //! read. No rule lives here.
+//!
+//! What every game's classes do in the same words lives here once: reading
+//! options and languages, places and move codes, the outcome and the score,
+//! the history verbs (`game_verbs!`) and the board classes' plumbing
+//! (`board_class!`, and `hand_board_class!` for boards with hands).
 
 mod longphuong;
 mod shogi;
@@ -10,7 +15,12 @@ pub use longphuong::{LongPhuongBoard, LongPhuongGame};
 pub use shogi::{ShogiBoard, ShogiGame};
 pub use xiangqi::{XiangqiBoard, XiangqiGame};
 
+use serde::de::DeserializeOwned;
+use serde::ser::{Serialize, SerializeStruct, Serializer};
 use wasm_bindgen::prelude::*;
+
+use crate::core::{Lang, Outcome, Side};
+use crate::view::hand_board::{BoardSquare, Place, HAND_BASE};
 
 #[wasm_bindgen(start)]
 pub fn start() {
@@ -26,6 +36,303 @@ pub(crate) fn to_js<T: serde::Serialize>(value: &T) -> Result<JsValue, JsValue> 
     let serializer = serde_wasm_bindgen::Serializer::json_compatible();
     value.serialize(&serializer).map_err(js_error)
 }
+
+/// A message of the API itself (not the engine's) in the game's language.
+pub(crate) fn words(lang: Lang, en: String, vi: String) -> JsValue {
+    js_error(match lang {
+        Lang::En => en,
+        Lang::Vi => vi,
+    })
+}
+
+/// A language code ("vi", "en"); a wrong one is refused in both languages.
+pub(crate) fn parse_language(code: &str) -> Result<Lang, JsValue> {
+    Lang::parse(code).ok_or_else(|| {
+        js_error(format!(
+            "'{code}' is not a language (use \"vi\" or \"en\") · '{code}' không phải là ngôn ngữ (dùng \"vi\" hoặc \"en\")"
+        ))
+    })
+}
+
+pub(crate) fn language_or_english(language: Option<String>) -> Result<Lang, JsValue> {
+    language.map_or(Ok(Lang::En), |code| parse_language(&code))
+}
+
+/// A plain JS object (the options, a view, a choice) read as `T`; undefined
+/// or null gives the defaults. `what` names it in the error: "bad {what}: …".
+pub(crate) fn from_js_or_default<T: DeserializeOwned + Default>(
+    value: JsValue,
+    what: &str,
+) -> Result<T, JsValue> {
+    if value.is_undefined() || value.is_null() {
+        return Ok(T::default());
+    }
+    serde_wasm_bindgen::from_value(value).map_err(|e| js_error(format!("bad {what}: {e}")))
+}
+
+/// A seed from a JS number: a whole number that a double holds exactly.
+pub(crate) fn whole_seed(seed: f64) -> Option<u64> {
+    let whole = seed >= 0.0 && seed.fract() == 0.0 && seed <= 9_007_199_254_740_991.0;
+    whole.then_some(seed as u64)
+}
+
+/// A JS number that can be a move code (a whole number in `u32`'s range).
+pub(crate) fn code_number(code: f64) -> Option<u32> {
+    let in_range = code >= 0.0 && code.fract() == 0.0 && code <= u32::MAX as f64;
+    in_range.then_some(code as u32)
+}
+
+#[derive(serde::Serialize)]
+pub(crate) struct OutcomeOut {
+    /// The winner's id ("sente", "orange", "red" …), or null for a draw.
+    winner: Option<&'static str>,
+    reason: &'static str,
+}
+
+/// An outcome with the sides named by the game's `side_id`.
+pub(crate) fn outcome_out(o: Outcome, side_id: fn(Side) -> &'static str) -> OutcomeOut {
+    OutcomeOut {
+        winner: o.winner.map(side_id),
+        reason: o.reason.as_str(),
+    }
+}
+
+/// Match points per side, `{<first>: 1|½|0, <second>: …}` keyed by the
+/// game's side ids, once the game is over; null before.
+pub(crate) fn score(outcome: Option<Outcome>, ids: [&'static str; 2]) -> Result<JsValue, JsValue> {
+    struct Score {
+        ids: [&'static str; 2],
+        points: [f64; 2],
+    }
+    impl Serialize for Score {
+        fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+            let mut out = serializer.serialize_struct("Score", 2)?;
+            out.serialize_field(self.ids[0], &self.points[0])?;
+            out.serialize_field(self.ids[1], &self.points[1])?;
+            out.end()
+        }
+    }
+    to_js(&outcome.map(|o| Score {
+        ids,
+        points: match o.winner {
+            Some(Side::First) => [1.0, 0.0],
+            Some(Side::Second) => [0.0, 1.0],
+            None => [0.5, 0.5],
+        },
+    }))
+}
+
+/// A place of a board with hands from a number (0–80 a square, then the
+/// hands) or a square's name (`parse`; `example` shows one, "7g").
+pub(crate) fn parse_place<S: BoardSquare, const K: usize>(
+    value: &JsValue,
+    lang: Lang,
+    example: &str,
+    parse: fn(&str) -> Option<S>,
+) -> Result<Place<S, K>, JsValue> {
+    let last = Place::<S, K>::COUNT - 1;
+    let bad = |what: String| {
+        words(
+            lang,
+            format!("{what} is not a place: a square like \"{example}\", a square index 0-80 or a hand place {HAND_BASE}-{last}"),
+            format!("{what} không phải là một vị trí: một ô như \"{example}\", chỉ số ô 0-80 hoặc vị trí trong tay {HAND_BASE}-{last}"),
+        )
+    };
+    if let Some(n) = value.as_f64() {
+        let id = (n >= 0.0 && n.fract() == 0.0 && n < 1e6).then_some(n as u32);
+        return id
+            .and_then(Place::from_id)
+            .ok_or_else(|| bad(n.to_string()));
+    }
+    let text = value.as_string().unwrap_or_default();
+    parse(text.trim())
+        .map(Place::Square)
+        .ok_or_else(|| bad(format!("'{text}'")))
+}
+
+/// A move's destination: a place that is a square.
+pub(crate) fn square_of<S, const K: usize>(place: Place<S, K>, lang: Lang) -> Result<S, JsValue> {
+    match place {
+        Place::Square(sq) => Ok(sq),
+        Place::Hand(..) => Err(words(
+            lang,
+            "a move goes to a square of the board, not into a hand".into(),
+            "nước đi phải tới một ô trên bàn cờ, không phải vào tay".into(),
+        )),
+    }
+}
+
+// The macros below write `#[wasm_bindgen] impl` blocks. A doc comment
+// handed to a macro reaches wasm-bindgen as a raw string and would show as
+// `r" …"` in the generated JS and TypeScript, so every doc here is written
+// in the macro itself; a verb whose doc differs per game (`draw`, `score`)
+// stays in its game's file.
+
+/// The history verbs every game class has in the same words: `undo`,
+/// `redo`, `resign` and `outcome` (the winner named by the game's
+/// `side_id`). The class holds the engine's game in `game` and words its
+/// refusals with `refusal`.
+macro_rules! game_verbs {
+    ($class:ident, $side_id:path) => {
+        #[wasm_bindgen]
+        impl $class {
+            /// Takes back the last move; returns its code.
+            pub fn undo(&mut self) -> Result<u32, JsValue> {
+                let undone = self.game.undo();
+                undone.map(|m| m.code()).map_err(|e| self.refusal(e))
+            }
+
+            pub fn redo(&mut self) -> Result<u32, JsValue> {
+                let redone = self.game.redo();
+                redone.map(|m| m.code()).map_err(|e| self.refusal(e))
+            }
+
+            /// The side to move resigns.
+            pub fn resign(&mut self) -> Result<(), JsValue> {
+                let resigned = self.game.resign();
+                resigned.map_err(|e| self.refusal(e))
+            }
+
+            /// `null` while the game goes on, else `{winner, reason}`.
+            pub fn outcome(&self) -> Result<JsValue, JsValue> {
+                let outcome = self.game.outcome();
+                $crate::api::to_js(&outcome.map(|o| $crate::api::outcome_out(o, $side_id)))
+            }
+        }
+    };
+}
+use game_verbs;
+
+/// The verbs every board class has in the same words: `new(canvas)` and
+/// `resize`. The class holds its game's painter in `painter`.
+macro_rules! board_class {
+    ($board:ident($painter:ty)) => {
+        #[wasm_bindgen]
+        impl $board {
+            #[wasm_bindgen(constructor)]
+            pub fn new(canvas: web_sys::HtmlCanvasElement) -> Result<$board, JsValue> {
+                Ok($board {
+                    painter: <$painter>::new(canvas).map_err($crate::api::js_error)?,
+                })
+            }
+
+            /// Sizes the canvas to `css_width` × `css_height` CSS pixels at the
+            /// screen's pixel ratio, so lines stay sharp.
+            pub fn resize(&mut self, css_width: f64, css_height: f64, pixel_ratio: f64) {
+                self.painter.resize(css_width, css_height, pixel_ratio);
+            }
+        }
+    };
+}
+use board_class;
+
+/// A board class for a board with hands beside it (above and below it on a
+/// narrow canvas): the struct around the game's painter, `board_class!`'s
+/// verbs and the place verbs, answered by the painter's `layout()`:
+/// `squareAt`, `handAt`, `step`, `home`, `squareCenter`, `handCenter`,
+/// `handPlace` and `stacked`. The game gives its `Place` type, `parse` (a
+/// place from a JS value), `hand_place` with the name of its kind argument
+/// (a side's and a kind's names to a hand place, or an `Error`) and
+/// `hand_out` (what `handAt` says of a place: `None` for a square).
+macro_rules! hand_board_class {
+    (
+        $board:ident($painter:ty, $place:ty),
+        parse: $parse:path,
+        hand_place(side, $kind:ident): $hand_place:path,
+        hand_out: $hand_out:path $(,)?
+    ) => {
+        /// The board on a `<canvas>`: draws a game and maps pointer positions back
+        /// to places (squares and hand kinds).
+        #[wasm_bindgen]
+        pub struct $board {
+            painter: $painter,
+        }
+
+        $crate::api::board_class!($board($painter));
+
+        #[wasm_bindgen]
+        impl $board {
+            /// The place under a pointer at (x, y) CSS pixels from the canvas's
+            /// top-left corner: a square (0-80), a hand kind (81-94), or -1.
+            #[wasm_bindgen(js_name = squareAt)]
+            pub fn square_at(&self, x: f64, y: f64, flipped: bool) -> i32 {
+                let place = self.painter.layout().place_at(x, y, flipped);
+                place.map_or(-1, |p| p.id() as i32)
+            }
+
+            /// The hand kind under a pointer: `{place, side}` and the kind's id
+            /// (`role` in shogi, `kind` in Cờ Long Phượng), or null.
+            #[wasm_bindgen(js_name = handAt)]
+            pub fn hand_at(&self, x: f64, y: f64, flipped: bool) -> Result<JsValue, JsValue> {
+                let place = self.painter.layout().place_at(x, y, flipped);
+                $crate::api::to_js(&place.and_then($hand_out))
+            }
+
+            /// The place one keyboard-cursor step (`dcol`, `drow` on the screen)
+            /// from `place`: across the board and into and out of the hands.
+            pub fn step(
+                &self,
+                place: u32,
+                dcol: i32,
+                drow: i32,
+                flipped: bool,
+            ) -> Result<u32, JsValue> {
+                let last = <$place>::COUNT - 1;
+                let from = <$place>::from_id(place).ok_or_else(|| {
+                    $crate::api::js_error(format!("{place} is not a place (0-{last})"))
+                })?;
+                let to = self.painter.layout().step(from, dcol, drow, flipped);
+                Ok(to.id())
+            }
+
+            /// Where the keyboard cursor first appears: the middle of the near
+            /// edge.
+            pub fn home(&self, flipped: bool) -> u32 {
+                self.painter.layout().home(flipped).id()
+            }
+
+            /// The CSS-pixel centre of a place (a square's name, 0-80 or a hand
+            /// place 81-94), for pointer tests and overlays.
+            #[wasm_bindgen(js_name = squareCenter)]
+            pub fn square_center(
+                &self,
+                place: JsValue,
+                flipped: bool,
+            ) -> Result<Vec<f64>, JsValue> {
+                let place = $parse(&place, $crate::core::Lang::En)?;
+                let (x, y) = self.painter.layout().center(place, flipped);
+                Ok(vec![x, y])
+            }
+
+            /// The CSS-pixel centre of a side's hand kind (the side's id, the
+            /// kind's id or letter).
+            #[wasm_bindgen(js_name = handCenter)]
+            pub fn hand_center(
+                &self,
+                side: &str,
+                $kind: &str,
+                flipped: bool,
+            ) -> Result<Vec<f64>, JsValue> {
+                let place = $hand_place(side, $kind)?;
+                let (x, y) = self.painter.layout().center(place, flipped);
+                Ok(vec![x, y])
+            }
+
+            /// The hand place of a side's kind: 81 + 7·side + kind.
+            #[wasm_bindgen(js_name = handPlace)]
+            pub fn hand_place(side: &str, $kind: &str) -> Result<u32, JsValue> {
+                $hand_place(side, $kind).map(<$place>::id)
+            }
+
+            /// Whether the hands sit above and below the board (a narrow
+            /// canvas) rather than beside it.
+            pub fn stacked(&self) -> bool {
+                self.painter.layout().stacked
+            }
+        }
+    };
+}
+use hand_board_class;
 
 /// Counts the leaf nodes of the legal move tree (`game` as on the command
 /// line, `position` in the game's text or `startpos`). For benchmarks and

@@ -7,23 +7,17 @@
 
 use serde::{Deserialize, Serialize};
 use wasm_bindgen::prelude::*;
-use web_sys::HtmlCanvasElement;
 
-use super::{js_error, to_js};
-use crate::core::{Lang, Outcome, Side};
+use super::{
+    code_number, from_js_or_default, game_verbs, hand_board_class, js_error, language_or_english,
+    outcome_out, parse_language, square_of, to_js, whole_seed, words, OutcomeOut,
+};
+use crate::core::{Lang, Side};
 use crate::games::shogi::{
     role_name, side_id, Error, Game, GameOptions, GameRecord, Illegal, Move, Notation, Piece,
     Position, Role, Square, GOTE, HAND_KINDS, HAND_ROLES, IMPASSE_POINTS, SENTE,
 };
 use crate::view::shogi::{glyph, BoardView, Painter, Place};
-
-/// A message of the API itself (not the engine's) in the game's language.
-fn words(lang: Lang, en: String, vi: String) -> JsValue {
-    js_error(match lang {
-        Lang::En => en,
-        Lang::Vi => vi,
-    })
-}
 
 #[derive(Deserialize, Default)]
 #[serde(rename_all = "camelCase", default)]
@@ -35,38 +29,22 @@ struct OptionsIn {
     language: Option<String>,
 }
 
-fn parse_language(code: &str) -> Result<Lang, JsValue> {
-    Lang::parse(code).ok_or_else(|| {
-        js_error(format!(
-            "'{code}' is not a language (use \"vi\" or \"en\") · '{code}' không phải là ngôn ngữ (dùng \"vi\" hoặc \"en\")"
-        ))
-    })
-}
-
-fn language_or_english(language: Option<String>) -> Result<Lang, JsValue> {
-    language.map_or(Ok(Lang::En), |code| parse_language(&code))
-}
-
 /// The game options and the message language from a JS options object.
 fn game_options(options: JsValue) -> Result<(GameOptions, Lang), JsValue> {
-    let o: OptionsIn = if options.is_undefined() || options.is_null() {
-        OptionsIn::default()
-    } else {
-        serde_wasm_bindgen::from_value(options)
-            .map_err(|e| js_error(format!("bad game options: {e}")))?
-    };
+    let o: OptionsIn = from_js_or_default(options, "game options")?;
     let lang = language_or_english(o.language)?;
-    let seed = match o.seed {
-        None => None,
-        Some(s) if s >= 0.0 && s.fract() == 0.0 && s <= 9_007_199_254_740_991.0 => Some(s as u64),
-        Some(s) => {
-            return Err(words(
-                lang,
-                format!("seed {s} is not a whole number"),
-                format!("hạt giống {s} không phải là số nguyên"),
-            ))
-        }
-    };
+    let seed = o
+        .seed
+        .map(|s| {
+            whole_seed(s).ok_or_else(|| {
+                words(
+                    lang,
+                    format!("seed {s} is not a whole number"),
+                    format!("hạt giống {s} không phải là số nguyên"),
+                )
+            })
+        })
+        .transpose()?;
     Ok((
         GameOptions {
             formal: o.formal,
@@ -116,20 +94,6 @@ fn parse_side(text: &str) -> Option<Side> {
         "sente" | "black" | "b" => Some(SENTE),
         "gote" | "white" | "w" => Some(GOTE),
         _ => None,
-    }
-}
-
-#[derive(Serialize)]
-struct OutcomeOut {
-    /// "sente", "gote", or null for a draw.
-    winner: Option<&'static str>,
-    reason: &'static str,
-}
-
-fn outcome_out(o: Outcome) -> OutcomeOut {
-    OutcomeOut {
-        winner: o.winner.map(side_id),
-        reason: o.reason.as_str(),
     }
 }
 
@@ -263,34 +227,11 @@ fn parse_notation(notation: Option<String>, lang: Lang) -> Result<Notation, JsVa
 
 /// A place from a number (0–94) or a square's name ("7g").
 fn parse_place(value: &JsValue, lang: Lang) -> Result<Place, JsValue> {
-    let bad = |what: String| {
-        words(
-            lang,
-            format!("{what} is not a place: a square like \"7g\", a square index 0-80 or a hand place 81-94"),
-            format!("{what} không phải là một vị trí: một ô như \"7g\", chỉ số ô 0-80 hoặc vị trí trong tay 81-94"),
-        )
-    };
-    if let Some(n) = value.as_f64() {
-        let id = (n >= 0.0 && n.fract() == 0.0 && n < 1e6).then_some(n as u32);
-        return id
-            .and_then(Place::from_id)
-            .ok_or_else(|| bad(n.to_string()));
-    }
-    let text = value.as_string().unwrap_or_default();
-    Square::parse(text.trim())
-        .map(Place::Square)
-        .ok_or_else(|| bad(format!("'{text}'")))
+    super::parse_place(value, lang, "7g", Square::parse)
 }
 
 fn parse_square(value: &JsValue, lang: Lang) -> Result<Square, JsValue> {
-    match parse_place(value, lang)? {
-        Place::Square(sq) => Ok(sq),
-        Place::Hand(..) => Err(words(
-            lang,
-            "a move goes to a square of the board, not into a hand".into(),
-            "nước đi phải tới một ô trên bàn cờ, không phải vào tay".into(),
-        )),
-    }
+    square_of(parse_place(value, lang)?, lang)
 }
 
 /// A game of shogi for the page: every verb validates fully before it
@@ -331,10 +272,8 @@ impl ShogiGame {
     /// A move from a code or a text, or why there is none, in words.
     fn read_move(&self, value: &JsValue) -> Result<Move, String> {
         if let Some(code) = value.as_f64() {
-            let in_range = code >= 0.0 && code.fract() == 0.0 && code <= u32::MAX as f64;
-            return in_range
-                .then(|| Move::from_code(code as u32))
-                .flatten()
+            return code_number(code)
+                .and_then(Move::from_code)
                 .ok_or_else(|| self.bad_code(code));
         }
         let text = value.as_string().ok_or_else(|| match self.lang {
@@ -436,7 +375,7 @@ impl ShogiGame {
                 gote: hand(GOTE),
             },
             hand_roles: HAND_ROLES.map(role_id),
-            outcome: self.game.outcome().map(outcome_out),
+            outcome: self.game.outcome().map(|o| outcome_out(o, side_id)),
             ply: self.game.plies().len(),
             move_number: pos.move_number(),
             can_undo: !self.game.options().formal && !self.game.plies().is_empty(),
@@ -611,23 +550,6 @@ impl ShogiGame {
         }
     }
 
-    /// Takes back the last move; returns its code.
-    pub fn undo(&mut self) -> Result<u32, JsValue> {
-        let undone = self.game.undo();
-        undone.map(|m| m.code()).map_err(|e| self.refusal(e))
-    }
-
-    pub fn redo(&mut self) -> Result<u32, JsValue> {
-        let redone = self.game.redo();
-        redone.map(|m| m.code()).map_err(|e| self.refusal(e))
-    }
-
-    /// The side to move resigns.
-    pub fn resign(&mut self) -> Result<(), JsValue> {
-        let resigned = self.game.resign();
-        resigned.map_err(|e| self.refusal(e))
-    }
-
     /// Calls the impasse count (both kings in their promotion zones); ends
     /// the game. Returns `{points: [sente, gote], threshold, outcome}`.
     #[wasm_bindgen(js_name = declareImpasse)]
@@ -637,36 +559,13 @@ impl ShogiGame {
         to_js(&ImpasseOut {
             points: count.points,
             threshold: IMPASSE_POINTS,
-            outcome: outcome_out(count.outcome),
+            outcome: outcome_out(count.outcome, side_id),
         })
-    }
-
-    /// `null` while the game goes on, else `{winner, reason}`.
-    pub fn outcome(&self) -> Result<JsValue, JsValue> {
-        to_js(&self.game.outcome().map(outcome_out))
     }
 
     /// Match points `{sente, gote}` (1, ½ or 0) once the game is over, else null.
     pub fn score(&self) -> Result<JsValue, JsValue> {
-        #[derive(Serialize)]
-        struct Score {
-            sente: f64,
-            gote: f64,
-        }
-        to_js(&self.game.outcome().map(|o| match o.winner {
-            Some(w) if w == SENTE => Score {
-                sente: 1.0,
-                gote: 0.0,
-            },
-            Some(_) => Score {
-                sente: 0.0,
-                gote: 1.0,
-            },
-            None => Score {
-                sente: 0.5,
-                gote: 0.5,
-            },
-        }))
+        super::score(self.game.outcome(), ["sente", "gote"])
     }
 
     /// The moves played so far in a notation ("usi", "western", "japanese").
@@ -754,118 +653,23 @@ impl ShogiGame {
     }
 }
 
-/// The board on a `<canvas>`: draws a game and maps pointer positions back
-/// to places (squares and hand kinds).
-#[wasm_bindgen]
-pub struct ShogiBoard {
-    painter: Painter,
-}
+game_verbs!(ShogiGame, side_id);
 
-#[derive(Serialize)]
-struct HandPlaceOut {
-    place: u32,
-    side: &'static str,
-    role: &'static str,
-}
+hand_board_class!(
+    ShogiBoard(Painter, Place),
+    parse: parse_place,
+    hand_place(side, role): hand_place,
+    hand_out: hand_out,
+);
 
 #[wasm_bindgen]
 impl ShogiBoard {
-    #[wasm_bindgen(constructor)]
-    pub fn new(canvas: HtmlCanvasElement) -> Result<ShogiBoard, JsValue> {
-        Ok(ShogiBoard {
-            painter: Painter::new(canvas).map_err(js_error)?,
-        })
-    }
-
-    /// Sizes the canvas to `css_width` × `css_height` CSS pixels at the
-    /// screen's pixel ratio, so lines stay sharp. A wide canvas gets the
-    /// hands beside the board, a narrow one above and below it.
-    pub fn resize(&mut self, css_width: f64, css_height: f64, pixel_ratio: f64) {
-        self.painter.resize(css_width, css_height, pixel_ratio);
-    }
-
     /// Draws the game. View: `{flipped, pieceSet: "kanji"|"latin",
     /// coordinates: "japanese"|"usi", selected: place|null, drag: {x, y}|null,
     /// hint: [codes]|null, cursor: place|null, pending: [from, to]|null}`.
     pub fn draw(&self, game: &ShogiGame, view: JsValue) -> Result<(), JsValue> {
-        let view: BoardView = if view.is_undefined() || view.is_null() {
-            BoardView::default()
-        } else {
-            serde_wasm_bindgen::from_value(view).map_err(|e| js_error(format!("bad view: {e}")))?
-        };
+        let view: BoardView = from_js_or_default(view, "view")?;
         self.painter.draw(game.game(), &view).map_err(js_error)
-    }
-
-    /// The place under a pointer at (x, y) CSS pixels from the canvas's
-    /// top-left corner: a square (0-80), a hand kind (81-94), or -1.
-    #[wasm_bindgen(js_name = squareAt)]
-    pub fn square_at(&self, x: f64, y: f64, flipped: bool) -> i32 {
-        self.painter
-            .place_at(x, y, flipped)
-            .map_or(-1, |p| p.id() as i32)
-    }
-
-    /// The hand kind under a pointer: `{place, side, role}`, or null.
-    #[wasm_bindgen(js_name = handAt)]
-    pub fn hand_at(&self, x: f64, y: f64, flipped: bool) -> Result<JsValue, JsValue> {
-        let hand = match self.painter.place_at(x, y, flipped) {
-            Some(place @ Place::Hand(side, k)) => Some(HandPlaceOut {
-                place: place.id(),
-                side: side_id(side),
-                role: role_id(HAND_ROLES[k]),
-            }),
-            _ => None,
-        };
-        to_js(&hand)
-    }
-
-    /// The place one keyboard-cursor step (`dcol`, `drow` on the screen)
-    /// from `place`: across the board and into and out of the hands.
-    pub fn step(&self, place: u32, dcol: i32, drow: i32, flipped: bool) -> Result<u32, JsValue> {
-        let from = Place::from_id(place)
-            .ok_or_else(|| js_error(format!("{place} is not a place (0-94)")))?;
-        Ok(self.painter.step(from, dcol, drow, flipped).id())
-    }
-
-    /// Where the keyboard cursor first appears.
-    pub fn home(&self, flipped: bool) -> u32 {
-        Painter::home(flipped).id()
-    }
-
-    /// The CSS-pixel centre of a place ("7g", 0-80 or a hand place 81-94),
-    /// for pointer tests and overlays.
-    #[wasm_bindgen(js_name = squareCenter)]
-    pub fn square_center(&self, place: JsValue, flipped: bool) -> Result<Vec<f64>, JsValue> {
-        let place = parse_place(&place, Lang::En)?;
-        let (x, y) = self.painter.center(place, flipped);
-        Ok(vec![x, y])
-    }
-
-    /// The CSS-pixel centre of a side's ("sente", "gote") hand kind ("pawn"
-    /// or "P").
-    #[wasm_bindgen(js_name = handCenter)]
-    pub fn hand_center(&self, side: &str, role: &str, flipped: bool) -> Result<Vec<f64>, JsValue> {
-        let place = parse_side(side)
-            .zip(parse_role(role))
-            .and_then(|(side, role)| Place::hand(side, role))
-            .ok_or_else(|| js_error(format!("no hand place for {side} {role}")))?;
-        let (x, y) = self.painter.center(place, flipped);
-        Ok(vec![x, y])
-    }
-
-    /// The hand place of a side's role: 81 + 7·side + kind.
-    #[wasm_bindgen(js_name = handPlace)]
-    pub fn hand_place(side: &str, role: &str) -> Result<u32, JsValue> {
-        parse_side(side)
-            .zip(parse_role(role))
-            .and_then(|(side, role)| Place::hand(side, role))
-            .map(Place::id)
-            .ok_or_else(|| js_error(format!("no hand place for {side} {role}")))
-    }
-
-    /// Whether the hands sit above and below the board (a narrow canvas).
-    pub fn stacked(&self) -> bool {
-        self.painter.stacked()
     }
 
     /// The glyph the painter draws for a role ("pawn", "tokin", "+P") of a
@@ -876,4 +680,31 @@ impl ShogiBoard {
         let side = parse_side(side).ok_or_else(|| js_error(format!("'{side}' is not a side")))?;
         Ok(glyph(Piece::new(side, role), piece_set == "latin"))
     }
+}
+
+#[derive(Serialize)]
+struct HandPlaceOut {
+    place: u32,
+    side: &'static str,
+    role: &'static str,
+}
+
+/// What `handAt` says of a hand place: `{place, side, role}`.
+fn hand_out(place: Place) -> Option<HandPlaceOut> {
+    match place {
+        Place::Hand(side, k) => Some(HandPlaceOut {
+            place: place.id(),
+            side: side_id(side),
+            role: role_id(HAND_ROLES[k]),
+        }),
+        Place::Square(_) => None,
+    }
+}
+
+/// The hand place of a side ("sente", "gote") and a role ("pawn" or "P").
+fn hand_place(side: &str, role: &str) -> Result<Place, JsValue> {
+    parse_side(side)
+        .zip(parse_role(role))
+        .and_then(|(side, role)| Place::hand(side, role))
+        .ok_or_else(|| js_error(format!("no hand place for {side} {role}")))
 }

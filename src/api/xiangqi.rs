@@ -2,13 +2,15 @@
 
 use serde::{Deserialize, Serialize};
 use wasm_bindgen::prelude::*;
-use web_sys::HtmlCanvasElement;
 
-use super::{js_error, to_js};
-use crate::core::{Lang, Outcome};
+use super::{
+    board_class, code_number, from_js_or_default, game_verbs, js_error, outcome_out, to_js,
+    whole_seed, OutcomeOut,
+};
+use crate::core::Lang;
 use crate::games::xiangqi::{
     side_id, Error, FoulPenalty, Game, GameRecord, Move, MoveTextError, Notation, Obligation,
-    Position, Square, TableOptions, RED,
+    Position, Square, TableOptions,
 };
 use crate::view::xiangqi::{BoardView, Painter};
 
@@ -32,12 +34,7 @@ fn parse_language(code: &str) -> Result<Lang, JsValue> {
 
 /// The table options and the message language from a JS options object.
 fn table_options(options: JsValue) -> Result<(TableOptions, Lang), JsValue> {
-    let o: OptionsIn = if options.is_undefined() || options.is_null() {
-        OptionsIn::default()
-    } else {
-        serde_wasm_bindgen::from_value(options)
-            .map_err(|e| js_error(format!("bad game options: {e}")))?
-    };
+    let o: OptionsIn = from_js_or_default(options, "game options")?;
     let foul_penalty = match o.foul_penalty.as_deref() {
         None | Some("warning") => FoulPenalty::Warning,
         Some("loss") => FoulPenalty::Loss,
@@ -47,11 +44,10 @@ fn table_options(options: JsValue) -> Result<(TableOptions, Lang), JsValue> {
             )))
         }
     };
-    let seed = match o.seed {
-        None => None,
-        Some(s) if s >= 0.0 && s.fract() == 0.0 && s <= 9_007_199_254_740_991.0 => Some(s as u64),
-        Some(s) => return Err(js_error(format!("seed {s} is not a whole number"))),
-    };
+    let seed = o
+        .seed
+        .map(|s| whole_seed(s).ok_or_else(|| js_error(format!("seed {s} is not a whole number"))))
+        .transpose()?;
     let lang = match o.language.as_deref() {
         None => Lang::En,
         Some(code) => parse_language(code)?,
@@ -65,20 +61,6 @@ fn table_options(options: JsValue) -> Result<(TableOptions, Lang), JsValue> {
         },
         lang,
     ))
-}
-
-#[derive(Serialize)]
-struct OutcomeOut {
-    /// "red", "black", or null for a draw.
-    winner: Option<&'static str>,
-    reason: &'static str,
-}
-
-fn outcome_out(o: Outcome) -> OutcomeOut {
-    OutcomeOut {
-        winner: o.winner.map(side_id),
-        reason: o.reason.as_str(),
-    }
 }
 
 #[derive(Serialize)]
@@ -195,10 +177,8 @@ impl XiangqiGame {
     /// A move from a code or a text, or why there is none, in words.
     fn read_move(&self, value: &JsValue) -> Result<Move, String> {
         if let Some(code) = value.as_f64() {
-            let in_range = code >= 0.0 && code.fract() == 0.0 && code <= u32::MAX as f64;
-            return in_range
-                .then(|| Move::from_code(code as u32))
-                .flatten()
+            return code_number(code)
+                .and_then(Move::from_code)
                 .ok_or_else(|| format!("{code} is not a move code"));
         }
         let text = value
@@ -274,7 +254,7 @@ impl XiangqiGame {
                     role: p.role().name(),
                 })
                 .collect(),
-            outcome: self.game.outcome().map(outcome_out),
+            outcome: self.game.outcome().map(|o| outcome_out(o, side_id)),
             ply: self.game.plies().len(),
             can_undo: !self.game.options().formal && !self.game.plies().is_empty(),
             can_redo: !self.game.redo_moves().is_empty(),
@@ -329,49 +309,9 @@ impl XiangqiGame {
         Ok(m.code())
     }
 
-    /// Takes back the last move; returns its code.
-    pub fn undo(&mut self) -> Result<u32, JsValue> {
-        let undone = self.game.undo();
-        undone.map(|m| m.code()).map_err(|e| self.refusal(e))
-    }
-
-    pub fn redo(&mut self) -> Result<u32, JsValue> {
-        let redone = self.game.redo();
-        redone.map(|m| m.code()).map_err(|e| self.refusal(e))
-    }
-
-    /// The side to move resigns.
-    pub fn resign(&mut self) -> Result<(), JsValue> {
-        let resigned = self.game.resign();
-        resigned.map_err(|e| self.refusal(e))
-    }
-
-    /// `null` while the game goes on, else `{winner, reason}`.
-    pub fn outcome(&self) -> Result<JsValue, JsValue> {
-        to_js(&self.game.outcome().map(outcome_out))
-    }
-
     /// Match points `{red, black}` (1, ½ or 0) once the game is over, else null.
     pub fn score(&self) -> Result<JsValue, JsValue> {
-        #[derive(Serialize)]
-        struct Score {
-            red: f64,
-            black: f64,
-        }
-        to_js(&self.game.outcome().map(|o| match o.winner {
-            Some(w) if w == RED => Score {
-                red: 1.0,
-                black: 0.0,
-            },
-            Some(_) => Score {
-                red: 0.0,
-                black: 1.0,
-            },
-            None => Score {
-                red: 0.5,
-                black: 0.5,
-            },
-        }))
+        super::score(self.game.outcome(), ["red", "black"])
     }
 
     /// Why a move can't be played now (`null` if it can): for a move
@@ -448,6 +388,8 @@ impl XiangqiGame {
     }
 }
 
+game_verbs!(XiangqiGame, side_id);
+
 /// The board on a `<canvas>`: draws a game and maps pointer positions back
 /// to points.
 #[wasm_bindgen]
@@ -455,30 +397,15 @@ pub struct XiangqiBoard {
     painter: Painter,
 }
 
+board_class!(XiangqiBoard(Painter));
+
 #[wasm_bindgen]
 impl XiangqiBoard {
-    #[wasm_bindgen(constructor)]
-    pub fn new(canvas: HtmlCanvasElement) -> Result<XiangqiBoard, JsValue> {
-        Ok(XiangqiBoard {
-            painter: Painter::new(canvas).map_err(js_error)?,
-        })
-    }
-
-    /// Sizes the canvas to `css_width` × `css_height` CSS pixels at the
-    /// screen's pixel ratio, so lines stay sharp.
-    pub fn resize(&mut self, css_width: f64, css_height: f64, pixel_ratio: f64) {
-        self.painter.resize(css_width, css_height, pixel_ratio);
-    }
-
     /// Draws the game. View: `{flipped, pieceSet: "chinese"|"latin",
     /// selected: point|null, drag: {x, y}|null, hint: [codes]|null,
     /// cursor: point|null}`.
     pub fn draw(&self, game: &XiangqiGame, view: JsValue) -> Result<(), JsValue> {
-        let view: BoardView = if view.is_undefined() || view.is_null() {
-            BoardView::default()
-        } else {
-            serde_wasm_bindgen::from_value(view).map_err(|e| js_error(format!("bad view: {e}")))?
-        };
+        let view: BoardView = from_js_or_default(view, "view")?;
         self.painter.draw(game.game(), &view).map_err(js_error)
     }
 

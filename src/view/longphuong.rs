@@ -18,55 +18,25 @@
 use serde::Deserialize;
 use web_sys::HtmlCanvasElement;
 
-use super::{theme, Surface};
+use super::hand_board::{self, Shape};
+use super::{theme, Drag, Surface};
 use crate::core::Side;
 use crate::games::longphuong::{
-    Facing, Game, Kind, Move, MoveKind, Piece, Square, BLUE, HAND_KINDS, HAND_ORDER, ORANGE,
+    Facing, Game, Kind, Move, MoveKind, Piece, Square, HAND_KINDS, HAND_ORDER, ORANGE,
 };
 
-/// The first hand place: Orange's Tướng; Blue's is `HAND_BASE + 7`.
-pub const HAND_BASE: u32 = 81;
-/// Squares and hand places together.
-pub const PLACES: u32 = HAND_BASE + 2 * HAND_KINDS as u32;
+/// A square of the board or one kind of piece in one side's hand (T S K X B
+/// L P): Orange's Tướng is place 81, Blue's 88.
+pub type Place = hand_board::Place<Square, HAND_KINDS>;
+type Layout = hand_board::Layout<Square, HAND_KINDS>;
 
-/// A square of the board or one kind of piece in one side's hand.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Place {
-    Square(Square),
-    /// A side and a hand kind (T S K X B L P).
-    Hand(Side, usize),
-}
+hand_board::impl_board_square!(Square);
 
 impl Place {
-    pub fn from_id(id: u32) -> Option<Place> {
-        if id < HAND_BASE {
-            return Square::from_index(id as u8).map(Place::Square);
-        }
-        if id >= PLACES {
-            return None;
-        }
-        let k = (id - HAND_BASE) as usize;
-        let side = if k < HAND_KINDS { ORANGE } else { BLUE };
-        Some(Place::Hand(side, k % HAND_KINDS))
-    }
-
-    pub fn id(self) -> u32 {
-        match self {
-            Place::Square(sq) => sq.index() as u32,
-            Place::Hand(side, k) => HAND_BASE + (side.index() * HAND_KINDS + k) as u32,
-        }
-    }
-
     /// The hand place holding `kind` for `side` (never the Vương).
     pub fn hand(side: Side, kind: Kind) -> Option<Place> {
         kind.hand_index().map(|k| Place::Hand(side, k))
     }
-}
-
-#[derive(Deserialize, Default, Clone, Copy, Debug)]
-pub struct Drag {
-    pub x: f64,
-    pub y: f64,
 }
 
 /// What the page wants shown besides the game itself.
@@ -107,25 +77,24 @@ const EDGE: f64 = 0.2;
 const LABEL: f64 = 0.5;
 /// A hand's slot: one tile with its count.
 const SLOT: f64 = 1.05;
-/// Room in a hand box for the side's name, and the box's padding.
-const MARK_SIDE: f64 = 0.75;
-const MARK_STACKED: f64 = 1.3;
-const PAD: f64 = 0.1;
-/// Between the board and a hand: beside it (wide) or above/below (narrow).
-const GAP_SIDE: f64 = 0.25;
-const GAP_STACKED: f64 = 0.15;
-/// A hand box beside the board is this wide.
-const HAND_W: f64 = 1.25;
-
-const WOOD_W: f64 = LABEL + 9.0 + EDGE;
-const WOOD_H: f64 = EDGE + 9.0 + LABEL;
-/// The side layout: hands left and right of the board.
-const SIDE_W: f64 = 2.0 * (HAND_W + GAP_SIDE) + WOOD_W;
-const SIDE_H: f64 = WOOD_H;
-/// The stacked layout: hands above and below the board.
-const STACKED_BOX_H: f64 = SLOT + 2.0 * PAD;
-const STACKED_W: f64 = WOOD_W;
-const STACKED_H: f64 = WOOD_H + 2.0 * (STACKED_BOX_H + GAP_STACKED);
+/// The board and the hands; square 0 (a1) at Orange's bottom right.
+static SHAPE: Shape = Shape {
+    cell_ratio: 1.0,
+    left: LABEL,
+    top: EDGE,
+    right: EDGE,
+    bottom: LABEL,
+    slot_w: SLOT,
+    slot_h: SLOT,
+    // Room in a hand box for the side's name.
+    mark_side: 0.75,
+    mark_stacked: 1.3,
+    pad: 0.1,
+    gap_side: 0.25,
+    gap_stacked: 0.15,
+    hand_w: 1.25,
+    turned: true,
+};
 
 /// A lone tile's side, and a stack's top tile's (cells).
 const TILE: f64 = 0.88;
@@ -208,250 +177,6 @@ fn facing_from_mark(mark: Option<&str>) -> Option<Facing> {
     }
 }
 
-#[derive(Clone, Copy, Debug)]
-struct Rect {
-    x: f64,
-    y: f64,
-    w: f64,
-    h: f64,
-}
-
-impl Rect {
-    fn contains(&self, x: f64, y: f64) -> bool {
-        x >= self.x && x < self.x + self.w && y >= self.y && y < self.y + self.h
-    }
-
-    /// The rectangle turned half a turn about `(cx, cy)`.
-    fn reflect(&self, cx: f64, cy: f64) -> Rect {
-        Rect {
-            x: 2.0 * cx - self.x - self.w,
-            y: 2.0 * cy - self.y - self.h,
-            w: self.w,
-            h: self.h,
-        }
-    }
-}
-
-/// Where everything goes on a canvas of a given size, in CSS pixels.
-#[derive(Clone, Copy, Debug)]
-struct Layout {
-    /// A square's side.
-    u: f64,
-    /// Top-left corner of the grid.
-    bx: f64,
-    by: f64,
-    wood: Rect,
-    stacked: bool,
-    /// The hand boxes on screen: `[top/left, bottom/right]`.
-    boxes: [Rect; 2],
-    /// Slot centres per box, kind 0 (Tướng) first.
-    slots: [[(f64, f64); HAND_KINDS]; 2],
-    /// Where each box shows its side's name.
-    marks: [(f64, f64); 2],
-}
-
-impl Layout {
-    fn fit(width: f64, height: f64) -> Layout {
-        let u_side = (width / SIDE_W).min(height / SIDE_H);
-        let u_stacked = (width / STACKED_W).min(height / STACKED_H);
-        let stacked = u_stacked > u_side;
-        let (u, cw, chh) = if stacked {
-            (u_stacked, STACKED_W, STACKED_H)
-        } else {
-            (u_side, SIDE_W, SIDE_H)
-        };
-        let ox = (width - cw * u) / 2.0;
-        let oy = (height - chh * u) / 2.0;
-        let wood = if stacked {
-            Rect {
-                x: ox,
-                y: oy + (STACKED_BOX_H + GAP_STACKED) * u,
-                w: WOOD_W * u,
-                h: WOOD_H * u,
-            }
-        } else {
-            Rect {
-                x: ox + (HAND_W + GAP_SIDE) * u,
-                y: oy,
-                w: WOOD_W * u,
-                h: WOOD_H * u,
-            }
-        };
-        // The bottom box first; the top one is its half-turn about the
-        // wood's centre.
-        let (bottom, slots, mark) = if stacked {
-            let w = (HAND_KINDS as f64 * SLOT + MARK_STACKED + 2.0 * PAD) * u;
-            let r = Rect {
-                x: wood.x + wood.w - w,
-                y: wood.y + wood.h + GAP_STACKED * u,
-                w,
-                h: STACKED_BOX_H * u,
-            };
-            let cy = r.y + r.h / 2.0;
-            let mut slots = [(0.0, 0.0); HAND_KINDS];
-            for (k, slot) in slots.iter_mut().enumerate() {
-                *slot = (r.x + (PAD + (k as f64 + 0.5) * SLOT) * u, cy);
-            }
-            let mark = (
-                r.x + (PAD + HAND_KINDS as f64 * SLOT + MARK_STACKED / 2.0) * u,
-                cy,
-            );
-            (r, slots, mark)
-        } else {
-            let h = (HAND_KINDS as f64 * SLOT + MARK_SIDE + 2.0 * PAD) * u;
-            let r = Rect {
-                x: wood.x + wood.w + GAP_SIDE * u,
-                y: wood.y + wood.h - h,
-                w: HAND_W * u,
-                h,
-            };
-            let cx = r.x + r.w / 2.0;
-            let bottom_y = r.y + r.h;
-            let mut slots = [(0.0, 0.0); HAND_KINDS];
-            for (k, slot) in slots.iter_mut().enumerate() {
-                *slot = (cx, bottom_y - (PAD + (k as f64 + 0.5) * SLOT) * u);
-            }
-            let mark = (
-                cx,
-                bottom_y - (PAD + HAND_KINDS as f64 * SLOT + MARK_SIDE / 2.0) * u,
-            );
-            (r, slots, mark)
-        };
-        let (cx, cy) = (wood.x + wood.w / 2.0, wood.y + wood.h / 2.0);
-        let turn = |(x, y): (f64, f64)| (2.0 * cx - x, 2.0 * cy - y);
-        Layout {
-            u,
-            bx: wood.x + LABEL * u,
-            by: wood.y + EDGE * u,
-            wood,
-            stacked,
-            boxes: [bottom.reflect(cx, cy), bottom],
-            slots: [slots.map(turn), slots],
-            marks: [turn(mark), mark],
-        }
-    }
-
-    /// Screen column and row of a square: row i at the top and column 9 at
-    /// the left from Orange's side.
-    fn cell(sq: Square, flipped: bool) -> (u8, u8) {
-        if flipped {
-            (sq.column() - 1, sq.row())
-        } else {
-            (9 - sq.column(), 8 - sq.row())
-        }
-    }
-
-    fn square(col: u8, row: u8, flipped: bool) -> Option<Square> {
-        if col > 8 || row > 8 {
-            return None;
-        }
-        Some(if flipped {
-            Square::new(row, col + 1)
-        } else {
-            Square::new(8 - row, 9 - col)
-        })
-    }
-
-    /// The screen box (0 top, 1 bottom) of a side's hand.
-    fn box_of(side: Side, flipped: bool) -> usize {
-        usize::from((side == ORANGE) != flipped)
-    }
-
-    fn side_of_box(b: usize, flipped: bool) -> Side {
-        if (b == 1) != flipped {
-            ORANGE
-        } else {
-            BLUE
-        }
-    }
-
-    fn center(&self, place: Place, flipped: bool) -> (f64, f64) {
-        match place {
-            Place::Square(sq) => {
-                let (col, row) = Layout::cell(sq, flipped);
-                (
-                    self.bx + (col as f64 + 0.5) * self.u,
-                    self.by + (row as f64 + 0.5) * self.u,
-                )
-            }
-            Place::Hand(side, k) => self.slots[Layout::box_of(side, flipped)][k],
-        }
-    }
-
-    /// Width and height of the place's outline.
-    fn extent(&self, place: Place) -> (f64, f64) {
-        match place {
-            Place::Square(_) => (self.u, self.u),
-            Place::Hand(..) if self.stacked => (SLOT * self.u, SLOT * self.u),
-            Place::Hand(..) => (HAND_W * self.u, SLOT * self.u),
-        }
-    }
-
-    fn place_at(&self, x: f64, y: f64, flipped: bool) -> Option<Place> {
-        let col = ((x - self.bx) / self.u).floor();
-        let row = ((y - self.by) / self.u).floor();
-        if (0.0..9.0).contains(&col) && (0.0..9.0).contains(&row) {
-            return Layout::square(col as u8, row as u8, flipped).map(Place::Square);
-        }
-        for b in 0..2 {
-            for k in 0..HAND_KINDS {
-                let place = Place::Hand(Layout::side_of_box(b, flipped), k);
-                let (cx, cy) = self.slots[b][k];
-                let (w, h) = self.extent(place);
-                let r = Rect {
-                    x: cx - w / 2.0,
-                    y: cy - h / 2.0,
-                    w,
-                    h,
-                };
-                if r.contains(x, y) {
-                    return Some(place);
-                }
-            }
-        }
-        None
-    }
-
-    /// The place one screen step from `from` in the direction (dcol,
-    /// drow): the nearest place whose centre lies that way (within 45°), so
-    /// the cursor walks the board and the hands alike. Off the board's edge
-    /// towards a hand it enters the hand's nearest kind even when that is
-    /// further round; otherwise it stays put at an edge.
-    fn step(&self, from: Place, dcol: i32, drow: i32, flipped: bool) -> Place {
-        let (x0, y0) = self.center(from, flipped);
-        let (dx, dy) = (dcol.signum() as f64, drow.signum() as f64);
-        let nearest = |wide: bool| {
-            let mut best: Option<(f64, Place)> = None;
-            for id in 0..PLACES {
-                let Some(place) = Place::from_id(id) else {
-                    continue;
-                };
-                if wide && !matches!(place, Place::Hand(..)) {
-                    continue;
-                }
-                let (x, y) = self.center(place, flipped);
-                let (vx, vy) = (x - x0, y - y0);
-                let along = vx * dx + vy * dy;
-                let across = (vx * dy - vy * dx).abs();
-                if along < 0.3 * self.u || (!wide && across > along) {
-                    continue;
-                }
-                let cost = along + 2.0 * across;
-                if best.is_none_or(|(c, _)| cost < c) {
-                    best = Some((cost, place));
-                }
-            }
-            best.map(|(_, place)| place)
-        };
-        // The hands lie beside the board, or above and below it.
-        let toward_hands = if self.stacked { drow != 0 } else { dcol != 0 };
-        let entering = toward_hands && matches!(from, Place::Square(_));
-        nearest(false)
-            .or_else(|| entering.then(|| nearest(true)).flatten())
-            .unwrap_or(from)
-    }
-}
-
 /// What the selection lifts off its square, and how it will be turned.
 #[derive(Clone, Copy, Debug)]
 struct Lifted {
@@ -479,32 +204,9 @@ impl Painter {
         self.surface.resize(css_width, css_height, pixel_ratio);
     }
 
-    fn layout(&self) -> Layout {
-        Layout::fit(self.surface.width, self.surface.height)
-    }
-
-    /// Whether the hands sit above and below the board (narrow canvas).
-    pub fn stacked(&self) -> bool {
-        self.layout().stacked
-    }
-
-    pub fn center(&self, place: Place, flipped: bool) -> (f64, f64) {
-        self.layout().center(place, flipped)
-    }
-
-    /// The place under (x, y) CSS pixels: a square or a hand kind.
-    pub fn place_at(&self, x: f64, y: f64, flipped: bool) -> Option<Place> {
-        self.layout().place_at(x, y, flipped)
-    }
-
-    /// The keyboard cursor's step from `from` (see `Layout::step`).
-    pub fn step(&self, from: Place, dcol: i32, drow: i32, flipped: bool) -> Place {
-        self.layout().step(from, dcol, drow, flipped)
-    }
-
-    /// Where the keyboard cursor first appears: the middle of the near edge.
-    pub fn home(flipped: bool) -> Place {
-        Place::Square(Layout::square(4, 8, flipped).unwrap_or(Square::new(0, 5)))
+    /// Where the board, the hands and every place go on the canvas now.
+    pub(crate) fn layout(&self) -> Layout {
+        Layout::fit(&SHAPE, self.surface.width, self.surface.height)
     }
 
     /// The moves the selection's marks stand for: the hint's, or the legal
@@ -626,16 +328,16 @@ impl Painter {
                 marked.push(Place::Square(from));
             }
             for place in marked {
-                self.fill_place(&l, place, flipped, colour::LAST_MOVE);
+                l.fill(s, place, flipped, colour::LAST_MOVE);
             }
         }
         if pos.in_check() {
             if let Some(k) = pos.king(us) {
-                self.fill_place(&l, Place::Square(k), flipped, colour::CHECK);
+                l.fill(s, Place::Square(k), flipped, colour::CHECK);
             }
         }
         if let Some(place) = selected {
-            self.fill_place(&l, place, flipped, colour::SELECTED);
+            l.fill(s, place, flipped, colour::SELECTED);
         }
 
         // The pieces in hand, facing the opponent; a selected one shows the
@@ -698,7 +400,7 @@ impl Painter {
             let (x, y) = l.center(Place::Square(to), flipped);
             match pos.top(to) {
                 _ if m.kind() == MoveKind::Rotate => {}
-                Some(q) if q.side() != us => self.capture_mark(&l, x, y),
+                Some(q) if q.side() != us => l.capture_mark(s, x, y),
                 Some(_) => self.stack_mark(&l, x, y),
                 None => s.disc(x, y, 0.14 * l.u, theme::DOT),
             }
@@ -720,16 +422,7 @@ impl Painter {
         }
 
         if let Some(cursor) = view.cursor.and_then(Place::from_id) {
-            let (x, y) = l.center(cursor, flipped);
-            let (w, h) = l.extent(cursor);
-            let dash = (l.u / 8.0).max(2.0);
-            let pattern = js_sys::Array::of2(&dash.into(), &(dash * 0.6).into());
-            let _ = s.ctx.set_line_dash(&pattern);
-            s.ctx.set_line_width((l.u / 18.0).max(2.0));
-            s.ctx.set_stroke_style_str(theme::CURSOR);
-            s.ctx
-                .stroke_rect(x - w / 2.0 + 1.0, y - h / 2.0 + 1.0, w - 2.0, h - 2.0);
-            let _ = s.ctx.set_line_dash(&js_sys::Array::new());
+            l.cursor(s, cursor, flipped);
         }
 
         if let (Some(drag), Some(lift)) = (view.drag, lifted) {
@@ -831,24 +524,6 @@ impl Painter {
         }
     }
 
-    fn fill_place(&self, l: &Layout, place: Place, flipped: bool, fill: &str) {
-        let (x, y) = l.center(place, flipped);
-        let (w, h) = l.extent(place);
-        self.surface.ctx.set_fill_style_str(fill);
-        self.surface.ctx.fill_rect(x - w / 2.0, y - h / 2.0, w, h);
-    }
-
-    /// Four corner wedges on a square whose piece or stack can be captured.
-    fn capture_mark(&self, l: &Layout, x: f64, y: f64) {
-        let h = l.u / 2.0;
-        let a = 0.3 * l.u;
-        for (sx, sy) in [(-1.0, -1.0), (1.0, -1.0), (-1.0, 1.0), (1.0, 1.0)] {
-            let (cx, cy) = (x + sx * h, y + sy * h);
-            let points = [(cx, cy), (cx - sx * a, cy), (cx, cy - sy * a)];
-            self.polygon(&points, theme::CAPTURE);
-        }
-    }
-
     /// A frame round a square where the piece would stack on a friendly
     /// one (green like the dots; captures are warm corners).
     fn stack_mark(&self, l: &Layout, x: f64, y: f64) {
@@ -889,7 +564,7 @@ impl Painter {
             (hx + nx * a * 0.6, hy + ny * a * 0.6),
             (hx - nx * a * 0.6, hy - ny * a * 0.6),
         ];
-        self.polygon(&points, colour::TURN_ARROW);
+        self.surface.polygon(&points, colour::TURN_ARROW);
     }
 
     fn badge(&self, x: f64, y: f64, r: f64, count: usize, side: Side) {
@@ -898,21 +573,6 @@ impl Painter {
         s.ring(x, y, r, (r / 6.0).max(1.0), colour::BADGE_FG);
         let font = format!("bold {}px sans-serif", (r * 1.25).round().max(8.0));
         s.text(&count.to_string(), x, y + 0.05 * r, &font, colour::BADGE_FG);
-    }
-
-    fn polygon(&self, points: &[(f64, f64)], fill: &str) {
-        let ctx = &self.surface.ctx;
-        ctx.begin_path();
-        for (i, &(x, y)) in points.iter().enumerate() {
-            if i == 0 {
-                ctx.move_to(x, y);
-            } else {
-                ctx.line_to(x, y);
-            }
-        }
-        ctx.close_path();
-        ctx.set_fill_style_str(fill);
-        ctx.fill();
     }
 
     /// A rounded rectangle's path.
@@ -1110,7 +770,7 @@ impl Painter {
         let w = per_row as f64 * (t + gap) - gap + 2.0 * pad;
         let h = rows as f64 * (t + label + gap) - gap + 2.0 * pad;
         let (x, y) = l.center(Place::Square(sq), flipped);
-        let (_, row) = Layout::cell(sq, flipped);
+        let (_, row) = l.cell(sq, flipped);
         let above = match away {
             Some(sel_y) if (sel_y - y).abs() > 0.1 * l.u => sel_y > y,
             _ => row >= 4,

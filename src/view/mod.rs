@@ -2,12 +2,21 @@
 //! positions mapped back to board points. No rules live here; the painters
 //! only ask the engines what to show.
 
+pub mod hand_board;
 pub mod longphuong;
 pub mod shogi;
 pub mod xiangqi;
 
+use serde::Deserialize;
 use wasm_bindgen::JsCast;
 use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement};
+
+/// Where a dragged piece follows the pointer, in CSS pixels (a view's `drag`).
+#[derive(Deserialize, Default, Clone, Copy, Debug)]
+pub struct Drag {
+    pub x: f64,
+    pub y: f64,
+}
 
 /// Colours shared by every board.
 pub(crate) mod theme {
@@ -126,6 +135,21 @@ impl Surface {
             self.ctx.line_to(cx - sx * arm, cy);
             self.ctx.stroke();
         }
+    }
+
+    /// A filled polygon through `points`.
+    pub fn polygon(&self, points: &[(f64, f64)], fill: &str) {
+        self.ctx.begin_path();
+        for (i, &(x, y)) in points.iter().enumerate() {
+            if i == 0 {
+                self.ctx.move_to(x, y);
+            } else {
+                self.ctx.line_to(x, y);
+            }
+        }
+        self.ctx.close_path();
+        self.ctx.set_fill_style_str(fill);
+        self.ctx.fill();
     }
 
     pub fn text(&self, text: &str, x: f64, y: f64, font: &str, fill: &str) {

@@ -8,60 +8,31 @@
 //! a left to right from file 9, then rank b …) or a piece kind in a hand
 //! (`81 + 7·side + kind`, side 0 Sente and 1 Gote, kind in SFEN hand order
 //! R B G S N L P). Hit testing, the keyboard cursor's steps and every centre
-//! are answered here, so the page never repeats the geometry.
+//! are answered by the layout (`hand_board`, shared with Cờ Long Phượng), so
+//! the page never repeats the geometry.
 
 use serde::Deserialize;
 use web_sys::HtmlCanvasElement;
 
-use super::{theme, Surface};
+use super::hand_board::{self, Shape};
+use super::{theme, Drag, Surface};
 use crate::core::Side;
 use crate::games::shogi::{
     kanji_char, Game, Move, Piece, Role, Square, GOTE, HAND_KINDS, HAND_ROLES, SENTE,
 };
 
-/// The first hand place: Sente's rook; Gote's rook is `HAND_BASE + 7`.
-pub const HAND_BASE: u32 = 81;
-/// Squares and hand places together.
-pub const PLACES: u32 = HAND_BASE + 2 * HAND_KINDS as u32;
+/// A square of the board or one kind of piece in one side's hand (SFEN
+/// order R B G S N L P): Sente's rook is place 81, Gote's 88.
+pub type Place = hand_board::Place<Square, HAND_KINDS>;
+type Layout = hand_board::Layout<Square, HAND_KINDS>;
 
-/// A square of the board or one kind of piece in one side's hand.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Place {
-    Square(Square),
-    /// A side and a hand kind (SFEN order R B G S N L P).
-    Hand(Side, usize),
-}
+hand_board::impl_board_square!(Square);
 
 impl Place {
-    pub fn from_id(id: u32) -> Option<Place> {
-        if id < HAND_BASE {
-            return Square::from_index(id as u8).map(Place::Square);
-        }
-        if id >= PLACES {
-            return None;
-        }
-        let k = (id - HAND_BASE) as usize;
-        let side = if k < HAND_KINDS { SENTE } else { GOTE };
-        Some(Place::Hand(side, k % HAND_KINDS))
-    }
-
-    pub fn id(self) -> u32 {
-        match self {
-            Place::Square(sq) => sq.index() as u32,
-            Place::Hand(side, k) => HAND_BASE + (side.index() * HAND_KINDS + k) as u32,
-        }
-    }
-
     /// The hand place holding `role` (unpromoted) for `side`.
     pub fn hand(side: Side, role: Role) -> Option<Place> {
         role.hand_index().map(|k| Place::Hand(side, k))
     }
-}
-
-#[derive(Deserialize, Default, Clone, Copy, Debug)]
-pub struct Drag {
-    pub x: f64,
-    pub y: f64,
 }
 
 /// What the page wants shown besides the game itself.
@@ -92,27 +63,23 @@ const CELL_RATIO: f64 = 1.08;
 const EDGE: f64 = 0.18;
 /// The coordinate bands above the grid and at its right (cells).
 const LABEL: f64 = 0.55;
-/// A hand's slot: one piece with its count.
-const SLOT_W: f64 = 1.1;
-const SLOT_H: f64 = CELL_RATIO;
-/// Room in a hand box for the side's mark, and the box's padding.
-const MARK: f64 = 0.8;
-const PAD: f64 = 0.1;
-/// Between the board and a hand: beside it (wide) or above/below (narrow).
-const GAP_SIDE: f64 = 0.3;
-const GAP_STACKED: f64 = 0.2;
-/// A hand box beside the board is this wide.
-const HAND_W: f64 = 1.3;
-
-const WOOD_W: f64 = EDGE + 9.0 + LABEL;
-const WOOD_H: f64 = LABEL + 9.0 * CELL_RATIO + EDGE;
-/// The side layout: hands left and right of the board.
-const SIDE_W: f64 = 2.0 * (HAND_W + GAP_SIDE) + WOOD_W;
-const SIDE_H: f64 = WOOD_H;
-/// The stacked layout: hands above and below the board.
-const STACKED_BOX_H: f64 = SLOT_H + 2.0 * PAD;
-const STACKED_W: f64 = WOOD_W;
-const STACKED_H: f64 = WOOD_H + 2.0 * (STACKED_BOX_H + GAP_STACKED);
+/// The board and the hands (komadai); square 0 (9a) at Sente's top left.
+static SHAPE: Shape = Shape {
+    cell_ratio: CELL_RATIO,
+    left: EDGE,
+    top: LABEL,
+    right: LABEL,
+    bottom: EDGE,
+    slot_w: 1.1,
+    slot_h: CELL_RATIO,
+    mark_side: 0.8,
+    mark_stacked: 0.8,
+    pad: 0.1,
+    gap_side: 0.3,
+    gap_stacked: 0.2,
+    hand_w: 1.3,
+    turned: false,
+};
 
 mod colour {
     pub const KOMADAI: &str = "#d6ae6c";
@@ -159,242 +126,6 @@ fn piece_width(role: Role) -> f64 {
     }
 }
 
-#[derive(Clone, Copy, Debug)]
-struct Rect {
-    x: f64,
-    y: f64,
-    w: f64,
-    h: f64,
-}
-
-impl Rect {
-    fn contains(&self, x: f64, y: f64) -> bool {
-        x >= self.x && x < self.x + self.w && y >= self.y && y < self.y + self.h
-    }
-
-    /// The rectangle turned half a turn about `(cx, cy)`.
-    fn reflect(&self, cx: f64, cy: f64) -> Rect {
-        Rect {
-            x: 2.0 * cx - self.x - self.w,
-            y: 2.0 * cy - self.y - self.h,
-            w: self.w,
-            h: self.h,
-        }
-    }
-}
-
-/// Where everything goes on a canvas of a given size, in CSS pixels.
-#[derive(Clone, Copy, Debug)]
-struct Layout {
-    /// A square's width and height.
-    u: f64,
-    ch: f64,
-    /// Top-left corner of the grid.
-    bx: f64,
-    by: f64,
-    wood: Rect,
-    stacked: bool,
-    /// The hand boxes on screen: `[top/left, bottom/right]`.
-    boxes: [Rect; 2],
-    /// Slot centres per box, kind 0 (rook) first.
-    slots: [[(f64, f64); HAND_KINDS]; 2],
-    /// Where each box shows its side's mark.
-    marks: [(f64, f64); 2],
-}
-
-impl Layout {
-    fn fit(width: f64, height: f64) -> Layout {
-        let u_side = (width / SIDE_W).min(height / SIDE_H);
-        let u_stacked = (width / STACKED_W).min(height / STACKED_H);
-        let stacked = u_stacked > u_side;
-        let (u, cw, chh) = if stacked {
-            (u_stacked, STACKED_W, STACKED_H)
-        } else {
-            (u_side, SIDE_W, SIDE_H)
-        };
-        let ox = (width - cw * u) / 2.0;
-        let oy = (height - chh * u) / 2.0;
-        let wood = if stacked {
-            Rect {
-                x: ox,
-                y: oy + (STACKED_BOX_H + GAP_STACKED) * u,
-                w: WOOD_W * u,
-                h: WOOD_H * u,
-            }
-        } else {
-            Rect {
-                x: ox + (HAND_W + GAP_SIDE) * u,
-                y: oy,
-                w: WOOD_W * u,
-                h: WOOD_H * u,
-            }
-        };
-        // The bottom box first; the top one is its half-turn about the wood's centre.
-        let (bottom, slots, mark) = if stacked {
-            let w = (HAND_KINDS as f64 * SLOT_W + MARK + 2.0 * PAD) * u;
-            let r = Rect {
-                x: wood.x + wood.w - w,
-                y: wood.y + wood.h + GAP_STACKED * u,
-                w,
-                h: STACKED_BOX_H * u,
-            };
-            let cy = r.y + r.h / 2.0;
-            let mut slots = [(0.0, 0.0); HAND_KINDS];
-            for (k, slot) in slots.iter_mut().enumerate() {
-                *slot = (r.x + (PAD + (k as f64 + 0.5) * SLOT_W) * u, cy);
-            }
-            let mark = (
-                r.x + (PAD + HAND_KINDS as f64 * SLOT_W + MARK / 2.0) * u,
-                cy,
-            );
-            (r, slots, mark)
-        } else {
-            let h = (HAND_KINDS as f64 * SLOT_H + MARK + 2.0 * PAD) * u;
-            let r = Rect {
-                x: wood.x + wood.w + GAP_SIDE * u,
-                y: wood.y + wood.h - h,
-                w: HAND_W * u,
-                h,
-            };
-            let cx = r.x + r.w / 2.0;
-            let bottom_y = r.y + r.h;
-            let mut slots = [(0.0, 0.0); HAND_KINDS];
-            for (k, slot) in slots.iter_mut().enumerate() {
-                *slot = (cx, bottom_y - (PAD + (k as f64 + 0.5) * SLOT_H) * u);
-            }
-            let mark = (
-                cx,
-                bottom_y - (PAD + HAND_KINDS as f64 * SLOT_H + MARK / 2.0) * u,
-            );
-            (r, slots, mark)
-        };
-        let (cx, cy) = (wood.x + wood.w / 2.0, wood.y + wood.h / 2.0);
-        let turn = |(x, y): (f64, f64)| (2.0 * cx - x, 2.0 * cy - y);
-        Layout {
-            u,
-            ch: u * CELL_RATIO,
-            bx: wood.x + EDGE * u,
-            by: wood.y + LABEL * u,
-            wood,
-            stacked,
-            boxes: [bottom.reflect(cx, cy), bottom],
-            slots: [slots.map(turn), slots],
-            marks: [turn(mark), mark],
-        }
-    }
-
-    /// Screen column and row of a square.
-    fn cell(sq: Square, flipped: bool) -> (u8, u8) {
-        let i = sq.index() as u8;
-        let i = if flipped { 80 - i } else { i };
-        (i % 9, i / 9)
-    }
-
-    fn square(col: u8, row: u8, flipped: bool) -> Option<Square> {
-        let i = row * 9 + col;
-        Square::from_index(if flipped { 80 - i } else { i })
-    }
-
-    /// The screen box (0 top, 1 bottom) of a side's hand.
-    fn box_of(side: Side, flipped: bool) -> usize {
-        usize::from((side == SENTE) != flipped)
-    }
-
-    fn side_of_box(b: usize, flipped: bool) -> Side {
-        if (b == 1) != flipped {
-            SENTE
-        } else {
-            GOTE
-        }
-    }
-
-    fn center(&self, place: Place, flipped: bool) -> (f64, f64) {
-        match place {
-            Place::Square(sq) => {
-                let (col, row) = Layout::cell(sq, flipped);
-                (
-                    self.bx + (col as f64 + 0.5) * self.u,
-                    self.by + (row as f64 + 0.5) * self.ch,
-                )
-            }
-            Place::Hand(side, k) => self.slots[Layout::box_of(side, flipped)][k],
-        }
-    }
-
-    /// Width and height of the place's outline.
-    fn extent(&self, place: Place) -> (f64, f64) {
-        match place {
-            Place::Square(_) => (self.u, self.ch),
-            Place::Hand(..) if self.stacked => (SLOT_W * self.u, SLOT_H * self.u),
-            Place::Hand(..) => (HAND_W * self.u, SLOT_H * self.u),
-        }
-    }
-
-    fn place_at(&self, x: f64, y: f64, flipped: bool) -> Option<Place> {
-        let col = ((x - self.bx) / self.u).floor();
-        let row = ((y - self.by) / self.ch).floor();
-        if (0.0..9.0).contains(&col) && (0.0..9.0).contains(&row) {
-            return Layout::square(col as u8, row as u8, flipped).map(Place::Square);
-        }
-        for b in 0..2 {
-            for k in 0..HAND_KINDS {
-                let place = Place::Hand(Layout::side_of_box(b, flipped), k);
-                let (cx, cy) = self.slots[b][k];
-                let (w, h) = self.extent(place);
-                let r = Rect {
-                    x: cx - w / 2.0,
-                    y: cy - h / 2.0,
-                    w,
-                    h,
-                };
-                if r.contains(x, y) {
-                    return Some(place);
-                }
-            }
-        }
-        None
-    }
-
-    /// The place one screen step from `from` in the direction (dcol,
-    /// drow): the nearest place whose centre lies that way (within 45°),
-    /// so the cursor walks the board and the hands alike. Off the board's
-    /// edge towards a hand it enters the hand's nearest kind even when that
-    /// is further round; otherwise it stays put at an edge.
-    fn step(&self, from: Place, dcol: i32, drow: i32, flipped: bool) -> Place {
-        let (x0, y0) = self.center(from, flipped);
-        let (dx, dy) = (dcol.signum() as f64, drow.signum() as f64);
-        let nearest = |wide: bool| {
-            let mut best: Option<(f64, Place)> = None;
-            for id in 0..PLACES {
-                let Some(place) = Place::from_id(id) else {
-                    continue;
-                };
-                if wide && !matches!(place, Place::Hand(..)) {
-                    continue;
-                }
-                let (x, y) = self.center(place, flipped);
-                let (vx, vy) = (x - x0, y - y0);
-                let along = vx * dx + vy * dy;
-                let across = (vx * dy - vy * dx).abs();
-                if along < 0.3 * self.u || (!wide && across > along) {
-                    continue;
-                }
-                let cost = along + 2.0 * across;
-                if best.is_none_or(|(c, _)| cost < c) {
-                    best = Some((cost, place));
-                }
-            }
-            best.map(|(_, place)| place)
-        };
-        // The hands lie beside the board, or above and below it.
-        let toward_hands = if self.stacked { drow != 0 } else { dcol != 0 };
-        let entering = toward_hands && matches!(from, Place::Square(_));
-        nearest(false)
-            .or_else(|| entering.then(|| nearest(true)).flatten())
-            .unwrap_or(from)
-    }
-}
-
 /// Draws shogi on one canvas.
 pub struct Painter {
     surface: Surface,
@@ -411,32 +142,9 @@ impl Painter {
         self.surface.resize(css_width, css_height, pixel_ratio);
     }
 
-    fn layout(&self) -> Layout {
-        Layout::fit(self.surface.width, self.surface.height)
-    }
-
-    /// Whether the hands sit above and below the board (narrow canvas).
-    pub fn stacked(&self) -> bool {
-        self.layout().stacked
-    }
-
-    pub fn center(&self, place: Place, flipped: bool) -> (f64, f64) {
-        self.layout().center(place, flipped)
-    }
-
-    /// The place under (x, y) CSS pixels: a square or a hand kind.
-    pub fn place_at(&self, x: f64, y: f64, flipped: bool) -> Option<Place> {
-        self.layout().place_at(x, y, flipped)
-    }
-
-    /// The keyboard cursor's step from `from` (see `Layout::step`).
-    pub fn step(&self, from: Place, dcol: i32, drow: i32, flipped: bool) -> Place {
-        self.layout().step(from, dcol, drow, flipped)
-    }
-
-    /// Where the keyboard cursor first appears: the middle of the near edge.
-    pub fn home(flipped: bool) -> Place {
-        Place::Square(Layout::square(4, 8, flipped).unwrap_or(Square::new(5, 9)))
+    /// Where the board, the hands and every place go on the canvas now.
+    pub(crate) fn layout(&self) -> Layout {
+        Layout::fit(&SHAPE, self.surface.width, self.surface.height)
     }
 
     /// The destinations to mark for the selected place: the hint's, or the
@@ -494,20 +202,20 @@ impl Painter {
                 marked.push(Place::Square(from));
             }
             for place in marked {
-                self.fill_place(&l, place, flipped, colour::LAST_MOVE);
+                l.fill(s, place, flipped, colour::LAST_MOVE);
             }
         }
         if pos.in_check() {
             if let Some(k) = pos.king(pos.side_to_move()) {
-                self.fill_place(&l, Place::Square(k), flipped, colour::CHECK);
+                l.fill(s, Place::Square(k), flipped, colour::CHECK);
             }
         }
         if let Some(place) = selected {
-            self.fill_place(&l, place, flipped, colour::SELECTED);
+            l.fill(s, place, flipped, colour::SELECTED);
         }
         if let Some((from, to)) = pending {
-            self.fill_place(&l, from, flipped, colour::SELECTED);
-            self.fill_place(&l, to, flipped, colour::SELECTED);
+            l.fill(s, from, flipped, colour::SELECTED);
+            l.fill(s, to, flipped, colour::SELECTED);
         }
 
         // The pieces in hand.
@@ -544,7 +252,7 @@ impl Painter {
             for to in Self::targets(game, place, view.hint.as_deref()) {
                 let (x, y) = l.center(Place::Square(to), flipped);
                 if pos.piece_at(to).is_some() {
-                    self.capture_mark(&l, x, y);
+                    l.capture_mark(s, x, y);
                 } else {
                     s.disc(x, y, 0.14 * l.u, theme::DOT);
                 }
@@ -562,16 +270,7 @@ impl Painter {
         }
 
         if let Some(cursor) = view.cursor.and_then(Place::from_id) {
-            let (x, y) = l.center(cursor, flipped);
-            let (w, h) = l.extent(cursor);
-            let dash = (l.u / 8.0).max(2.0);
-            let pattern = js_sys::Array::of2(&dash.into(), &(dash * 0.6).into());
-            let _ = s.ctx.set_line_dash(&pattern);
-            s.ctx.set_line_width((l.u / 18.0).max(2.0));
-            s.ctx.set_stroke_style_str(theme::CURSOR);
-            s.ctx
-                .stroke_rect(x - w / 2.0 + 1.0, y - h / 2.0 + 1.0, w - 2.0, h - 2.0);
-            let _ = s.ctx.set_line_dash(&js_sys::Array::new());
+            l.cursor(s, cursor, flipped);
         }
 
         if let (Some(drag), Some(place)) = (view.drag, dragged) {
@@ -683,24 +382,6 @@ impl Painter {
         self.polygon(&points, fill, theme::BLACK_INK, (l.u / 30.0).max(1.0));
     }
 
-    fn fill_place(&self, l: &Layout, place: Place, flipped: bool, fill: &str) {
-        let (x, y) = l.center(place, flipped);
-        let (w, h) = l.extent(place);
-        self.surface.ctx.set_fill_style_str(fill);
-        self.surface.ctx.fill_rect(x - w / 2.0, y - h / 2.0, w, h);
-    }
-
-    /// Four corner wedges on a square whose piece can be captured.
-    fn capture_mark(&self, l: &Layout, x: f64, y: f64) {
-        let (hw, hh) = (l.u / 2.0, l.ch / 2.0);
-        let a = 0.3 * l.u;
-        for (sx, sy) in [(-1.0, -1.0), (1.0, -1.0), (-1.0, 1.0), (1.0, 1.0)] {
-            let (cx, cy) = (x + sx * hw, y + sy * hh);
-            let points = [(cx, cy), (cx - sx * a, cy), (cx, cy - sy * a)];
-            self.polygon(&points, theme::CAPTURE, theme::CAPTURE, 0.0);
-        }
-    }
-
     fn count_badge(&self, l: &Layout, x: f64, y: f64, count: u32) {
         let s = &self.surface;
         let (bx, by) = (x + 0.36 * l.u, y + 0.3 * l.ch);
@@ -716,20 +397,11 @@ impl Painter {
         );
     }
 
+    /// A filled polygon, its edge stroked when `width` is positive.
     fn polygon(&self, points: &[(f64, f64)], fill: &str, stroke: &str, width: f64) {
-        let ctx = &self.surface.ctx;
-        ctx.begin_path();
-        for (i, &(x, y)) in points.iter().enumerate() {
-            if i == 0 {
-                ctx.move_to(x, y);
-            } else {
-                ctx.line_to(x, y);
-            }
-        }
-        ctx.close_path();
-        ctx.set_fill_style_str(fill);
-        ctx.fill();
+        self.surface.polygon(points, fill);
         if width > 0.0 {
+            let ctx = &self.surface.ctx;
             ctx.set_line_width(width);
             ctx.set_line_join("round");
             ctx.set_stroke_style_str(stroke);

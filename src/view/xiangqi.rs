@@ -4,14 +4,8 @@
 use serde::Deserialize;
 use web_sys::HtmlCanvasElement;
 
-use super::{theme, Grid, Surface};
+use super::{theme, Drag, Grid, Surface};
 use crate::games::xiangqi::{Game, Move, Piece, Role, Square, RED};
-
-#[derive(Deserialize, Default, Clone, Copy, Debug)]
-pub struct Drag {
-    pub x: f64,
-    pub y: f64,
-}
 
 /// What the page wants shown besides the game itself.
 #[derive(Deserialize, Default, Clone, Debug)]
