@@ -1,0 +1,97 @@
+//! 121, the four-player card game of 121 cards (11 figures × 11 suits), as
+//! the brief reads it (../shared/rules/card121.md). This part holds the
+//! cards and what a hand is worth; the table (turns, exchanges, steals) is
+//! still to come.
+//!
+//! - `cards`: figures, suits, honour and regular cards, clans, colours,
+//!   facings, the card text (`AS-FR`) and the deal.
+//! - `groups`: Đôi, Phu, Phe (Liên minh, Đồng sắc, Phân tranh), Phiên, Củng.
+//! - `scoring`: complete hands, every Thế, bonuses, indicator points and
+//!   their exclusions, cấm thủ, and the best reading of six cards.
+//! - `payments`: the 3-4-3 split of a win and the Đền penalty.
+//! - `messages`: every name and sentence in English and Vietnamese.
+
+mod cards;
+mod groups;
+mod messages;
+mod payments;
+mod scoring;
+
+pub use cards::{mutually_unrelated, Card, Clan, Colour, Deal, Facing, Figure, Suit, HAND_SIZE};
+pub use groups::{doi, link, phe, phien, Group, GroupForm, Kind, Link, PheKind};
+pub use payments::{den_payments, split_343, win_payments, Seat, POINT_VALUE, START_SCORE};
+pub use scoring::{
+    bonuses, complete_split, indicator_points, is_complete, is_white_hand, readings, score, Bonus,
+    IndicatorBar, IndicatorPoint, IndicatorRole, Pattern, Reading, Refusal, Score, Situation,
+    WHITE_HAND_POINTS,
+};
+
+use crate::core::Lang;
+
+/// Everything the scorer refuses. `text` words it for a player in either
+/// language; `Display` is the English.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Error {
+    /// Not a card text (`AS-FR`).
+    CardText(String),
+    /// One card given twice (the hand and the indicators together).
+    Duplicate(Card),
+    /// A declared hand is six cards.
+    CardCount(usize),
+    /// Only four Ẩn Sĩ exist.
+    TooManyRevealed(usize),
+    /// Ẩn Sĩ are turned up only after the face-up indicator.
+    RevealedWithoutIndicator,
+    /// More locked cards than the six.
+    LockedCount(u32),
+}
+
+impl Error {
+    pub fn text(&self, lang: Lang) -> String {
+        let en = lang == Lang::En;
+        match self {
+            Error::CardText(t) if en => format!(
+                "'{t}' is not a card: write FIGURE-SUIT in capitals, like AS-FR (figures CR GE IN ME CO DA MO MU NI AS PR; suits KY ED FR FB FP BR BB BP LR LB LP)"
+            ),
+            Error::CardText(t) => format!(
+                "'{t}' không phải một lá bài: hãy viết HÌNH-CHẤT bằng chữ in hoa, ví dụ AS-FR (hình CR GE IN ME CO DA MO MU NI AS PR; chất KY ED FR FB FP BR BB BP LR LB LP)"
+            ),
+            Error::Duplicate(c) if en => format!("{c} is given twice: every card is unique"),
+            Error::Duplicate(c) => format!("lá {c} xuất hiện hai lần: mỗi lá bài là duy nhất"),
+            Error::CardCount(n) if en => {
+                format!("a declared hand is 6 cards (the 5 held and the one taken), not {n}")
+            }
+            Error::CardCount(n) => {
+                format!("bài tuyên ù gồm 6 lá (5 lá trên tay và lá vừa lấy), không phải {n}")
+            }
+            Error::TooManyRevealed(n) if en => {
+                format!("{n} hidden indicators revealed: there are only 4")
+            }
+            Error::TooManyRevealed(n) => format!("{n} Ẩn Sĩ được lật: chỉ có 4 Ẩn Sĩ"),
+            Error::RevealedWithoutIndicator if en => {
+                "hidden indicators are revealed only with the face-up indicator: give it too"
+                    .into()
+            }
+            Error::RevealedWithoutIndicator => {
+                "Ẩn Sĩ chỉ được lật khi đã có Chỉ Điểm: hãy cho biết cả Chỉ Điểm".into()
+            }
+            Error::LockedCount(n) if en => {
+                format!("{n} locked cards: the hand has only 6")
+            }
+            Error::LockedCount(n) => format!("{n} lá bị khóa: bài chỉ có 6 lá"),
+        }
+    }
+}
+
+impl std::fmt::Display for Error {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.text(Lang::En))
+    }
+}
+
+impl std::error::Error for Error {}
+
+/// Reads a card text, as `Card::from_text`, with the player's error.
+pub fn parse_card(text: &str) -> Result<Card, Error> {
+    Card::from_text(text).ok_or_else(|| Error::CardText(text.to_string()))
+}
