@@ -41,8 +41,13 @@ setup() {
   local packages=()
   [ -x /usr/bin/chromium ] || packages+=(chromium)
   [ -x /usr/bin/chromedriver ] || packages+=(chromium-driver)
-  # A CJK font, so the pieces' characters render in headless screenshots.
-  if ! fc-list 2>/dev/null | grep -qi 'wenquanyi\|cjk'; then packages+=(fonts-wqy-zenhei); fi
+  # Fonts for headless screenshots: CJK for the pieces' characters, colour
+  # emoji for the rock-paper-scissors hands. (grep -c, not -q: -q stops
+  # reading early and pipefail would count the broken pipe as a miss.)
+  local fonts
+  fonts=$(fc-list : family 2>/dev/null || true)
+  if [ "$(grep -ci 'wenquanyi\|cjk' <<<"$fonts")" = 0 ]; then packages+=(fonts-wqy-zenhei); fi
+  if [ "$(grep -ci 'emoji' <<<"$fonts")" = 0 ]; then packages+=(fonts-noto-color-emoji); fi
   if [ ${#packages[@]} -gt 0 ]; then
     if [ "$(id -u)" != 0 ]; then
       echo "Run as root first: apt-get update && apt-get install -y ${packages[*]}" >&2

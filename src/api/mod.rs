@@ -8,10 +8,12 @@
 //! (`board_class!`, and `hand_board_class!` for boards with hands).
 
 mod longphuong;
+mod oanquan;
 mod shogi;
 mod xiangqi;
 
 pub use longphuong::{LongPhuongBoard, LongPhuongGame};
+pub use oanquan::{OAnQuanBoard, OAnQuanGame};
 pub use shogi::{ShogiBoard, ShogiGame};
 pub use xiangqi::{XiangqiBoard, XiangqiGame};
 
@@ -171,9 +173,22 @@ pub(crate) fn square_of<S, const K: usize>(place: Place<S, K>, lang: Lang) -> Re
 /// The history verbs every game class has in the same words: `undo`,
 /// `redo`, `resign` and `outcome` (the winner named by the game's
 /// `side_id`). The class holds the engine's game in `game` and words its
-/// refusals with `refusal`.
+/// refusals with `refusal`. `game_verbs!(Class, side_id, without_resign)`
+/// leaves `resign` out, for a game whose engine has none (Ô ăn quan).
 macro_rules! game_verbs {
     ($class:ident, $side_id:path) => {
+        $crate::api::game_verbs!($class, $side_id, without_resign);
+
+        #[wasm_bindgen]
+        impl $class {
+            /// The side to move resigns.
+            pub fn resign(&mut self) -> Result<(), JsValue> {
+                let resigned = self.game.resign();
+                resigned.map_err(|e| self.refusal(e))
+            }
+        }
+    };
+    ($class:ident, $side_id:path, without_resign) => {
         #[wasm_bindgen]
         impl $class {
             /// Takes back the last move; returns its code.
@@ -185,12 +200,6 @@ macro_rules! game_verbs {
             pub fn redo(&mut self) -> Result<u32, JsValue> {
                 let redone = self.game.redo();
                 redone.map(|m| m.code()).map_err(|e| self.refusal(e))
-            }
-
-            /// The side to move resigns.
-            pub fn resign(&mut self) -> Result<(), JsValue> {
-                let resigned = self.game.resign();
-                resigned.map_err(|e| self.refusal(e))
             }
 
             /// `null` while the game goes on, else `{winner, reason}`.

@@ -4,6 +4,7 @@
 
 pub mod hand_board;
 pub mod longphuong;
+pub mod oanquan;
 pub mod shogi;
 pub mod xiangqi;
 
@@ -158,6 +159,31 @@ impl Surface {
         self.ctx.set_text_baseline("middle");
         self.ctx.set_fill_style_str(fill);
         let _ = self.ctx.fill_text(text, x, y);
+    }
+
+    /// Text starting at `x` (left-aligned, middle baseline), squeezed to at
+    /// most `max_width` CSS pixels.
+    pub fn text_left(&self, text: &str, x: f64, y: f64, max_width: f64, font: &str, fill: &str) {
+        self.ctx.set_font(font);
+        self.ctx.set_text_align("left");
+        self.ctx.set_text_baseline("middle");
+        self.ctx.set_fill_style_str(fill);
+        let _ = self
+            .ctx
+            .fill_text_with_max_width(text, x, y, max_width.max(1.0));
+    }
+
+    /// A rounded rectangle's path (fill or stroke it after).
+    pub fn rounded(&self, x: f64, y: f64, w: f64, h: f64, r: f64) {
+        let ctx = &self.ctx;
+        let r = r.min(w / 2.0).min(h / 2.0).max(0.0);
+        ctx.begin_path();
+        ctx.move_to(x + r, y);
+        let _ = ctx.arc_to(x + w, y, x + w, y + h, r);
+        let _ = ctx.arc_to(x + w, y + h, x, y + h, r);
+        let _ = ctx.arc_to(x, y + h, x, y, r);
+        let _ = ctx.arc_to(x, y, x + w, y, r);
+        ctx.close_path();
     }
 }
 

@@ -25,6 +25,9 @@
 //                          did something (a turn in place), else it is put down
 //   inspect(p),            the place under the mouse, the last press or the
 //                          cursor changed (the overlay's `inspect`)
+//   busy(), skip(),        an animation is under way (Ô ăn quan's sowing):
+//                          while busy, a press on the board or Enter, Space
+//                          or Esc skips it instead of selecting
 
 /** CSS pixels a press must travel before it counts as a drag. */
 const DRAG_START = 5;
@@ -190,8 +193,17 @@ export class BoardControl {
     return { x, y, point: this.host.squareAt(x, y) };
   }
 
+  /** An animation under way is skipped by any press; true when one was. */
+  skipBusy() {
+    if (!this.host.busy?.()) return false;
+    this.host.skip();
+    this.redraw();
+    return true;
+  }
+
   onPointerDown(e) {
     if (e.button !== 0 || this.press) return;
+    if (this.skipBusy()) return;
     this.cursor = null; // the pointer took over from the keyboard
     const { x, y, point } = this.pointAt(e);
     this.inspectAt(point);
@@ -240,6 +252,10 @@ export class BoardControl {
   // ---- keyboard: a cursor moved with the arrows ----
 
   onKey(e) {
+    if (['Enter', ' ', 'Escape'].includes(e.key) && this.skipBusy()) {
+      e.preventDefault();
+      return;
+    }
     if (ARROWS[e.key]) {
       e.preventDefault();
       const start = this.cursor ?? this.selected;

@@ -63,6 +63,30 @@
 //   session.describe(place) a place in words (a stack bottom to top), shown
 //                           under the board for what the mouse, the last press
 //                           or the keyboard cursor points at
+// Added for Ô ăn quan (the others ignore them):
+//   session.animating(), session.skip()
+//                           a move being shown step by step: the board is
+//                           redrawn every frame while animating() (the view's
+//                           extras carry the frame), the panel once more when
+//                           it ends; a press on the board, Enter, Space or Esc
+//                           skip it. <canvas data-busy> says whether it runs.
+//   session.viewExtras(selected, view) also sees the view built so far (its
+//                           view options, and `players`: the players' names
+//                           by seat)
+//   pick(p) → {ok: false, why}  the engine's reason the place can't be picked
+//   status().toss.side      the side the toss chose (default: sides[0]), and
+//   status().toss.key       the sentence's key instead of `status.toss`;
+//   status().toss.rule      false hides the toss rule line
+//   status().score          {key, params}: a line of scores under the turn
+//   status().table.text     the game's own sentence about this game's rules
+//   adapter.tools[].keyLabel  the key shown on a tool button
+//   session.tool() → {played: true}  the tool played a move
+//   options[].code          a name shown in code type after the label (a rule's
+//                           name in the brief); options[].markDefault marks
+//                           the initial value (options.default*); options[].group
+//                           puts an option in a collapsible group (labels:
+//                           options.group.<group>)
+//   adapter.hiddenButtons   ids of the shell's buttons the game doesn't use
 // A board's squareAt may return any place id the adapter understands (e.g.
 // pieces in hand), and squareCenter(place, flipped) its centre.
 // Strings a game words its own way live in i18n.js as `<game>/<id>`, and
@@ -89,6 +113,8 @@ let message = null;
 let choice = null;
 /** The place the mouse, the last press or the keyboard cursor points at. */
 let inspected = null;
+/** Whether the last frame drawn was part of an animation. */
+let animating = false;
 
 // ---- small helpers ----
 
@@ -203,10 +229,10 @@ function changed() {
 
 /** The toss sentence of the current game (coin toss, furigoma), or who plays first. */
 function tossText(s) {
-  const first = adapter.sides[0];
+  const first = s.toss?.side ?? adapter.sides[0];
   const params = { ...s.toss?.params, name: playerName(s.playerOf[first]), side: sideName(first), tosser: playerName(0) };
   // A game with a toss of its own but none this time (next in series) only says who plays first.
-  return t(s.toss === null ? 'status.plays' : 'status.toss', params);
+  return t(s.toss === null ? 'status.plays' : s.toss?.key ?? 'status.toss', params);
 }
 
 /** The current game's toss as a message, after the sentence `lead` if given. */
@@ -278,7 +304,8 @@ function moveResult(result, from, to) {
 function boardHost() {
   return {
     home: () => board.home(settings.flipped),
-    step: (point, dcol, drow) => board.step(point, dcol, drow, settings.flipped),
+    // The selection goes along for boards whose places depend on it (Ô ăn quan's arrows).
+    step: (point, dcol, drow) => board.step(point, dcol, drow, settings.flipped, control.selected),
     resize(width, height, ratio) {
       board.resize(width, height, ratio);
       if (choice) placeChoice();
@@ -288,11 +315,23 @@ function boardHost() {
       for (const opt of adapter.options) {
         if (opt.scope === 'view') view[opt.id] = settings.options[opt.id];
       }
-      Object.assign(view, session.viewExtras?.(overlay.selected) ?? {});
+      view.players = [playerName(0), playerName(1)];
+      Object.assign(view, session.viewExtras?.(overlay.selected, view) ?? {});
       if (attempt(() => board.draw(session.game, view)) === FAILED) render();
+      const busy = Boolean(session.animating?.());
+      $('board').dataset.busy = String(busy);
+      if (busy) control?.redraw(); // the next frame of the animation
+      if (busy !== animating) {
+        animating = busy;
+        render(); // the panel follows the animation's start and end
+      }
       if (!overlay.drag) renderTools(overlay.selected);
     },
-    squareAt: (x, y) => board.squareAt(x, y, settings.flipped),
+    busy: () => Boolean(session.animating?.()),
+    skip() {
+      session.skip?.();
+    },
+    squareAt: (x, y) => board.squareAt(x, y, settings.flipped, control.selected),
     owner(point) {
       const owner = attempt(() => session.owner(point));
       return owner === FAILED ? null : owner;
@@ -306,7 +345,10 @@ function boardHost() {
       }
       // A fresh pick makes an older message stale; a foul replaces it.
       if (picked.ok) message = null;
-      else say('error', () => t('status.duty', { duty: picked.note }));
+      else if (picked.why) {
+        const why = picked.why;
+        say('error', () => why);
+      } else say('error', () => t('status.duty', { duty: picked.note }));
       changed(); // a touch may have been recorded, or a foul
       return picked;
     },
@@ -473,7 +515,8 @@ function show(id, text) {
 function renderMoves(s) {
   const list = $('move-list');
   // A game set up with the second side to move starts its first pair with a gap.
-  const plies = s.firstMover === adapter.sides[0] ? [...s.moves] : [null, ...s.moves];
+  const gap = s.firstMover !== adapter.sides[0] && s.moves.length > 0;
+  const plies = gap ? [null, ...s.moves] : [...s.moves];
   const rows = [];
   for (let i = 0; i < plies.length; i += 2) {
     const row = document.createElement('li');
@@ -492,7 +535,15 @@ function renderMoves(s) {
   list.scrollTop = list.scrollHeight;
 }
 
+/** The initial choice of an option that marks it: "(mặc định)". */
+function markDefaults() {
+  for (const option of document.querySelectorAll('option[data-default]')) {
+    option.textContent = `${t(option.dataset.i18n)} ${t('options.defaultMark')}`;
+  }
+}
+
 function renderOptions() {
+  markDefaults();
   for (const opt of adapter.options) {
     const input = $(`opt-${opt.id}`);
     if (opt.choices) {
@@ -506,6 +557,7 @@ function renderOptions() {
 }
 
 function tableText(table) {
+  if (table.text) return table.text;
   const parts = [];
   if (table.touchMove) parts.push(t('table.touchMove'));
   if (table.formal) parts.push(t('table.formal'));
@@ -535,6 +587,7 @@ function render() {
   turn.textContent = t('status.turn', { side: sideName(s.turn), name: playerName(s.playerOf[s.turn]) });
   show('check', !s.outcome && s.inCheck && t('status.check', { side: sideName(s.turn) }));
   show('guide', !s.outcome && s.guide && t(s.guide.key, s.guide.params));
+  show('scores', s.score && t(s.score.key, s.score.params));
   show('result', s.outcome && resultText(s));
   show('duty', s.duty && t('status.duty', { duty: s.duty }));
   const fouls = sides.map((side) => `${sideName(side)} ${s.fouls[side]}`).join(' · ');
@@ -572,6 +625,7 @@ function renderToss(s) {
   const box = $('toss');
   box.hidden = !s.toss || s.moves.length > 0;
   if (box.hidden) return;
+  $('toss-rule').hidden = s.toss.rule === false;
   const tiles = s.toss.items.map((item) => {
     const tile = document.createElement('span');
     tile.className = `toss-item ${item.className ?? ''}`;
@@ -640,26 +694,44 @@ function buildControls() {
     field.value = settings.drafts[id];
     field.addEventListener('input', () => keepDraft(id, field.value));
   }
+  const groups = {};
   for (const opt of adapter.options) {
     const label = document.createElement('label');
     const text = document.createElement('span');
     text.dataset.i18n = `opt.${opt.id}`;
     text.textContent = t(`opt.${opt.id}`);
+    const words = document.createElement('span');
+    words.className = 'option-words';
+    words.append(text);
+    if (opt.code) {
+      const code = document.createElement('code');
+      code.className = 'option-code';
+      code.textContent = opt.code;
+      words.prepend(code, ' ');
+    }
     let input;
     if (opt.choices) {
       input = document.createElement('select');
       for (const choice of opt.choices) {
         const option = new Option(t(`opt.${opt.id}.${choice}`), choice);
         option.dataset.i18n = `opt.${opt.id}.${choice}`;
+        if (opt.markDefault && choice === opt.initial) option.dataset.default = 'true';
         input.add(option);
       }
       label.className = 'field';
-      label.append(text, input);
+      label.append(words, input);
     } else {
       input = document.createElement('input');
       input.type = 'checkbox';
       label.className = 'toggle';
-      label.append(input, text);
+      if (opt.markDefault) {
+        const mark = document.createElement('span');
+        mark.className = 'muted option-default';
+        mark.dataset.i18n = opt.initial ? 'options.defaultOn' : 'options.defaultOff';
+        mark.textContent = t(mark.dataset.i18n);
+        words.append(' ', mark);
+      }
+      label.append(input, words);
     }
     input.id = `opt-${opt.id}`;
     input.addEventListener('change', () => {
@@ -668,8 +740,25 @@ function buildControls() {
       render();
       control.redraw();
     });
-    $(opt.scope === 'view' ? 'view-options' : 'game-options').append(label);
+    let home = $(opt.scope === 'view' ? 'view-options' : 'game-options');
+    if (opt.group) {
+      if (!groups[opt.group]) {
+        const box = document.createElement('details');
+        box.className = 'option-group';
+        box.id = `options-${opt.group}`;
+        const summary = document.createElement('summary');
+        summary.dataset.i18n = `options.group.${opt.group}`;
+        summary.textContent = t(summary.dataset.i18n);
+        box.append(summary);
+        home.append(box);
+        groups[opt.group] = box;
+      }
+      home = groups[opt.group];
+    }
+    home.append(label);
   }
+  markDefaults();
+  for (const id of adapter.hiddenButtons ?? []) $(id).hidden = true;
   if (adapter.tools) {
     const bar = $('tools');
     bar.hidden = false;
@@ -679,7 +768,7 @@ function buildControls() {
       button.id = `tool-${tool.id}`;
       button.className = 'tool';
       button.setAttribute('aria-pressed', 'false');
-      button.setAttribute('aria-keyshortcuts', tool.keys.map((k) => k.toUpperCase()).join(' '));
+      button.setAttribute('aria-keyshortcuts', tool.keys.map((k) => (k.length > 1 ? k[0].toUpperCase() + k.slice(1) : k.toUpperCase())).join(' '));
       const glyph = document.createElement('span');
       glyph.className = 'tool-glyph';
       glyph.setAttribute('aria-hidden', 'true');
@@ -687,7 +776,7 @@ function buildControls() {
       const label = document.createElement('span');
       label.className = 'tool-label';
       const keys = document.createElement('kbd');
-      keys.textContent = tool.keys.map((k) => k.toUpperCase()).join(' ');
+      keys.textContent = tool.keyLabel ?? tool.keys.map((k) => k.toUpperCase()).join(' ');
       button.append(glyph, label, keys);
       // Keep the board's focus (and keyboard cursor) when a button is clicked.
       button.addEventListener('pointerdown', (e) => e.preventDefault());
@@ -722,6 +811,11 @@ function useTool(tool) {
   if (gameOver()) return;
   const result = attempt(() => session.tool(tool.id, control.selected));
   if (result === FAILED) return render();
+  if (result.played) {
+    control.reset();
+    played();
+    return;
+  }
   if (result.why) {
     const why = result.why;
     say('error', () => why);
@@ -740,6 +834,12 @@ function useTool(tool) {
 
 /** The tools' keys anywhere on the page, except while typing. */
 function wireTools() {
+  // Esc ends an animation wherever the focus is (after a typed move too).
+  document.addEventListener('keydown', (e) => {
+    if (e.key !== 'Escape' || choice || !session?.animating?.()) return;
+    session.skip();
+    control.redraw();
+  });
   if (!adapter.tools) return;
   document.addEventListener('keydown', (e) => {
     if (e.ctrlKey || e.metaKey || e.altKey || choice) return;

@@ -6,7 +6,7 @@ export const GAMES = [
   { id: 'xiangqi', load: () => import('./xiangqi.js'), rules: true },
   { id: 'shogi', load: () => import('./shogi.js'), rules: true },
   { id: 'longphuong', load: () => import('./longphuong.js'), rules: true },
-  { id: 'oanquan' },
+  { id: 'oanquan', load: () => import('./oanquan.js'), rules: true },
   { id: 'card121' },
 ];
 

@@ -1,0 +1,836 @@
+//! `OAnQuanGame` (the engine's verbs) and `OAnQuanBoard` (its canvas).
+//!
+//! Squares are the brief's ring, 0–11: 0 the left quan square, 1–5 South's
+//! dân squares left to right, 6 the right quan square, 7–11 North's right
+//! to left. A move code is `square * 2`, plus 1 for `-` (`Move::code`). The
+//! board's places are the squares and, on the selected square, the arrows
+//! of its two moves: `ARROW_BASE` (100) + the move's code.
+//!
+//! Every step of a move comes from the engine (`lastSteps`); the frames of
+//! the last move (`framesOfLastMove`) are those steps applied one by one to
+//! the position before it, so the page only interpolates its drawing.
+
+use serde::{Deserialize, Serialize};
+use wasm_bindgen::prelude::*;
+
+use super::{
+    board_class, code_number, from_js_or_default, game_verbs, js_error, language_or_english,
+    outcome_out, parse_language, to_js, whole_seed, words, OutcomeOut,
+};
+use crate::core::{Lang, Side};
+use crate::games::oanquan::{
+    final_scores, is_quan, own_squares, owner, side_id, side_name, Direction, Draw, Error, Game,
+    GameRecord, Move, Options, Position, RefillSource, Step, Store, Throw, TurnEnd, NORTH, SOUTH,
+    SQUARES,
+};
+use crate::view::oanquan::{frames, BoardView, Frame, Painter, Place, ARROW_BASE};
+
+/// The options object's own fields; the house rules are read by their
+/// brief names (`Options::NAMES`).
+#[derive(Deserialize, Default)]
+#[serde(default)]
+struct OptionsIn {
+    /// "vi" or "en" (default).
+    language: Option<String>,
+    /// The seed of the rock–paper–scissors draw; random when absent.
+    seed: Option<f64>,
+    /// Who starts: "draw" (default: rock–paper–scissors), "south" or
+    /// "north" (the players chose).
+    first: Option<String>,
+}
+
+/// A house rule's value from JS: `true`/`false`, a number or a text.
+fn option_text(value: &JsValue) -> Option<String> {
+    if let Some(b) = value.as_bool() {
+        return Some(if b { "on" } else { "off" }.to_string());
+    }
+    if let Some(n) = value.as_f64() {
+        return Some(n.to_string());
+    }
+    value.as_string()
+}
+
+/// Who starts, as the options say.
+enum First {
+    Draw(Option<u64>),
+    Side(Side),
+}
+
+/// The language, the house rules and who starts, from a JS options object.
+fn read_options(options: &JsValue) -> Result<(Lang, Options, First), JsValue> {
+    let own: OptionsIn = from_js_or_default(options.clone(), "game options")?;
+    let lang = language_or_english(own.language)?;
+    let mut rules = Options::default();
+    if options.is_object() {
+        for name in Options::NAMES {
+            let value = js_sys::Reflect::get(options, &name.into()).unwrap_or(JsValue::UNDEFINED);
+            if value.is_undefined() || value.is_null() {
+                continue;
+            }
+            let text = option_text(&value).ok_or_else(|| {
+                words(
+                    lang,
+                    format!("the option {name} takes a text, a number or true/false"),
+                    format!("tùy chọn {name} nhận một chuỗi, một số hoặc true/false"),
+                )
+            })?;
+            rules
+                .set(&format!("{name}={text}"))
+                .map_err(|e| js_error(Error::Option(e).text(lang)))?;
+        }
+    }
+    let seed = own
+        .seed
+        .map(|s| {
+            whole_seed(s).ok_or_else(|| {
+                words(
+                    lang,
+                    format!("seed {s} is not a whole number"),
+                    format!("hạt giống {s} không phải là số nguyên không âm"),
+                )
+            })
+        })
+        .transpose()?;
+    let first = match own.first.as_deref() {
+        None | Some("draw") => First::Draw(seed),
+        Some(id) => First::Side(parse_side(id).ok_or_else(|| {
+            words(
+                lang,
+                format!("first '{id}' is not a side (use \"draw\", \"south\" or \"north\")"),
+                format!(
+                    "first '{id}' không phải một bên (dùng \"draw\", \"south\" hoặc \"north\")"
+                ),
+            )
+        })?),
+    };
+    Ok((lang, rules, first))
+}
+
+fn parse_side(text: &str) -> Option<Side> {
+    match text {
+        "south" | "s" | "nam" => Some(SOUTH),
+        "north" | "n" | "bac" | "bắc" => Some(NORTH),
+        _ => None,
+    }
+}
+
+fn throw_id(t: Throw) -> &'static str {
+    match t {
+        Throw::Rock => "rock",
+        Throw::Paper => "paper",
+        Throw::Scissors => "scissors",
+    }
+}
+
+fn source_id(s: RefillSource) -> &'static str {
+    match s {
+        RefillSource::Own => "own",
+        RefillSource::Borrowed => "borrowed",
+        RefillSource::OnCredit => "on_credit",
+    }
+}
+
+/// A turn end's reason id and the square it names, if any.
+fn turn_end(end: TurnEnd) -> (&'static str, Option<u8>) {
+    match end {
+        TurnEnd::QuanWithStones(q) => ("quan_with_stones", Some(q)),
+        TurnEnd::EmptyQuan(q) => ("empty_quan", Some(q)),
+        TurnEnd::TwoEmpty => ("two_empty", None),
+        TurnEnd::AfterCapture => ("after_capture", None),
+        TurnEnd::QuanNon(q) => ("quan_non", Some(q)),
+        TurnEnd::FirstTurnNoQuan(q) => ("first_turn_no_quan", Some(q)),
+    }
+}
+
+fn direction_mark(d: Direction) -> &'static str {
+    match d {
+        Direction::Up => "+",
+        Direction::Down => "-",
+    }
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct StepOut {
+    /// "refill", "breakMandarin", "lift", "drop", "capture" or "turnEnd".
+    kind: &'static str,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    square: Option<u8>,
+    /// Stones lifted into the hand.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    stones: Option<u8>,
+    /// Citizens captured, or those a broken mandarin became.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    citizens: Option<u8>,
+    /// Whether a capture took a mandarin.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    mandarin: Option<bool>,
+    /// Where a refill stone came from: "own", "borrowed" or "on_credit".
+    #[serde(skip_serializing_if = "Option::is_none")]
+    source: Option<&'static str>,
+    /// Why the turn ended: "quan_with_stones", "empty_quan", "two_empty",
+    /// "after_capture", "quan_non" or "first_turn_no_quan".
+    #[serde(skip_serializing_if = "Option::is_none")]
+    reason: Option<&'static str>,
+    /// The side whose mandarin was broken.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    side: Option<&'static str>,
+}
+
+fn step_out(step: &Step) -> StepOut {
+    let mut out = StepOut {
+        kind: "",
+        square: None,
+        stones: None,
+        citizens: None,
+        mandarin: None,
+        source: None,
+        reason: None,
+        side: None,
+    };
+    match *step {
+        Step::BreakMandarin { side, citizens } => {
+            out.kind = "breakMandarin";
+            out.side = Some(side_id(side));
+            out.citizens = Some(citizens);
+        }
+        Step::Refill { square, source } => {
+            out.kind = "refill";
+            out.square = Some(square);
+            out.source = Some(source_id(source));
+        }
+        Step::Lift { square, stones } => {
+            out.kind = "lift";
+            out.square = Some(square);
+            out.stones = Some(stones);
+        }
+        Step::Drop { square } => {
+            out.kind = "drop";
+            out.square = Some(square);
+        }
+        Step::Capture {
+            square,
+            citizens,
+            mandarin,
+        } => {
+            out.kind = "capture";
+            out.square = Some(square);
+            out.citizens = Some(citizens);
+            out.mandarin = Some(mandarin);
+        }
+        Step::TurnEnd(end) => {
+            let (reason, square) = turn_end(end);
+            out.kind = "turnEnd";
+            out.reason = Some(reason);
+            out.square = square;
+        }
+    }
+    out
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct StoreOut {
+    citizens: i32,
+    mandarins: u8,
+    borrowed: i32,
+    /// Citizens plus each mandarin at its value.
+    value: i32,
+}
+
+fn store_out(store: &Store, options: &Options) -> StoreOut {
+    StoreOut {
+        citizens: store.citizens,
+        mandarins: store.mandarins,
+        borrowed: store.borrowed,
+        value: store.value(options),
+    }
+}
+
+#[derive(Serialize)]
+struct PerSide<T> {
+    south: T,
+    north: T,
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct SquareOut {
+    index: u8,
+    citizens: u8,
+    mandarin: bool,
+    quan: bool,
+    /// "south", "north", or null for a quan square.
+    owner: Option<&'static str>,
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct FrameOut {
+    /// Citizens on squares 0–11.
+    citizens: Vec<i32>,
+    /// Whether quan squares 0 and 6 hold their mandarin.
+    mandarins: [bool; 2],
+    stores: PerSide<StoreOut>,
+    /// Stones in the mover's hand, and the square it is over.
+    hand: i32,
+    at: Option<u8>,
+}
+
+fn frame_out(f: &Frame, options: &Options) -> FrameOut {
+    FrameOut {
+        citizens: f.citizens.to_vec(),
+        mandarins: f.mandarins,
+        stores: PerSide {
+            south: store_out(&f.stores[0], options),
+            north: store_out(&f.stores[1], options),
+        },
+        hand: f.hand,
+        at: f.at,
+    }
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct MoveOut {
+    code: u32,
+    text: String,
+    square: u8,
+    /// "+" or "-".
+    direction: &'static str,
+}
+
+fn move_out(m: Move) -> MoveOut {
+    MoveOut {
+        code: m.code(),
+        text: m.text(),
+        square: m.square,
+        direction: direction_mark(m.direction),
+    }
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct DrawOut {
+    /// Each round's throws, South's then North's: "rock", "paper" or
+    /// "scissors"; every round but the last a tie.
+    rounds: Vec<[&'static str; 2]>,
+    /// Who won the draw and moves first.
+    first: &'static str,
+}
+
+fn draw_out(d: &Draw) -> DrawOut {
+    DrawOut {
+        rounds: d.rounds.iter().map(|r| r.map(throw_id)).collect(),
+        first: side_id(d.first()),
+    }
+}
+
+/// A side's final count, part by part.
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct CountOut {
+    /// The captured value (citizens + mandarins at their value).
+    captured: i32,
+    /// The citizens left on the side's own five squares, swept in.
+    swept: i32,
+    /// Stones it borrowed for refills, paid back.
+    repaid: i32,
+    /// Stones the opponent borrowed from it, paid back to it.
+    received: i32,
+    /// The engine's final score.
+    total: i32,
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct StateOut {
+    position: String,
+    side_to_move: &'static str,
+    squares: Vec<SquareOut>,
+    stores: PerSide<StoreOut>,
+    /// The captured value during play, the final count once over.
+    scores: PerSide<i32>,
+    /// Whether `scores` is the final count.
+    final_count: bool,
+    /// The final count part by part, once the game is over.
+    count: Option<PerSide<CountOut>>,
+    outcome: Option<OutcomeOut>,
+    moves_played: usize,
+    last_move: Option<MoveOut>,
+    can_undo: bool,
+    can_redo: bool,
+    /// Every house rule, name → value text ("10", "on", "borrow").
+    options: std::collections::BTreeMap<&'static str, &'static str>,
+    /// The rock–paper–scissors that chose who starts, if one was thrown.
+    draw: Option<DrawOut>,
+    /// Who moved first (the start position's side to move).
+    first_side: &'static str,
+    /// All five of the mover's squares are empty: the move begins with a
+    /// refill.
+    refill_due: bool,
+    /// Every stone's value together (70 with mandarins worth 10).
+    total_value: i32,
+}
+
+/// A game of Ô ăn quan for the page: every verb validates fully before it
+/// changes anything, and throws an `Error` with a message for the player.
+#[wasm_bindgen]
+pub struct OAnQuanGame {
+    game: Game,
+    lang: Lang,
+}
+
+impl OAnQuanGame {
+    pub(crate) fn game(&self) -> &Game {
+        &self.game
+    }
+
+    /// The engine's refusal as a JS `Error` in the game's language.
+    fn refusal(&self, e: Error) -> JsValue {
+        js_error(e.text(self.lang))
+    }
+
+    fn bad_code(&self, code: impl std::fmt::Display) -> String {
+        match self.lang {
+            Lang::En => format!("{code} is not a move code (0-23 for squares 1-5 and 7-11)"),
+            Lang::Vi => format!("{code} không phải là mã nước đi (0-23 cho các ô 1-5 và 7-11)"),
+        }
+    }
+
+    /// A move from a code or a text, or why there is none, in words.
+    fn read_move(&self, value: &JsValue) -> Result<Move, String> {
+        if let Some(code) = value.as_f64() {
+            return code_number(code)
+                .and_then(Move::from_code)
+                .ok_or_else(|| self.bad_code(code));
+        }
+        let text = value.as_string().ok_or_else(|| match self.lang {
+            Lang::En => "a move is a text like \"3+\" or a move code".to_string(),
+            Lang::Vi => "nước đi là một chuỗi như \"3+\" hoặc một mã nước đi".to_string(),
+        })?;
+        Move::from_text(text.trim())
+            .ok_or_else(|| Error::MoveText(text.trim().into()).text(self.lang))
+    }
+
+    /// The engine's reason alone, without the move's text in front.
+    fn reason(&self, m: Move) -> Option<String> {
+        self.game.explain(m).map(|e| match e {
+            Error::IllegalMove { reason, .. } => reason.text(self.lang),
+            other => other.text(self.lang),
+        })
+    }
+
+    fn square_number(&self, value: &JsValue) -> Result<u8, JsValue> {
+        let n = value.as_f64().unwrap_or(f64::NAN);
+        let ok = n >= 0.0 && n.fract() == 0.0 && n < SQUARES as f64;
+        ok.then_some(n as u8).ok_or_else(|| {
+            words(
+                self.lang,
+                format!("{value:?} is not a square (0-11)"),
+                format!("{value:?} không phải là một ô (0-11)"),
+            )
+        })
+    }
+}
+
+#[wasm_bindgen]
+impl OAnQuanGame {
+    /// A new game from the start. Options: `{language: "en"|"vi", seed,
+    /// first: "draw"|"south"|"north", mandarin_value: 10|5,
+    /// mandarin_as_small_stones, empty_quan_gap, quan_non,
+    /// refill_from_mandarin, first_turn_no_quan: true|false|"on"|"off",
+    /// short_refill: "borrow"|"go_negative"|"lose_the_game"}`. Who starts is
+    /// drawn by rock–paper–scissors (with `seed` when given) unless `first`
+    /// names a side.
+    #[wasm_bindgen(constructor)]
+    pub fn new(options: JsValue) -> Result<OAnQuanGame, JsValue> {
+        let (lang, rules, first) = read_options(&options)?;
+        let game = match first {
+            First::Draw(seed) => Game::drawn(rules, seed),
+            First::Side(side) => Game::new(rules, side),
+        };
+        Ok(OAnQuanGame { game, lang })
+    }
+
+    /// A game from a position text (or `startpos`); the house rules in
+    /// `options` as for `new` (they decide what a valid position is). No
+    /// draw: the text says who moves.
+    #[wasm_bindgen(js_name = fromPosition)]
+    pub fn from_position(text: &str, options: JsValue) -> Result<OAnQuanGame, JsValue> {
+        let (lang, rules, _) = read_options(&options)?;
+        let position = Position::from_text_or_start(text.trim(), &rules)
+            .map_err(|e| js_error(e.text(lang)))?;
+        Ok(OAnQuanGame {
+            game: Game::from_position(position, rules),
+            lang,
+        })
+    }
+
+    /// The language of the messages this game throws and explains: "en" or
+    /// "vi".
+    #[wasm_bindgen(js_name = setLanguage)]
+    pub fn set_language(&mut self, language: &str) -> Result<(), JsValue> {
+        self.lang = parse_language(language)?;
+        Ok(())
+    }
+
+    /// "south" or "north": whose turn it is.
+    #[wasm_bindgen(js_name = sideToMove)]
+    pub fn side_to_move(&self) -> String {
+        side_id(self.game.position().side_to_move()).to_string()
+    }
+
+    /// The current position as text (`<ring> <side> <south> <north>`).
+    pub fn position(&self) -> String {
+        self.game.position().text()
+    }
+
+    /// Everything the page shows, as a plain object.
+    pub fn state(&self) -> Result<JsValue, JsValue> {
+        let pos = self.game.position();
+        let options = self.game.options();
+        let over = self.game.outcome().is_some();
+        let scores = self.game.scores();
+        let count = over.then(|| {
+            let finals = final_scores(pos, options);
+            let part = |side: Side| {
+                let store = pos.store(side);
+                CountOut {
+                    captured: store.value(options),
+                    swept: own_squares(side)
+                        .iter()
+                        .map(|&s| pos.citizens(s) as i32)
+                        .sum(),
+                    repaid: store.borrowed,
+                    received: pos.store(!side).borrowed,
+                    total: finals[side.index()],
+                }
+            };
+            PerSide {
+                south: part(SOUTH),
+                north: part(NORTH),
+            }
+        });
+        let state = StateOut {
+            position: pos.text(),
+            side_to_move: side_id(pos.side_to_move()),
+            squares: (0..SQUARES as u8)
+                .map(|s| SquareOut {
+                    index: s,
+                    citizens: pos.citizens(s),
+                    mandarin: pos.has_mandarin(s),
+                    quan: is_quan(s),
+                    owner: owner(s).map(side_id),
+                })
+                .collect(),
+            stores: PerSide {
+                south: store_out(pos.store(SOUTH), options),
+                north: store_out(pos.store(NORTH), options),
+            },
+            scores: PerSide {
+                south: scores[0],
+                north: scores[1],
+            },
+            final_count: over,
+            count,
+            outcome: self.game.outcome().map(|o| outcome_out(o, side_id)),
+            moves_played: self.game.plies().len(),
+            last_move: self.game.plies().last().map(|p| move_out(p.mv)),
+            can_undo: !self.game.plies().is_empty(),
+            can_redo: !self.game.redo_moves().is_empty(),
+            options: Options::NAMES
+                .iter()
+                .map(|&n| (n, options.value_text(n).unwrap_or("")))
+                .collect(),
+            draw: self.game.draw().map(draw_out),
+            first_side: side_id(self.game.start_position().side_to_move()),
+            refill_due: !over && pos.side_empty(pos.side_to_move()),
+            total_value: options.total_value(),
+        };
+        to_js(&state)
+    }
+
+    /// Every legal move (five squares or fewer, two directions each), as
+    /// codes.
+    #[wasm_bindgen(js_name = legalMoves)]
+    pub fn legal_moves(&self) -> Vec<u32> {
+        self.game.legal_moves().iter().map(|m| m.code()).collect()
+    }
+
+    /// The legal moves from one square (0-11): none, or its `+` and `-`.
+    #[wasm_bindgen(js_name = legalMovesFrom)]
+    pub fn legal_moves_from(&self, square: JsValue) -> Result<Vec<u32>, JsValue> {
+        let sq = self.square_number(&square)?;
+        Ok(self
+            .game
+            .legal_moves()
+            .iter()
+            .filter(|m| m.square == sq)
+            .map(|m| m.code())
+            .collect())
+    }
+
+    /// A move code as the brief's text ("3+", "9-").
+    #[wasm_bindgen(js_name = moveToText)]
+    pub fn move_to_text(&self, code: u32) -> Result<String, JsValue> {
+        Move::from_code(code)
+            .map(Move::text)
+            .ok_or_else(|| js_error(self.bad_code(code)))
+    }
+
+    /// Plays a move given as text ("3+") or as a code; returns its code.
+    /// `lastSteps()` then tells what it did.
+    pub fn play(&mut self, mv: JsValue) -> Result<u32, JsValue> {
+        let m = self.read_move(&mv).map_err(js_error)?;
+        let played = self.game.play(m).map(|_| m.code());
+        played.map_err(|e| self.refusal(e))
+    }
+
+    /// Why a move can't be played now (`null` if it can): for a move
+    /// against the rules just the reason ("square 3 is empty: …").
+    pub fn explain(&self, mv: JsValue) -> Option<String> {
+        match self.read_move(&mv) {
+            Ok(m) => self.reason(m),
+            Err(why) => Some(why),
+        }
+    }
+
+    /// Match points `{south, north}` (1, ½ or 0) once the game is over,
+    /// else null.
+    pub fn score(&self) -> Result<JsValue, JsValue> {
+        super::score(self.game.outcome(), ["south", "north"])
+    }
+
+    /// Stones' worth `{south, north}`: the captured value during play, the
+    /// final count (own citizens swept in, borrowed stones repaid) once the
+    /// game is over.
+    pub fn scores(&self) -> Result<JsValue, JsValue> {
+        let [south, north] = self.game.scores();
+        to_js(&PerSide { south, north })
+    }
+
+    /// The moves played so far, in the brief's notation.
+    pub fn history(&self) -> Vec<String> {
+        self.game.move_texts()
+    }
+
+    /// What the last move did, step by step: `[{kind, square, stones,
+    /// citizens, mandarin, source, reason, side}]` (the fields a step has),
+    /// empty before the first move.
+    #[wasm_bindgen(js_name = lastSteps)]
+    pub fn last_steps(&self) -> Result<JsValue, JsValue> {
+        let steps: Vec<StepOut> = self.game.last_steps().iter().map(step_out).collect();
+        to_js(&steps)
+    }
+
+    /// The stones after each step of the last move: `[{citizens (12),
+    /// mandarins [sq 0, sq 6], stores {south, north}, hand, at}]`, the
+    /// position before the move first, one frame per step after it; the
+    /// last frame is the position now. Empty before the first move.
+    #[wasm_bindgen(js_name = framesOfLastMove)]
+    pub fn frames_of_last_move(&self) -> Result<JsValue, JsValue> {
+        let options = self.game.options();
+        let out: Vec<FrameOut> = match self.game.plies().last() {
+            Some(ply) => frames(&ply.before, &ply.steps)
+                .iter()
+                .map(|f| frame_out(f, options))
+                .collect(),
+            None => Vec::new(),
+        };
+        to_js(&out)
+    }
+
+    /// A square in words, for screen readers and the line under the board:
+    /// "Square 3 (South's dân square): 6 citizens".
+    pub fn describe(&self, place: u32) -> Option<String> {
+        let place = Place::from_id(place)?;
+        let pos = self.game.position();
+        let en = self.lang == Lang::En;
+        let sq = place.square();
+        let n = pos.citizens(sq);
+        Some(match place {
+            Place::Arrow(m) => {
+                let way = match (m.direction, en) {
+                    (Direction::Up, true) => "+, counter-clockwise ↺",
+                    (Direction::Down, true) => "-, clockwise ↻",
+                    (Direction::Up, false) => "+, ngược chiều kim đồng hồ ↺",
+                    (Direction::Down, false) => "-, thuận chiều kim đồng hồ ↻",
+                };
+                match en {
+                    true => format!("{}: sow square {sq} ({way})", m.text()),
+                    false => format!("{}: rải ô {sq} (chiều {way})", m.text()),
+                }
+            }
+            Place::Square(_) if is_quan(sq) => {
+                let mandarin = pos.has_mandarin(sq);
+                match (en, mandarin) {
+                    (true, true) => format!("Quan square {sq}: the mandarin and {n} citizens"),
+                    (true, false) => format!("Quan square {sq}: {n} citizens"),
+                    (false, true) => format!("Ô quan {sq}: quan và {n} dân"),
+                    (false, false) => format!("Ô quan {sq}: {n} dân"),
+                }
+            }
+            Place::Square(_) => {
+                let side = owner(sq).map_or("", |s| side_name(s, self.lang));
+                match en {
+                    true => format!("Square {sq} ({side}'s dân square): {n} citizens"),
+                    false => format!("Ô {sq} (ô dân của {side}): {n} dân"),
+                }
+            }
+        })
+    }
+
+    /// The whole game as a plain object, for saving: the engine's record
+    /// (`start`, `moves`, `redo`, every house rule as `name=value`, and the
+    /// rock–paper–scissors `draw`).
+    pub fn record(&self) -> Result<JsValue, JsValue> {
+        to_js(&self.game.record())
+    }
+
+    /// Rebuilds a game saved with `record()`, replaying and checking every
+    /// move; `language` as in `setLanguage`.
+    #[wasm_bindgen(js_name = fromRecord)]
+    pub fn from_record(record: JsValue, language: Option<String>) -> Result<OAnQuanGame, JsValue> {
+        let lang = language_or_english(language)?;
+        let not_saved = |detail: String| {
+            words(
+                lang,
+                format!("not a saved game{detail}"),
+                format!("không phải là ván đã lưu{detail}"),
+            )
+        };
+        if !record.is_object() {
+            return Err(not_saved(String::new()));
+        }
+        let record: GameRecord =
+            serde_wasm_bindgen::from_value(record).map_err(|e| not_saved(format!(": {e}")))?;
+        let game = Game::from_record(&record).map_err(|e| js_error(e.text(lang)))?;
+        Ok(OAnQuanGame { game, lang })
+    }
+
+    /// The brief's option names, in order.
+    #[wasm_bindgen(js_name = optionNames)]
+    pub fn option_names() -> Vec<String> {
+        Options::NAMES.iter().map(|n| n.to_string()).collect()
+    }
+}
+
+game_verbs!(OAnQuanGame, side_id, without_resign);
+
+/// The board on a `<canvas>`: draws a game (at rest, or a moment of its
+/// last move) and maps pointer positions back to squares and arrows.
+#[wasm_bindgen]
+pub struct OAnQuanBoard {
+    painter: Painter,
+}
+
+board_class!(OAnQuanBoard(Painter));
+
+#[wasm_bindgen]
+impl OAnQuanBoard {
+    /// Draws the game. View: `{flipped, selected: square|null, cursor:
+    /// place|null, inspect: place|null, anim: {step, t}|null, sideNames:
+    /// [south, north], words: {citizens, mandarins, points, borrowed,
+    /// final}}`. With `anim`, the last move is drawn after `step` of its
+    /// steps, the next one `t` (0–1) of the way.
+    pub fn draw(&self, game: &OAnQuanGame, view: JsValue) -> Result<(), JsValue> {
+        let view: BoardView = from_js_or_default(view, "view")?;
+        self.painter.draw(game.game(), &view).map_err(js_error)
+    }
+
+    /// The place under a pointer at (x, y) CSS pixels from the canvas's
+    /// top-left corner: a square (0-11), an arrow of the selected square
+    /// (100 + move code: each half of it is the move toward that side), or
+    /// -1. `selected` is the selected square (null for none); left out, the
+    /// one drawn last.
+    #[wasm_bindgen(js_name = squareAt)]
+    pub fn square_at(&self, x: f64, y: f64, flipped: bool, selected: JsValue) -> i32 {
+        self.painter
+            .place_at(x, y, flipped, selection(&selected))
+            .map_or(-1, |p| p.id() as i32)
+    }
+
+    /// The CSS-pixel centre of a place (a square 0-11 or an arrow 100 +
+    /// code), for pointer tests and overlays.
+    #[wasm_bindgen(js_name = squareCenter)]
+    pub fn square_center(&self, place: u32, flipped: bool) -> Result<Vec<f64>, JsValue> {
+        let place = parse_place(place)?;
+        let (x, y) = self.painter.layout().place_center(place, flipped);
+        Ok(vec![x, y])
+    }
+
+    /// The place one keyboard-cursor step (`dcol`, `drow` on the screen)
+    /// from `place`: on the selected square (`selected`, as for
+    /// `squareAt`) left and right go to its arrows; elsewhere across the
+    /// squares.
+    pub fn step(
+        &self,
+        place: u32,
+        dcol: i32,
+        drow: i32,
+        flipped: bool,
+        selected: JsValue,
+    ) -> Result<u32, JsValue> {
+        let place = parse_place(place)?;
+        let to = self
+            .painter
+            .step(place, dcol, drow, flipped, selection(&selected));
+        Ok(to.id())
+    }
+
+    /// Where the keyboard cursor first appears: the middle square of the
+    /// side to move.
+    pub fn home(&self, _flipped: bool) -> u32 {
+        self.painter.home().id()
+    }
+
+    /// The arrow place of a move code: 100 + code.
+    #[wasm_bindgen(js_name = arrowPlace)]
+    pub fn arrow_place(code: u32) -> Result<u32, JsValue> {
+        Move::from_code(code)
+            .map(|m| Place::Arrow(m).id())
+            .ok_or_else(|| js_error(format!("{code} is not a move code (0-23)")))
+    }
+
+    /// The move code of an arrow place, or null for a square.
+    #[wasm_bindgen(js_name = moveOfPlace)]
+    pub fn move_of_place(place: u32) -> Option<u32> {
+        match Place::from_id(place)? {
+            Place::Arrow(m) => Some(m.code()),
+            Place::Square(_) => None,
+        }
+    }
+
+    /// The move whose arrow is drawn on the right (or left) half of a
+    /// square, as its code.
+    #[wasm_bindgen(js_name = arrowMove)]
+    pub fn arrow_move(&self, square: u32, right: bool, flipped: bool) -> Result<u32, JsValue> {
+        let sq = u8::try_from(square)
+            .ok()
+            .filter(|&s| owner(s).is_some())
+            .ok_or_else(|| js_error(format!("{square} is not a dân square (1-5, 7-11)")))?;
+        Ok(self.painter.layout().arrow_move(sq, right, flipped).code())
+    }
+}
+
+/// The selection the page passed: undefined (the one drawn last), null
+/// (none) or a place.
+fn selection(value: &JsValue) -> Option<Option<u32>> {
+    if value.is_undefined() {
+        return None;
+    }
+    Some(value.as_f64().and_then(|n| {
+        let whole = n >= 0.0 && n.fract() == 0.0 && n < 1e6;
+        whole.then_some(n as u32)
+    }))
+}
+
+fn parse_place(place: u32) -> Result<Place, JsValue> {
+    Place::from_id(place).ok_or_else(|| {
+        js_error(format!(
+            "{place} is not a place (a square 0-11, or an arrow {ARROW_BASE}-{})",
+            ARROW_BASE + 23
+        ))
+    })
+}

@@ -1,0 +1,372 @@
+// Ô ăn quan behind the adapter interface the play shell expects (described
+// at the top of shell.js). Every rules question goes to the Rust engine:
+// which squares may be sown, what a move does (its steps), the frames of
+// the sowing, the scores and the final count. This module keeps the
+// animation's clock and words what the engine reports.
+//
+// Places (what the board's squareAt returns): the squares 0–11 of the ring,
+// and, while a square is selected, its two arrows: 100 + the move's code
+// (each half of the selected square is the arrow toward that side).
+//
+// The interaction: click one of your squares (it lights up with two
+// arrows), then click the arrow of the direction to sow; or, with the
+// keyboard, arrows move the cursor, Enter selects a square, ←/→ reach its
+// arrows and Enter sows; + and − (or the buttons under the board) sow the
+// selected square that way at once. The move is then animated stone by
+// stone from the engine's steps; a click on the board, Esc or the Skip
+// button ends the animation.
+
+import init, { OAnQuanGame, OAnQuanBoard } from '../../pkg/rulebook.js';
+import { t } from '../i18n.js';
+
+export const sides = ['south', 'north'];
+
+/** The brief's notation (`3+`, `9-`) is the only one. */
+export const notations = ['oanquan'];
+
+/** The house rules, by the brief's names and values; defaults first. */
+const HOUSE_RULES = [
+  { id: 'mandarin_value', choices: ['10', '5'], initial: '10' },
+  { id: 'mandarin_as_small_stones', initial: false },
+  { id: 'empty_quan_gap', initial: false },
+  { id: 'quan_non', initial: false },
+  { id: 'short_refill', choices: ['borrow', 'go_negative', 'lose_the_game'], initial: 'borrow' },
+  { id: 'refill_from_mandarin', initial: false },
+  { id: 'first_turn_no_quan', initial: false },
+];
+
+/**
+ * Labels are i18n ids opt.<id> and opt.<id>.<choice>; the house rules show
+ * their brief name (`code`) and mark their default, in their own group.
+ */
+export const options = [
+  { id: 'speed', scope: 'view', choices: ['slow', 'normal', 'fast'], initial: 'normal' },
+  { id: 'first', scope: 'game', choices: ['draw', 'south', 'north'], initial: 'draw' },
+  ...HOUSE_RULES.map((rule) => ({ ...rule, scope: 'game', code: rule.id, markDefault: true, group: 'rules' })),
+];
+
+/** Buttons under the board and their keys (labels: tool.<id>). */
+export const tools = [
+  { id: 'sowUp', keys: ['+', '='], keyLabel: '+', glyph: '↺' },
+  { id: 'sowDown', keys: ['-', '_'], keyLabel: '−', glyph: '↻' },
+  { id: 'skip', keys: ['escape'], keyLabel: 'Esc', glyph: '⏭' },
+];
+
+/** Buttons of the shell this game has no use for. */
+export const hiddenButtons = ['resign', 'next-game'];
+
+/** The saved-game JSON (the engine's record) as a record format. */
+export const recordFormats = ['json'];
+
+export async function load() {
+  await init();
+}
+
+export function createBoard(canvas) {
+  return new OAnQuanBoard(canvas);
+}
+
+export function newGame(tableOptions) {
+  return new Session(new OAnQuanGame(tableOptions));
+}
+
+export function restore(record, language) {
+  return new Session(OAnQuanGame.fromRecord(record, language));
+}
+
+export function fromPosition(text, tableOptions) {
+  return new Session(OAnQuanGame.fromPosition(text, tableOptions));
+}
+
+/** A game from the saved-game JSON; its own house rules come with it. */
+export function importRecord(text, tableOptions) {
+  let record;
+  try {
+    record = JSON.parse(text.trim());
+  } catch (error) {
+    throw new Error(`JSON: ${error.message}`);
+  }
+  return restore(record, tableOptions.language);
+}
+
+const isSquare = (place) => Number.isInteger(place) && place >= 0 && place < 12;
+
+/** How long each kind of step takes at normal speed (ms). */
+const DURATION = { refill: 260, breakMandarin: 600, lift: 420, drop: 300, capture: 750, turnEnd: 700 };
+/** How fast the clock runs at each speed. */
+const SPEED = { slow: 0.55, normal: 1, fast: 2.6 };
+
+/** U+FE0F asks for the emoji form of ✌ (its text form is a thin outline). */
+const THROW_GLYPH = { rock: '✊', paper: '✋', scissors: '✌\uFE0F' };
+
+/** One game in progress. Methods that the engine may refuse throw its Error. */
+class Session {
+  constructor(game) {
+    this.game = game;
+    /** The last move's animation: {steps, mover, move, elapsed, last}, or null. */
+    this.anim = null;
+  }
+
+  dispose() {
+    this.game.free();
+  }
+
+  setLanguage(language) {
+    this.game.setLanguage(language);
+  }
+
+  // ---- the animation of the last move ----
+
+  /** Starts showing the last move stone by stone. */
+  animate() {
+    const steps = this.game.lastSteps();
+    if (!steps.length) return;
+    const s = this.game.state();
+    const mover = s.sideToMove === 'south' ? 'north' : 'south';
+    // The scores before the move, shown until its stones have landed.
+    const { stores } = this.game.framesOfLastMove()[0];
+    const before = { south: stores.south.value, north: stores.north.value };
+    this.anim = { steps, mover, before, move: s.lastMove?.text ?? '', elapsed: 0, last: performance.now() };
+  }
+
+  animating() {
+    return this.anim !== null;
+  }
+
+  /** Ends the animation: the board shows the position after the move. */
+  skip() {
+    const was = this.anim !== null;
+    this.anim = null;
+    return was;
+  }
+
+  /** The step under way and how far (0–1), advancing the clock; null when done. */
+  frame(speed) {
+    const a = this.anim;
+    if (!a) return null;
+    const now = performance.now();
+    a.elapsed += Math.max(0, now - a.last) * (SPEED[speed] ?? 1);
+    a.last = now;
+    let left = a.elapsed;
+    for (const [step, s] of a.steps.entries()) {
+      const d = DURATION[s.kind] ?? 300;
+      if (left < d) return { step, t: left / d };
+      left -= d;
+    }
+    this.anim = null;
+    return null;
+  }
+
+  // ---- what the shell shows ----
+
+  status() {
+    const s = this.game.state();
+    return {
+      turn: s.sideToMove,
+      playerOf: { south: 0, north: 1 },
+      inCheck: false,
+      outcome: s.outcome,
+      moves: this.game.history(),
+      firstMover: s.firstSide,
+      canUndo: s.canUndo,
+      canRedo: s.canRedo,
+      position: s.position,
+      table: { touchMove: false, formal: false, foulLoss: false, text: rulesText(s.options) },
+      duty: '',
+      fouls: { south: 0, north: 0 },
+      toss: tossOf(s),
+      guide: this.guide(s),
+      score: this.anim ? { key: 'oanquan/status.scores', params: this.anim.before } : scoreOf(s),
+      note: s.count ? countNote(s.count) : null,
+    };
+  }
+
+  /** A line under the turn: the sowing under way, a refill due, or what the last move did. */
+  guide(s) {
+    if (this.anim) {
+      return { key: 'oanquan/guide.sowing', params: { side: t(`side.${this.anim.mover}`), move: this.anim.move } };
+    }
+    if (s.refillDue) return { key: 'oanquan/guide.refill', params: { side: t(`side.${s.sideToMove}`) } };
+    if (!s.lastMove) return s.outcome ? null : { key: 'oanquan/guide.start', params: {} };
+    return lastMoveGuide(this.game.lastSteps(), s);
+  }
+
+  /** 'own' (a square of the side to move), 'other' (the opponent's), or null. */
+  owner(place) {
+    if (!isSquare(place)) return null;
+    const s = this.game.state();
+    const owner = s.squares[place].owner;
+    if (!owner) return null;
+    return owner === s.sideToMove ? 'own' : 'other';
+  }
+
+  /** A square of one's own is selected when it can be sown; otherwise the engine says why not. */
+  pick(place) {
+    if (this.game.legalMovesFrom(place).length) return { ok: true, hint: null, note: '' };
+    return { ok: false, hint: null, why: this.game.explain(`${place}+`) };
+  }
+
+  touchOther() {
+    return null;
+  }
+
+  canRelease() {
+    return true;
+  }
+
+  /** The selected square and one of its arrows: sow that way. */
+  move(from, to) {
+    // An arrow is drawn only on the selected square (`from`).
+    const code = OAnQuanBoard.moveOfPlace(to);
+    if (code == null || !isSquare(from)) return { ok: false, why: null };
+    return this.sow(code);
+  }
+
+  /** Plays a move (code or text) and animates it, or says why not. */
+  sow(move) {
+    const why = this.game.explain(move);
+    if (why) return { ok: false, why };
+    this.game.play(move);
+    this.animate();
+    return { ok: true };
+  }
+
+  /** Plays a move typed in the brief's notation, or says why not. */
+  playText(text) {
+    return this.sow(text);
+  }
+
+  /** The sides' labels, the store words, and the animation's frame. */
+  viewExtras(selected, view) {
+    const players = view.players ?? [];
+    const label = (side, i) => (players[i] ? `${t(`side.${side}`)} · ${players[i]}` : t(`side.${side}`));
+    return {
+      sideNames: [label('south', 0), label('north', 1)],
+      words: {
+        citizens: t('oanquan/word.citizens'),
+        mandarins: t('oanquan/word.mandarins'),
+        points: t('oanquan/word.points'),
+        borrowed: t('oanquan/word.borrowed'),
+        final: t('oanquan/word.final'),
+      },
+      anim: this.frame(view.speed),
+    };
+  }
+
+  /** The buttons under the board, for the selected square. */
+  toolState(selected) {
+    const over = Boolean(this.game.outcome());
+    const chosen = !over && !this.anim && isSquare(selected) && this.game.legalMovesFrom(selected).length > 0;
+    return {
+      buttons: {
+        sowUp: { pressed: false, disabled: !chosen },
+        sowDown: { pressed: false, disabled: !chosen },
+        skip: { pressed: false, disabled: !this.anim },
+      },
+      note: chosen ? t('oanquan/note.chosen', { square: selected }) : null,
+    };
+  }
+
+  /** A button or its key: sow the selected square that way, or skip the animation. */
+  tool(id, selected) {
+    if (id === 'skip') {
+      this.skip();
+      return { ok: true };
+    }
+    if (this.anim) return { ok: true };
+    if (!isSquare(selected)) return { ok: false, key: 'oanquan/msg.selectFirst' };
+    const result = this.sow(`${selected}${id === 'sowUp' ? '+' : '-'}`);
+    return result.ok ? { ok: true, played: true } : result;
+  }
+
+  /** A square or an arrow in words, in the game's language. */
+  describe(place) {
+    return Number.isInteger(place) && place >= 0 ? this.game.describe(place) ?? null : null;
+  }
+
+  undo() {
+    this.anim = null;
+    this.game.undo();
+  }
+
+  redo() {
+    this.anim = null;
+    this.game.redo();
+    this.animate();
+  }
+
+  record() {
+    return this.game.record();
+  }
+
+  /** The game as the saved-game JSON. */
+  exportRecord(format) {
+    if (format === 'json') return JSON.stringify(this.game.record(), null, 2);
+    throw new Error(`unknown record format ${format}`);
+  }
+}
+
+/** The house rules in force this game: the ones that differ from the default. */
+function rulesText(options) {
+  const changed = HOUSE_RULES.filter((rule) => {
+    const value = options[rule.id];
+    return value !== (rule.choices ? rule.initial : rule.initial ? 'on' : 'off');
+  }).map((rule) => `${rule.id}=${options[rule.id]}`);
+  return t('oanquan/status.rules', { rules: changed.length ? changed.join(', ') : t('oanquan/status.defaultRules') });
+}
+
+/** Who starts: the rock–paper–scissors rounds, or the players' choice. */
+function tossOf(s) {
+  if (!s.draw) return { items: [], side: s.firstSide, key: 'oanquan/status.chosen', rule: false, params: {} };
+  const rounds = s.draw.rounds;
+  const [south, north] = rounds.at(-1);
+  return {
+    items: rounds.map(([a, b], i) => ({
+      text: `${THROW_GLYPH[a]} ${THROW_GLYPH[b]}`,
+      className: i === rounds.length - 1 ? 'rps-round rps-last' : 'rps-round',
+    })),
+    side: s.draw.first,
+    params: {
+      south: t(`oanquan/throw.${south}`),
+      north: t(`oanquan/throw.${north}`),
+      ties: rounds.length > 1 ? t('oanquan/status.ties', { n: rounds.length - 1 }) : '',
+    },
+  };
+}
+
+function scoreOf(s) {
+  const key = s.finalCount ? 'oanquan/status.finalScores' : 'oanquan/status.scores';
+  return { key, params: { south: s.scores.south, north: s.scores.north } };
+}
+
+/** The final count side by side: captured + swept − repaid + received = total. */
+function countNote(count) {
+  const part = (side) => {
+    const c = count[side];
+    let extra = '';
+    if (c.repaid) extra += t('oanquan/note.repaid', { n: c.repaid });
+    if (c.received) extra += t('oanquan/note.received', { n: c.received });
+    return t('oanquan/note.side', { side: t(`side.${side}`), captured: c.captured, swept: c.swept, extra, total: c.total });
+  };
+  return { key: 'oanquan/note.count', params: { south: part('south'), north: part('north') } };
+}
+
+/** What the last move did, from its steps: refills, captures, why the turn ended. */
+function lastMoveGuide(steps, s) {
+  const mover = t(`side.${s.sideToMove === 'south' ? 'north' : 'south'}`);
+  const parts = [];
+  const refills = steps.filter((step) => step.kind === 'refill');
+  if (refills.length) {
+    const borrowed = refills.filter((step) => step.source === 'borrowed').length;
+    parts.push(t(borrowed ? 'oanquan/last.refillBorrowed' : 'oanquan/last.refill', { n: refills.length, borrowed }));
+  }
+  const captures = steps
+    .filter((step) => step.kind === 'capture')
+    .map((step) =>
+      t(step.mandarin ? 'oanquan/last.captureQuan' : 'oanquan/last.capture', { square: step.square, n: step.citizens }),
+    );
+  parts.push(captures.length ? t('oanquan/last.captured', { list: captures.join(', ') }) : t('oanquan/last.nothing'));
+  const end = steps.findLast((step) => step.kind === 'turnEnd');
+  if (end) parts.push(t(`oanquan/end.${end.reason}`, { square: end.square ?? '' }));
+  return { key: 'oanquan/guide.last', params: { side: mover, move: s.lastMove.text, what: parts.join('; ') } };
+}
