@@ -1826,3 +1826,29 @@ fn cli_play() {
         cli_error(args);
     }
 }
+
+/// The animation frames of a move, computed by the engine from its steps,
+/// end in the position the move made, with the hand empty.
+#[test]
+fn frames_of_every_move_end_in_its_position() {
+    use rulebook::games::oanquan::{frames, Frame};
+    for seed in 0..40u64 {
+        let mut rng = Rng::from_seed(seed);
+        let options = Options::default();
+        let mut g = Game::new(options, SOUTH);
+        while g.outcome().is_none() {
+            let moves = g.legal_moves();
+            let m = moves[rng.below(moves.len() as u64) as usize];
+            g.play(m).unwrap();
+            let ply = g.plies().last().unwrap();
+            let all = frames(&ply.before, &ply.steps);
+            assert_eq!(all.len(), ply.steps.len() + 1);
+            assert_eq!(all[0], Frame::of(&ply.before));
+            let last = all.last().unwrap();
+            assert_eq!(last.hand, 0);
+            let mut end = Frame::of(g.position());
+            end.at = last.at;
+            assert_eq!(*last, end, "after {} from {}", m.text(), ply.before.text());
+        }
+    }
+}

@@ -23,7 +23,8 @@ use crate::games::oanquan::{
     GameRecord, Move, Options, Position, RefillSource, Step, Store, Throw, TurnEnd, NORTH, SOUTH,
     SQUARES,
 };
-use crate::view::oanquan::{frames, BoardView, Frame, Painter, Place, ARROW_BASE};
+use crate::games::oanquan::{frames, Frame};
+use crate::view::oanquan::{BoardView, Painter, Place, ARROW_BASE};
 
 /// The options object's own fields; the house rules are read by their
 /// brief names (`Options::NAMES`).

@@ -27,8 +27,8 @@ use web_sys::HtmlCanvasElement;
 use super::{theme, Surface};
 use crate::core::Side;
 use crate::games::oanquan::{
-    final_scores, own_squares, owner, Direction, Game, Move, Options, PlyRecord, Position,
-    RefillSource, Step, Store, TurnEnd, NORTH, SOUTH, SQUARES,
+    final_scores, frames, own_squares, owner, Direction, Frame, Game, Move, Options, PlyRecord,
+    Position, RefillSource, Step, Store, TurnEnd, NORTH, SOUTH, SQUARES,
 };
 
 /// The first arrow place: `ARROW_BASE + Move::code()`.
@@ -67,115 +67,6 @@ impl Place {
             Place::Arrow(m) => m.square,
         }
     }
-}
-
-// ---- the steps of a move, applied one by one ----
-
-/// The stones everywhere at one moment of a move: the ring, both stores and
-/// the mover's hand.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Frame {
-    /// Citizens on each square (quan squares included).
-    pub citizens: [i32; SQUARES],
-    /// Whether quan squares 0 and 6 hold their mandarin.
-    pub mandarins: [bool; 2],
-    /// South's store, then North's.
-    pub stores: [Store; 2],
-    /// Stones in the mover's hand.
-    pub hand: i32,
-    /// The square the hand is over (the last lifted from or dropped on).
-    pub at: Option<u8>,
-}
-
-impl Frame {
-    /// A position at rest: nothing in hand.
-    pub fn of(pos: &Position) -> Frame {
-        Frame {
-            citizens: std::array::from_fn(|s| pos.citizens(s as u8) as i32),
-            mandarins: [pos.has_mandarin(0), pos.has_mandarin(6)],
-            stores: [*pos.store(SOUTH), *pos.store(NORTH)],
-            hand: 0,
-            at: None,
-        }
-    }
-
-    pub fn has_mandarin(&self, square: u8) -> bool {
-        match square {
-            0 => self.mandarins[0],
-            6 => self.mandarins[1],
-            _ => false,
-        }
-    }
-
-    pub fn count(&self, square: u8) -> i32 {
-        self.citizens.get(square as usize).copied().unwrap_or(0)
-    }
-
-    fn add(&mut self, square: u8, n: i32) {
-        if let Some(c) = self.citizens.get_mut(square as usize) {
-            *c += n;
-        }
-    }
-
-    /// What a step says happened, done to this frame (`mover` is the side
-    /// whose move it is).
-    fn apply(&mut self, step: &Step, mover: Side) {
-        let (me, them) = (mover.index(), (!mover).index());
-        match *step {
-            Step::BreakMandarin { side, citizens } => {
-                let store = &mut self.stores[side.index()];
-                store.mandarins = store.mandarins.saturating_sub(1);
-                store.citizens += citizens as i32;
-            }
-            Step::Refill { square, source } => {
-                self.add(square, 1);
-                match source {
-                    RefillSource::Borrowed => {
-                        self.stores[them].citizens -= 1;
-                        self.stores[me].borrowed += 1;
-                    }
-                    RefillSource::Own | RefillSource::OnCredit => self.stores[me].citizens -= 1,
-                }
-            }
-            Step::Lift { square, stones } => {
-                self.add(square, -(stones as i32));
-                self.hand += stones as i32;
-                self.at = Some(square);
-            }
-            Step::Drop { square } => {
-                self.add(square, 1);
-                self.hand -= 1;
-                self.at = Some(square);
-            }
-            Step::Capture {
-                square,
-                citizens,
-                mandarin,
-            } => {
-                self.add(square, -(citizens as i32));
-                if mandarin {
-                    self.mandarins[usize::from(square == 6)] = false;
-                }
-                self.stores[me].citizens += citizens as i32;
-                self.stores[me].mandarins += u8::from(mandarin);
-            }
-            Step::TurnEnd(_) => {}
-        }
-    }
-}
-
-/// The frames of a move: the position before it, then the stones after each
-/// of its steps (one more frame than steps).
-pub fn frames(before: &Position, steps: &[Step]) -> Vec<Frame> {
-    let mover = before.side_to_move();
-    let mut frame = Frame::of(before);
-    let mut out = Vec::with_capacity(steps.len() + 1);
-    out.push(frame);
-    for step in steps {
-        frame.apply(step, mover);
-        out.push(frame);
-    }
-    out
 }
 
 // ---- what the page asks for ----

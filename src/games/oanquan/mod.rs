@@ -18,7 +18,7 @@ pub use board::{
     ShortRefill, Store, NORTH, QUAN_SQUARES, SOUTH, SQUARES,
 };
 pub use messages::{side_name, MoveError, PositionError};
-pub use moves::{RefillSource, Step, TurnEnd};
+pub use moves::{frames, Frame, RefillSource, Step, TurnEnd};
 pub use notation::{side_id, START_POSITION};
 pub use rules::{final_scores, judge, Draw, Game, GameRecord, PlyRecord, Throw};
 
