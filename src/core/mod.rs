@@ -12,7 +12,7 @@ mod rng;
 
 pub use hand::{Hand, HandTextError, Hands};
 pub use list::StackList;
-pub use outcome::{game_over_text, EndReason, Outcome};
+pub use outcome::{game_over_text, EndReason, HistoryRefusal, Outcome};
 pub(crate) use perft::impl_playable;
 pub use perft::{perft, Playable};
 pub use rng::Rng;

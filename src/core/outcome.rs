@@ -141,3 +141,29 @@ pub fn game_over_text(o: Outcome, side_name: fn(Side, Lang) -> &'static str, lan
         }
     }
 }
+
+/// Refusals of the move history that every game words the same way.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum HistoryRefusal {
+    /// Formal mode: a move once made stands.
+    UndoForbidden,
+    NothingToUndo,
+    NothingToRedo,
+}
+
+impl HistoryRefusal {
+    pub fn text(self, lang: Lang) -> String {
+        match (self, lang) {
+            (HistoryRefusal::UndoForbidden, Lang::En) => {
+                "undo is off in formal mode: a move once made stands".into()
+            }
+            (HistoryRefusal::UndoForbidden, Lang::Vi) => {
+                "không được đi lại trong chế độ thi đấu chính thức: nước đã đi là phải giữ".into()
+            }
+            (HistoryRefusal::NothingToUndo, Lang::En) => "there is no move to undo".into(),
+            (HistoryRefusal::NothingToUndo, Lang::Vi) => "không có nước nào để đi lại".into(),
+            (HistoryRefusal::NothingToRedo, Lang::En) => "there is no undone move to redo".into(),
+            (HistoryRefusal::NothingToRedo, Lang::Vi) => "không có nước nào để đi tiếp".into(),
+        }
+    }
+}

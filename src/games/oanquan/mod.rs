@@ -61,10 +61,8 @@ impl Error {
                 format!("{text} không hợp lệ: {}", reason.text(lang))
             }
             Error::GameOver(o) => crate::core::game_over_text(*o, side_name, lang),
-            Error::NothingToUndo if en => "there is no move to undo".into(),
-            Error::NothingToUndo => "không có nước nào để đi lại".into(),
-            Error::NothingToRedo if en => "there is no undone move to redo".into(),
-            Error::NothingToRedo => "không có nước nào để đi tiếp".into(),
+            Error::NothingToUndo => crate::core::HistoryRefusal::NothingToUndo.text(lang),
+            Error::NothingToRedo => crate::core::HistoryRefusal::NothingToRedo.text(lang),
         }
     }
 }
