@@ -5,7 +5,7 @@
 use crate::core::Rng;
 
 /// Hình: a card's figure, in the seed's order.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize)]
 pub enum Figure {
     /// Gia huy: the honour figure, facing neither way.
     Crest,
@@ -32,7 +32,7 @@ pub enum Figure {
 }
 
 /// Which way a figure looks ("nhìn trái" / "nhìn phải").
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize)]
 pub enum Facing {
     /// The Crest looks at the viewer: neither left nor right.
     Front,
@@ -115,7 +115,7 @@ impl Figure {
 }
 
 /// Thị tộc (nhà): the picture a regular suit shows.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize)]
 pub enum Clan {
     /// Hoa.
     Flower,
@@ -126,7 +126,7 @@ pub enum Clan {
 }
 
 /// Màu: the colour of a regular suit.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize)]
 pub enum Colour {
     /// Đỏ.
     Red,
@@ -138,7 +138,7 @@ pub enum Colour {
 
 /// Chất: a card's suit. Kyoto and Edo are the honour suits; the nine
 /// regular suits are the three clans in the three colours.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize)]
 pub enum Suit {
     /// Cố Đô.
     Kyoto,
@@ -329,7 +329,7 @@ pub const HAND_SIZE: usize = 5;
 /// first, in blocks of five; then the face-up indicator (Chỉ Điểm) and the
 /// four hidden indicators (Ẩn Sĩ); the rest is the deck to flip from, in
 /// flipping order.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
 pub struct Deal {
     /// Seats #1 (the dealer) to #4, in play order.
     pub hands: [[Card; HAND_SIZE]; 4],
@@ -354,5 +354,12 @@ impl Deal {
             hidden: std::array::from_fn(|i| cards[21 + i]),
             deck: cards[25..].to_vec(),
         }
+    }
+}
+
+/// A card is written as its text (`AS-FR`) wherever it is serialized.
+impl serde::Serialize for Card {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_str(self)
     }
 }

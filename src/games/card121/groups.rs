@@ -4,7 +4,7 @@
 use super::cards::{Card, Figure, Suit};
 
 /// Cùng loại: a group of one figure or of one suit.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize)]
 pub enum Kind {
     /// Cùng hình.
     Figure,
@@ -13,7 +13,7 @@ pub enum Kind {
 }
 
 /// What every card of a group shares. Two cards never share both.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize)]
 pub enum Link {
     Figure(Figure),
     Suit(Suit),
@@ -30,7 +30,7 @@ impl Link {
 
 /// The three kinds of Phe, by the clans and colours of its three suits.
 /// Honour suits never take part.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize)]
 pub enum PheKind {
     /// Liên minh (alliance): one clan in all three colours.
     LienMinh,
@@ -94,7 +94,7 @@ pub fn phien(cards: &[Card; 3]) -> Option<(Figure, PheKind)> {
 }
 
 /// How a group of a reading is formed: what the explanation names it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize)]
 pub enum GroupForm {
     /// Đôi: 2 cards of one figure or suit.
     Doi(Link),
@@ -117,7 +117,7 @@ pub enum GroupForm {
 }
 
 /// A group of a reading: its form and its cards in the order shown.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, serde::Serialize)]
 pub struct Group {
     pub form: GroupForm,
     pub cards: Vec<Card>,

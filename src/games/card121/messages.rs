@@ -505,3 +505,348 @@ impl Score {
         out
     }
 }
+
+// ---- The table ----
+
+use super::payments::Seat;
+use super::table::{Action, Event, MatchEnd, RoundEnd, RoundResult, TableError, Take};
+
+fn seat(s: Seat) -> String {
+    format!("#{}", s.number())
+}
+
+fn seats(list: &[Seat]) -> String {
+    list.iter().map(|&s| seat(s)).collect::<Vec<_>>().join(", ")
+}
+
+impl Take {
+    /// Bốc, Lấy, Cướp: the game's own words in both languages.
+    pub const fn name(self, lang: Lang) -> &'static str {
+        match (self, lang) {
+            (Take::Boc, _) => "Bốc",
+            (Take::Lay, _) => "Lấy",
+            (Take::Cuop, _) => "Cướp",
+        }
+    }
+
+    pub const fn meaning(self, lang: Lang) -> &'static str {
+        match (self, lang) {
+            (Take::Boc, Lang::Vi) => "lá mình vừa lật",
+            (Take::Lay, Lang::Vi) => "lá của người liền trước",
+            (Take::Cuop, Lang::Vi) => "cướp lá của người không liền trước",
+            (Take::Boc, Lang::En) => "the card you just flipped",
+            (Take::Lay, Lang::En) => "from the seat just before",
+            (Take::Cuop, Lang::En) => "a steal from a seat further back",
+        }
+    }
+}
+
+impl Action {
+    /// A button's words: `Ù`, `Đổi AS-FR (Cướp)`, `Bỏ`…
+    pub fn label(self, take: Option<Take>, lang: Lang) -> String {
+        let vi = lang == Lang::Vi;
+        let how = take.map_or(String::new(), |t| format!(" ({})", t.name(lang)));
+        match self {
+            Action::DeclareWhite => if vi {
+                "Tới trắng"
+            } else {
+                "Declare Thế trắng"
+            }
+            .into(),
+            Action::DeclineWhite => if vi { "Chơi tiếp" } else { "Play on" }.into(),
+            Action::Win => format!("Ù{how}"),
+            Action::Pass => if vi { "Bỏ" } else { "Pass" }.into(),
+            Action::Exchange { give, nhat_ban } => {
+                let nb = if nhat_ban { " + Nhất Bản" } else { "" };
+                if vi {
+                    format!("Đổi {give}{how}{nb}")
+                } else {
+                    format!("Exchange {give}{how}{nb}")
+                }
+            }
+        }
+    }
+}
+
+impl Event {
+    /// One line of the round's log.
+    pub fn text(&self, lang: Lang) -> String {
+        let vi = lang == Lang::Vi;
+        match self {
+            Event::Deal { dealer, indicator } if vi => format!(
+                "{} chia bài. Chỉ Điểm: {} ({})",
+                seat(*dealer),
+                indicator,
+                indicator.name(lang)
+            ),
+            Event::Deal { dealer, indicator } => format!(
+                "{} deals. Indicator (Chỉ Điểm): {} ({})",
+                seat(*dealer),
+                indicator,
+                indicator.name(lang)
+            ),
+            Event::White { seat: s, hand } if vi => {
+                format!("{} tới trắng: {}", seat(*s), cards_text(hand))
+            }
+            Event::White { seat: s, hand } => {
+                format!("{} declares Thế trắng: {}", seat(*s), cards_text(hand))
+            }
+            Event::Flip { seat: s, card } if vi => format!("{} lật {}", seat(*s), card),
+            Event::Flip { seat: s, card } => format!("{} flips {}", seat(*s), card),
+            Event::Pass { seat: s, card } if vi => format!("{} bỏ {}", seat(*s), card),
+            Event::Pass { seat: s, card } => format!("{} passes {}", seat(*s), card),
+            Event::Exchange {
+                seat: s,
+                take,
+                took,
+                gave,
+                nhat_ban,
+            } => {
+                let nb = if *nhat_ban {
+                    if vi {
+                        ", tuyên Nhất Bản"
+                    } else {
+                        ", declaring Nhất Bản"
+                    }
+                } else {
+                    ""
+                };
+                let locked = if *take == Take::Cuop {
+                    if vi {
+                        " (khóa công khai)"
+                    } else {
+                        " (locked face up)"
+                    }
+                } else {
+                    ""
+                };
+                if vi {
+                    format!(
+                        "{} {} {took}{locked}, đánh ra {gave}{nb}",
+                        seat(*s),
+                        take.name(lang).to_lowercase()
+                    )
+                } else {
+                    format!(
+                        "{} takes {took} ({}){locked} and puts out {gave}{nb}",
+                        seat(*s),
+                        take.name(lang)
+                    )
+                }
+            }
+            Event::Reveal {
+                seat: s,
+                card,
+                number,
+            } if vi => format!("{} lật Ẩn Sĩ {number}: {card}", seat(*s)),
+            Event::Reveal {
+                seat: s,
+                card,
+                number,
+            } => format!(
+                "{} turns up hidden indicator (Ẩn Sĩ) {number}: {card}",
+                seat(*s)
+            ),
+            Event::DeckEmpty if vi => "Hết nọc: vòng hòa".into(),
+            Event::DeckEmpty => "The deck is empty: the round is a draw".into(),
+            Event::Declare {
+                seat: s,
+                take,
+                card,
+            } if vi => format!("{} ù với {card} ({})", seat(*s), take.name(lang)),
+            Event::Declare {
+                seat: s,
+                take,
+                card,
+            } => format!("{} declares Ù on {card} ({})", seat(*s), take.name(lang)),
+        }
+    }
+}
+
+impl RoundResult {
+    /// The round's outcome as sentences: who won with what, or Đền, or the
+    /// draw, then the payments.
+    pub fn lines(&self, lang: Lang) -> Vec<String> {
+        let vi = lang == Lang::Vi;
+        let mut out = Vec::new();
+        match &self.end {
+            RoundEnd::White { seat: s, hand } => out.push(if vi {
+                format!(
+                    "{} thắng bằng Thế trắng (Ngũ luân): {}, 1 điểm",
+                    seat(*s),
+                    cards_text(hand)
+                )
+            } else {
+                format!(
+                    "{} wins with Thế trắng (five unrelated regular cards): {}, 1 point",
+                    seat(*s),
+                    cards_text(hand)
+                )
+            }),
+            RoundEnd::Win { seat: s, score, .. } | RoundEnd::Den { seat: s, score, .. } => {
+                out.push(if self.wins_match().is_some() {
+                    if vi {
+                        format!("{} ù Quốc Sĩ Vô Song và thắng cả trận", seat(*s))
+                    } else {
+                        format!(
+                            "{} wins with Quốc Sĩ Vô Song and takes the whole match",
+                            seat(*s)
+                        )
+                    }
+                } else if score.win() {
+                    if vi {
+                        format!("{} ù, {} điểm", seat(*s), score.total())
+                    } else {
+                        format!("{} wins, {} points", seat(*s), score.total())
+                    }
+                } else if vi {
+                    format!("{} tuyên ù sai và phải đền", seat(*s))
+                } else {
+                    format!("{} declared Ù wrongly and pays Đền", seat(*s))
+                });
+                out.extend(score.lines(lang));
+            }
+            RoundEnd::Draw => out.push(if vi {
+                "Hết nọc, không ai ù: vòng hòa".into()
+            } else {
+                "The deck ran out with no winner: a draw".into()
+            }),
+        }
+        for s in Seat::ALL {
+            let p = self.payments[s.index()];
+            if p != 0 {
+                out.push(format!(
+                    "{}: {}{}",
+                    seat(s),
+                    if p > 0 { "+" } else { "" },
+                    p
+                ));
+            }
+        }
+        out
+    }
+}
+
+impl MatchEnd {
+    pub fn text(&self, lang: Lang) -> String {
+        let vi = lang == Lang::Vi;
+        match self {
+            MatchEnd::VoSong { seat: s } if vi => {
+                format!("{} thắng trận bằng Quốc Sĩ Vô Song", seat(*s))
+            }
+            MatchEnd::VoSong { seat: s } => {
+                format!("{} wins the match with Quốc Sĩ Vô Song", seat(*s))
+            }
+            MatchEnd::Bankrupt { winners } if vi => format!(
+                "Một người chơi hết điểm: trận dừng. Thắng: {}",
+                seats(winners)
+            ),
+            MatchEnd::Bankrupt { winners } => format!(
+                "A score reached 0: the match stops. Winner: {}",
+                seats(winners)
+            ),
+            MatchEnd::Played { winners } if vi => {
+                format!("Hết trận. Thắng: {}", seats(winners))
+            }
+            MatchEnd::Played { winners } => {
+                format!("The match is over. Winner: {}", seats(winners))
+            }
+        }
+    }
+}
+
+impl TableError {
+    pub fn text(&self, lang: Lang) -> String {
+        let vi = lang == Lang::Vi;
+        match self {
+            TableError::Games(n) if vi => format!("một trận gồm 1, 2 hoặc 4 ván, không phải {n}"),
+            TableError::Games(n) => format!("a match is 1, 2 or 4 games, not {n}"),
+            TableError::ActionText(t) if vi => format!(
+                "'{t}' không phải một hành động: white, no-white, win, pass, swap LÁ hoặc swap LÁ nhat-ban (có thể kèm ghế: #2 pass)"
+            ),
+            TableError::ActionText(t) => format!(
+                "'{t}' is not an action: white, no-white, win, pass, swap CARD or swap CARD nhat-ban (with a seat: #2 pass)"
+            ),
+            TableError::RoundOver if vi => "vòng này đã kết thúc".into(),
+            TableError::RoundOver => "this round is over".into(),
+            TableError::RoundNotOver if vi => "vòng này chưa kết thúc".into(),
+            TableError::RoundNotOver => "this round is not over yet".into(),
+            TableError::MatchOver if vi => "trận đã kết thúc".into(),
+            TableError::MatchOver => "the match is over".into(),
+            TableError::NotYourTurn { turn } if vi => {
+                format!("chưa tới lượt bạn: {} đang quyết định", seat(*turn))
+            }
+            TableError::NotYourTurn { turn } => {
+                format!("not your turn: {} decides now", seat(*turn))
+            }
+            TableError::WhitePhase if vi => {
+                "lúc này chỉ xét tới trắng, trước lá lật đầu tiên".into()
+            }
+            TableError::WhitePhase => {
+                "only Thế trắng is asked now, before the first flip".into()
+            }
+            TableError::NotWhitePhase if vi => {
+                "chỉ được tới trắng trước khi cái lật lá đầu tiên".into()
+            }
+            TableError::NotWhitePhase => {
+                "Thế trắng may be declared only before the dealer's first flip".into()
+            }
+            TableError::NotWhite if vi => {
+                "không phải Thế trắng: cần 5 quân thường đôi một không cùng hình, không cùng chất".into()
+            }
+            TableError::NotWhite => {
+                "not a Thế trắng: it needs 5 regular cards sharing no figure and no suit".into()
+            }
+            TableError::NotInHand(c) if vi => format!("lá {c} không có trên tay bạn"),
+            TableError::NotInHand(c) => format!("{c} is not in your hand"),
+            TableError::Locked(c) if vi => {
+                format!("lá {c} đã bị khóa công khai sau khi cướp: không đổi ra được")
+            }
+            TableError::Locked(c) => {
+                format!("{c} is locked face up after a steal: it cannot be put out")
+            }
+            TableError::NoStealsLeft if vi => "bạn đã cướp 2 lần trong vòng này: không được cướp nữa".into(),
+            TableError::NoStealsLeft => "you have stolen twice this round: no more steals".into(),
+            TableError::NoHiddenLeft if vi => {
+                "cả 4 Ẩn Sĩ đã lật: không còn đổi kiểu cướp được nữa".into()
+            }
+            TableError::NoHiddenLeft => {
+                "all 4 hidden indicators are up: no more exchange steals this round".into()
+            }
+            TableError::HandLocked if vi => {
+                "bạn đã tuyên Nhất Bản: bài đã khóa, chỉ được ù hoặc bỏ".into()
+            }
+            TableError::HandLocked => {
+                "you declared Nhất Bản: your hand is locked, you may only Ù or pass".into()
+            }
+            TableError::NhatBanSteal if vi => {
+                "Nhất Bản chỉ tuyên kèm lượt bốc hoặc lấy, không kèm cướp (cướp thì khóa công khai lá)".into()
+            }
+            TableError::NhatBanSteal => {
+                "Nhất Bản goes with a Bốc or Lấy, not a steal (a stolen card is locked face up)".into()
+            }
+            TableError::NhatBanBoiUoc if vi => {
+                "đang bội ước (có lá khóa công khai): không được tuyên Nhất Bản".into()
+            }
+            TableError::NhatBanBoiUoc => {
+                "Bội ước (you hold a locked card): Nhất Bản is barred".into()
+            }
+            TableError::NotAWin(score) => {
+                let why = score.refusal.map_or("", |r| r.text(lang));
+                if vi {
+                    format!("không ù được: {why}. (Bàn chỉ cho ù khi bài thắng; bật luật chặt để tuyên ù tự do và chịu đền.)")
+                } else {
+                    format!("no Ù: {why}. (The table offers Ù only on a winning six; the strict option lets you declare anyway, at the risk of Đền.)")
+                }
+            }
+        }
+    }
+}
+
+impl std::fmt::Display for TableError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.text(Lang::En))
+    }
+}
+
+impl std::error::Error for TableError {}

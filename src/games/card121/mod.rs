@@ -1,7 +1,6 @@
 //! 121, the four-player card game of 121 cards (11 figures × 11 suits), as
 //! the brief reads it (../shared/rules/card121.md). This part holds the
-//! cards and what a hand is worth; the table (turns, exchanges, steals) is
-//! still to come.
+//! cards, what a hand is worth, the table and the bots.
 //!
 //! - `cards`: figures, suits, honour and regular cards, clans, colours,
 //!   facings, the card text (`AS-FR`) and the deal.
@@ -9,14 +8,21 @@
 //! - `scoring`: complete hands, every Thế, bonuses, indicator points and
 //!   their exclusions, cấm thủ, and the best reading of six cards.
 //! - `payments`: the 3-4-3 split of a win and the Đền penalty.
+//! - `table`: the deal, Thế trắng, the turn flow (Ù, Bốc, Lấy, Cướp, pass),
+//!   steals and locking, Nhất Bản, round ends, payments and the match, and
+//!   what each seat may see.
+//! - `bot`: a player for the other seats, deciding from its seat's view.
 //! - `messages`: every name and sentence in English and Vietnamese.
 
+mod bot;
 mod cards;
 mod groups;
 mod messages;
 mod payments;
 mod scoring;
+mod table;
 
+pub use bot::choose;
 pub use cards::{mutually_unrelated, Card, Clan, Colour, Deal, Facing, Figure, Suit, HAND_SIZE};
 pub use groups::{doi, link, phe, phien, Group, GroupForm, Kind, Link, PheKind};
 pub use payments::{den_payments, split_343, win_payments, Seat, POINT_VALUE, START_SCORE};
@@ -24,6 +30,11 @@ pub use scoring::{
     bonuses, complete_split, indicator_points, is_complete, is_white_hand, readings, score, Bonus,
     IndicatorBar, IndicatorPoint, IndicatorRole, Pattern, Reading, Refusal, Score, Situation,
     WHITE_HAND_POINTS,
+};
+pub use table::{
+    Action, Event, Match, MatchEnd, MatchView, Offer, Round, RoundEnd, RoundResult, RoundSummary,
+    RoundView, Step, TableError, TableOptions, Take, HIDDEN_INDICATORS, MAX_STEALS,
+    ROUNDS_PER_GAME,
 };
 
 use crate::core::Lang;

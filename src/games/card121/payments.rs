@@ -1,8 +1,10 @@
 //! Scores at the end of a round (§6): the winner's points × 100, paid by
 //! the other three in the ratio 3-4-3, and the Đền penalty.
 
-/// A seat at the table, #1 to #4 in play order; #1 deals the round, #2 sits
-/// on the dealer's left, #3 opposite, #4 on the right.
+/// A seat at the table, #1 to #4 in play order, fixed for the match. #1
+/// deals the first round and the deal passes on after every round; seen
+/// from any seat, the next one sits on its left, the one after opposite and
+/// the last on its right.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Seat(u8);
 
@@ -75,4 +77,11 @@ pub fn den_payments(declarer: Seat) -> [i64; 4] {
     let mut out = [POINT_VALUE; 4];
     out[declarer.index()] = -3 * POINT_VALUE;
     out
+}
+
+/// A seat is written as its number, 1 to 4.
+impl serde::Serialize for Seat {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_u8(self.number())
+    }
 }

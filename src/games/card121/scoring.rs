@@ -15,7 +15,7 @@ use super::Error;
 /// of equal points: a Thế whose condition implies another's comes first
 /// (Siêu Ngũ luân before Lục Bộ before Phu–Phu Ba Đôi; Phe–Phe, Củng–Đôi
 /// before Ba Đôi), otherwise the brief's order.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize)]
 pub enum Pattern {
     // ---- Thế 1 ----
     /// Phe–Phe liên minh: two Liên minh Phe on the same three suits.
@@ -241,14 +241,14 @@ impl Pattern {
 }
 
 /// One way of reading the six cards: the Thế and the groups that form it.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
 pub struct Reading {
     pub pattern: Pattern,
     pub groups: Vec<Group>,
 }
 
 /// The table around a declared Ù: what the scorer needs besides the six.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, serde::Serialize)]
 pub struct Situation {
     /// Chỉ Điểm: the face-up indicator.
     pub indicator: Option<Card>,
@@ -288,7 +288,7 @@ impl Situation {
 }
 
 /// Thưởng: +1 each, never enough to win alone.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize)]
 pub enum Bonus {
     /// Toàn quân thường: all six regular.
     AllRegular,
@@ -313,7 +313,7 @@ pub enum Bonus {
 }
 
 /// Which indicator a point comes from.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize)]
 pub enum IndicatorRole {
     /// Chỉ Điểm: the face-up one.
     FaceUp,
@@ -322,7 +322,7 @@ pub enum IndicatorRole {
 }
 
 /// One indicator point: the hand holds the indicator's suit or figure.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
 pub struct IndicatorPoint {
     pub role: IndicatorRole,
     pub indicator: Card,
@@ -333,7 +333,7 @@ pub struct IndicatorPoint {
 }
 
 /// Why indicator points do not count.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize)]
 pub enum IndicatorBar {
     /// Bội ước: the winner holds a locked card.
     BoiUoc,
@@ -344,7 +344,7 @@ pub enum IndicatorBar {
 }
 
 /// Why a declared Ù is not a win (the declarer pays Đền).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize)]
 pub enum Refusal {
     /// The six form no complete hand.
     NotComplete,
@@ -356,7 +356,7 @@ pub enum Refusal {
 }
 
 /// The verdict on six cards declared as Ù.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
 pub struct Score {
     /// The six, sorted.
     pub hand: [Card; 6],

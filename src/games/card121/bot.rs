@@ -1,0 +1,190 @@
+//! A player for the seats the person does not hold. It decides from its
+//! seat's `RoundView` alone, so it cannot see another hand or the deck.
+//!
+//! It declares every Thế trắng and every winning Ù (a round won is worth
+//! more than a hope of a bigger one), and otherwise keeps the five cards
+//! with the best prospects: the points it would score with each card it
+//! has not seen, plus a small weight for groups still growing (pairs,
+//! triples, four alike), so it builds towards a Thế before any single card
+//! completes one. A steal locks the card (Bội ước, no indicator points), so
+//! its prospects are scored under that bar, and it must beat passing by a
+//! margin. Nhất Bản is declared when locking the hand for any complete six
+//! promises clearly more than playing on.
+
+use super::cards::Card;
+use super::groups::{link, phe};
+use super::scoring::{score, Situation};
+use super::table::{Action, Event, RoundView, Take};
+
+/// How much a steal must improve the prospects before the bot takes the
+/// Bội ước that comes with it.
+const STEAL_MARGIN: f64 = 6.0;
+
+/// Prospect points (summed over unseen cards) to a unit of group weight.
+const OUTS_WEIGHT: f64 = 4.0;
+
+/// The bot's choice for its seat, or `None` when it does not decide now.
+pub fn choose(view: &RoundView) -> Option<Action> {
+    if view.actions.is_empty() {
+        return None;
+    }
+    if view.actions.contains(&Action::DeclareWhite) {
+        return Some(Action::DeclareWhite);
+    }
+    let offer = view.offer?;
+    if view.actions.contains(&Action::Win) && view.preview.as_ref().is_some_and(|s| s.win()) {
+        return Some(Action::Win);
+    }
+    let unseen = unseen(view);
+    let take = offer.take_for(view.seat);
+    let locked_now = view.locked[view.seat.index()].len() as u8;
+    let situation = |locked: u8, nhat_ban: bool| Situation {
+        indicator: Some(view.indicator),
+        revealed: view.revealed.clone(),
+        locked,
+        nhat_ban,
+        dealer: view.seat == view.dealer,
+        self_drawn: false,
+        last_card: false,
+    };
+    let keep = prospects(&view.hand, &unseen, &situation(locked_now, false));
+    let mut best: Option<(f64, Card)> = None;
+    let locked_after = locked_now + u8::from(take == Take::Cuop);
+    let after = situation(locked_after, false);
+    for &give in &view.hand {
+        if !view.actions.contains(&Action::Exchange {
+            give,
+            nhat_ban: false,
+        }) {
+            continue;
+        }
+        let hand = swapped(&view.hand, give, offer.card);
+        let value = prospects(&hand, &unseen, &after);
+        if best.is_none_or(|(b, _)| value > b) {
+            best = Some((value, give));
+        }
+    }
+    let margin = if take == Take::Cuop {
+        STEAL_MARGIN
+    } else {
+        0.5
+    };
+    let Some((value, give)) = best.filter(|&(v, _)| v > keep + margin) else {
+        return Some(Action::Pass);
+    };
+    let nhat_ban = Action::Exchange {
+        give,
+        nhat_ban: true,
+    };
+    if view.actions.contains(&nhat_ban) {
+        let hand = swapped(&view.hand, give, offer.card);
+        let (complete, points) = nhat_ban_prospects(&hand, &unseen, &situation(0, true));
+        if complete >= 4 && points * OUTS_WEIGHT > 1.5 * value + 4.0 {
+            return Some(nhat_ban);
+        }
+    }
+    Some(Action::Exchange {
+        give,
+        nhat_ban: false,
+    })
+}
+
+fn swapped(hand: &[Card], give: Card, take: Card) -> Vec<Card> {
+    hand.iter()
+        .map(|&c| if c == give { take } else { c })
+        .collect()
+}
+
+/// Cards this seat has not seen and does not know to be in another hand.
+fn unseen(view: &RoundView) -> Vec<Card> {
+    let mut known = [false; Card::COUNT];
+    let mut mark = |c: &Card| known[c.index()] = true;
+    view.hand.iter().for_each(&mut mark);
+    view.locked.iter().flatten().for_each(&mut mark);
+    view.pile.iter().for_each(&mut mark);
+    view.revealed.iter().for_each(&mut mark);
+    mark(&view.indicator);
+    if let Some(o) = view.offer {
+        mark(&o.card);
+    }
+    // A card another seat took stays known until it puts it out again.
+    let mut held = [false; Card::COUNT];
+    for e in &view.log {
+        if let Event::Exchange {
+            seat, took, gave, ..
+        } = e
+        {
+            if *seat != view.seat {
+                held[took.index()] = true;
+            }
+            held[gave.index()] = false;
+        }
+    }
+    Card::all()
+        .filter(|c| !known[c.index()] && !held[c.index()])
+        .collect()
+}
+
+/// The points the five would score with each unseen card, summed, times
+/// the outs weight, plus the weight of the groups they already hold.
+fn prospects(hand: &[Card], unseen: &[Card], situation: &Situation) -> f64 {
+    let mut six = hand.to_vec();
+    six.push(hand[0]);
+    let mut points = 0.0;
+    for &c in unseen {
+        six[5] = c;
+        if let Ok(s) = score(&six, situation) {
+            if s.wins_match() {
+                points += 50.0;
+            } else if s.win() {
+                points += s.total() as f64;
+            }
+        }
+    }
+    points * OUTS_WEIGHT + groups_weight(hand)
+}
+
+/// Under Nhất Bản: how many unseen cards complete the hand, and their
+/// points summed.
+fn nhat_ban_prospects(hand: &[Card], unseen: &[Card], situation: &Situation) -> (u32, f64) {
+    let mut six = hand.to_vec();
+    six.push(hand[0]);
+    let (mut complete, mut points) = (0, 0.0);
+    for &c in unseen {
+        six[5] = c;
+        if let Ok(s) = score(&six, situation) {
+            if s.win() {
+                complete += 1;
+                points += s.total() as f64;
+            }
+        }
+    }
+    (complete, points)
+}
+
+/// Pairs, triples and quads among the five, by figure or suit, and Phe.
+fn groups_weight(hand: &[Card]) -> f64 {
+    let n = hand.len();
+    let mut w = 0.0;
+    for i in 0..n {
+        for j in i + 1..n {
+            if link(&[hand[i], hand[j]]).is_some() {
+                w += 1.0;
+            }
+            for k in j + 1..n {
+                let three = [hand[i], hand[j], hand[k]];
+                if link(&three).is_some() {
+                    w += 2.0;
+                } else if phe(&three).is_some() {
+                    w += 1.5;
+                }
+                for l in k + 1..n {
+                    if link(&[hand[i], hand[j], hand[k], hand[l]]).is_some() {
+                        w += 3.0;
+                    }
+                }
+            }
+        }
+    }
+    w
+}

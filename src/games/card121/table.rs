@@ -1,0 +1,991 @@
+//! The table (§3): the deal, Thế trắng, the turn flow around the offered
+//! card (Ù, Bốc, Lấy, Cướp, pass), steals and locking, Nhất Bản, the end of
+//! a round and its payments, and the match of 12-round games.
+//!
+//! Seats are fixed for the match: #1 deals the first round and the deal
+//! passes to the next seat after every round. A round is driven by
+//! `Round::act` with the seat that `to_act` names; every action is checked
+//! whole before anything changes. What a seat may see is `SeatView`.
+
+use serde::{Deserialize, Serialize};
+
+use super::cards::{Card, Deal};
+use super::payments::{den_payments, win_payments, Seat, START_SCORE};
+use super::scoring::{is_white_hand, score, Score, Situation, WHITE_HAND_POINTS};
+use crate::core::Rng;
+
+/// Vòng per ván.
+pub const ROUNDS_PER_GAME: u32 = 12;
+
+/// Cướp: at most two steals per player per round.
+pub const MAX_STEALS: u8 = 2;
+
+/// Ẩn Sĩ: the hidden indicators.
+pub const HIDDEN_INDICATORS: usize = 4;
+
+/// The table's options: the match length and the strict Ù.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TableOptions {
+    /// Ván in the match: 1 (casual), 2 (semi-pro) or 4 (pro).
+    pub games: u8,
+    /// A person may declare Ù on any offered card, paying Đền when the six
+    /// do not win; otherwise Ù is offered only on a winning six.
+    pub strict: bool,
+}
+
+impl Default for TableOptions {
+    fn default() -> Self {
+        TableOptions {
+            games: 1,
+            strict: false,
+        }
+    }
+}
+
+impl TableOptions {
+    pub fn new(games: u8, strict: bool) -> Result<TableOptions, TableError> {
+        if !matches!(games, 1 | 2 | 4) {
+            return Err(TableError::Games(games));
+        }
+        Ok(TableOptions { games, strict })
+    }
+
+    pub fn rounds(self) -> u32 {
+        ROUNDS_PER_GAME * self.games as u32
+    }
+}
+
+/// How the offered card reaches the seat that takes it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Take {
+    /// Bốc: the card the seat has just flipped from the deck.
+    Boc,
+    /// Lấy: from the seat just before.
+    Lay,
+    /// Cướp: a steal, from a seat further back; the seats between lose
+    /// their turn.
+    Cuop,
+}
+
+/// One decision of a seat.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Action {
+    /// Tới trắng: declare Thế trắng before the dealer's first flip.
+    DeclareWhite,
+    /// Keep playing with a Thế trắng hand.
+    DeclineWhite,
+    /// Ù: take the offered card as the sixth and win.
+    Win,
+    /// Đổi: take the offered card and put `give` out face up in its place;
+    /// `nhat_ban` declares Nhất Bản with it, locking the hand.
+    Exchange { give: Card, nhat_ban: bool },
+    /// Bỏ.
+    Pass,
+}
+
+impl Action {
+    /// `white`, `no-white`, `win`, `pass`, `swap AS-FR`, `swap AS-FR nhat-ban`.
+    pub fn text(self) -> String {
+        match self {
+            Action::DeclareWhite => "white".into(),
+            Action::DeclineWhite => "no-white".into(),
+            Action::Win => "win".into(),
+            Action::Pass => "pass".into(),
+            Action::Exchange {
+                give,
+                nhat_ban: false,
+            } => format!("swap {give}"),
+            Action::Exchange {
+                give,
+                nhat_ban: true,
+            } => format!("swap {give} nhat-ban"),
+        }
+    }
+
+    pub fn from_text(text: &str) -> Result<Action, TableError> {
+        let words: Vec<&str> = text.split_whitespace().collect();
+        let bad = || TableError::ActionText(text.to_string());
+        Ok(match words.as_slice() {
+            ["white"] => Action::DeclareWhite,
+            ["no-white"] => Action::DeclineWhite,
+            ["win"] => Action::Win,
+            ["pass"] => Action::Pass,
+            ["swap", card] => Action::Exchange {
+                give: Card::from_text(card).ok_or_else(bad)?,
+                nhat_ban: false,
+            },
+            ["swap", card, "nhat-ban"] => Action::Exchange {
+                give: Card::from_text(card).ok_or_else(bad)?,
+                nhat_ban: true,
+            },
+            _ => return Err(bad()),
+        })
+    }
+}
+
+/// An action is written as its text (`swap AS-FR`).
+impl Serialize for Action {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(&self.text())
+    }
+}
+
+/// The card on offer and who revealed it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct Offer {
+    pub card: Card,
+    /// The seat that flipped it or put it out.
+    pub from: Seat,
+    /// Flipped from the deck (then `from` decides first), or put out by an
+    /// exchange (then only the three others are asked).
+    pub flipped: bool,
+    /// How many seats have decided on it so far.
+    #[serde(skip)]
+    asked: u8,
+}
+
+impl Offer {
+    fn new(card: Card, from: Seat, flipped: bool) -> Offer {
+        Offer {
+            card,
+            from,
+            flipped,
+            asked: 0,
+        }
+    }
+
+    /// Seats in the order they are asked.
+    fn deciders(&self) -> u8 {
+        if self.flipped {
+            4
+        } else {
+            3
+        }
+    }
+
+    fn decider(&self) -> Seat {
+        self.from.after(self.asked + u8::from(!self.flipped))
+    }
+
+    /// How `seat` would take the card.
+    pub fn take_for(&self, seat: Seat) -> Take {
+        match (seat.index() + 4 - self.from.index()) % 4 {
+            0 => Take::Boc,
+            1 => Take::Lay,
+            _ => Take::Cuop,
+        }
+    }
+}
+
+/// What happened at the table, in order: the round's public log.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(tag = "event", rename_all = "snake_case")]
+pub enum Event {
+    /// The deal, with the face-up indicator.
+    Deal {
+        dealer: Seat,
+        indicator: Card,
+    },
+    /// Tới trắng: a Thế trắng hand shown and declared.
+    White {
+        seat: Seat,
+        hand: Vec<Card>,
+    },
+    Flip {
+        seat: Seat,
+        card: Card,
+    },
+    Pass {
+        seat: Seat,
+        card: Card,
+    },
+    /// Bốc, Lấy or Cướp: `took` came in, `gave` went out face up.
+    Exchange {
+        seat: Seat,
+        take: Take,
+        took: Card,
+        gave: Card,
+        nhat_ban: bool,
+    },
+    /// A hidden indicator turned up after a steal (`number` 1–4).
+    Reveal {
+        seat: Seat,
+        card: Card,
+        number: u8,
+    },
+    /// All four passed the last card and the deck is empty.
+    DeckEmpty,
+    /// Ù declared with the offered card (a win or Đền; see the result).
+    Declare {
+        seat: Seat,
+        take: Take,
+        card: Card,
+    },
+}
+
+/// How a round ended.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(tag = "end", rename_all = "snake_case")]
+pub enum RoundEnd {
+    /// Thế trắng, worth 1.
+    White { seat: Seat, hand: Vec<Card> },
+    /// Ù with a winning six.
+    Win {
+        seat: Seat,
+        take: Take,
+        card: Card,
+        score: Score,
+    },
+    /// Ù refused (cấm thủ, Bội ước or no complete hand): Đền.
+    Den {
+        seat: Seat,
+        take: Take,
+        card: Card,
+        score: Score,
+    },
+    /// The deck ran out.
+    Draw,
+}
+
+/// A finished round: how it ended and the score changes by seat.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct RoundResult {
+    pub end: RoundEnd,
+    pub payments: [i64; 4],
+}
+
+impl RoundResult {
+    /// Quốc Sĩ Vô Song: the round's winner takes the whole match.
+    pub fn wins_match(&self) -> Option<Seat> {
+        match &self.end {
+            RoundEnd::Win { seat, score, .. } if score.wins_match() => Some(*seat),
+            _ => None,
+        }
+    }
+}
+
+/// One round (vòng) from the deal to its end.
+#[derive(Clone, Debug)]
+pub struct Round {
+    dealer: Seat,
+    strict: bool,
+    hands: [Vec<Card>; 4],
+    /// Stolen cards, locked face up in the hand (Bội ước).
+    locked: [Vec<Card>; 4],
+    nhat_ban: [bool; 4],
+    steals: [u8; 4],
+    indicator: Card,
+    hidden: [Card; HIDDEN_INDICATORS],
+    revealed: u8,
+    /// Nọc, flipped from the front.
+    deck: Vec<Card>,
+    next: usize,
+    /// Chiếu: cards everyone passed, out of play.
+    pile: Vec<Card>,
+    offer: Option<Offer>,
+    /// Before the first flip: how many seats from the dealer have been
+    /// settled for Thế trắng.
+    white_asked: Option<u8>,
+    log: Vec<Event>,
+    result: Option<RoundResult>,
+}
+
+impl Round {
+    /// Deals a round from `deal`; `dealer` is the seat dealt first.
+    pub fn new(deal: Deal, dealer: Seat, strict: bool) -> Round {
+        let mut hands: [Vec<Card>; 4] = Default::default();
+        for k in 0..4u8 {
+            hands[dealer.after(k).index()] = deal.hands[k as usize].to_vec();
+        }
+        let mut round = Round {
+            dealer,
+            strict,
+            hands,
+            locked: Default::default(),
+            nhat_ban: [false; 4],
+            steals: [0; 4],
+            indicator: deal.indicator,
+            hidden: deal.hidden,
+            revealed: 0,
+            deck: deal.deck,
+            next: 0,
+            pile: Vec::new(),
+            offer: None,
+            white_asked: Some(0),
+            log: vec![Event::Deal {
+                dealer,
+                indicator: deal.indicator,
+            }],
+            result: None,
+        };
+        round.settle_white();
+        round
+    }
+
+    pub fn dealer(&self) -> Seat {
+        self.dealer
+    }
+
+    pub fn hand(&self, seat: Seat) -> &[Card] {
+        &self.hands[seat.index()]
+    }
+
+    pub fn locked(&self, seat: Seat) -> &[Card] {
+        &self.locked[seat.index()]
+    }
+
+    pub fn nhat_ban(&self, seat: Seat) -> bool {
+        self.nhat_ban[seat.index()]
+    }
+
+    pub fn steals(&self, seat: Seat) -> u8 {
+        self.steals[seat.index()]
+    }
+
+    pub fn indicator(&self) -> Card {
+        self.indicator
+    }
+
+    /// The hidden indicators turned up so far.
+    pub fn revealed(&self) -> &[Card] {
+        &self.hidden[..self.revealed as usize]
+    }
+
+    pub fn deck_left(&self) -> usize {
+        self.deck.len() - self.next
+    }
+
+    pub fn pile(&self) -> &[Card] {
+        &self.pile
+    }
+
+    pub fn offer(&self) -> Option<Offer> {
+        self.offer
+    }
+
+    pub fn log(&self) -> &[Event] {
+        &self.log
+    }
+
+    pub fn result(&self) -> Option<&RoundResult> {
+        self.result.as_ref()
+    }
+
+    pub fn is_over(&self) -> bool {
+        self.result.is_some()
+    }
+
+    /// Before the dealer's first flip, while Thế trắng may be declared.
+    pub fn in_white_phase(&self) -> bool {
+        self.white_asked.is_some() && self.result.is_none()
+    }
+
+    /// The seat that decides now.
+    pub fn to_act(&self) -> Option<Seat> {
+        if self.result.is_some() {
+            return None;
+        }
+        if let Some(k) = self.white_asked {
+            return Some(self.dealer.after(k));
+        }
+        self.offer.map(|o| o.decider())
+    }
+
+    /// Every card of the round, once each: the four hands, the indicators,
+    /// the deck still to flip, the pile and the offered card (121 in all).
+    pub fn every_card(&self) -> Vec<Card> {
+        let mut out: Vec<Card> = self.hands.iter().flatten().copied().collect();
+        out.push(self.indicator);
+        out.extend(self.hidden);
+        out.extend(&self.deck[self.next..]);
+        out.extend(&self.pile);
+        if let Some(o) = self.offer {
+            if self.result.is_none() {
+                out.push(o.card);
+            }
+        }
+        out
+    }
+
+    /// The hidden indicators still face down and the deck's order: what no
+    /// seat may see.
+    pub fn secret_cards(&self) -> Vec<Card> {
+        let mut out: Vec<Card> = self.hidden[self.revealed as usize..].to_vec();
+        out.extend(&self.deck[self.next..]);
+        out
+    }
+
+    /// The scoring situation for `seat` declaring Ù on the offered card.
+    fn situation(&self, seat: Seat, offer: &Offer) -> Situation {
+        let take = offer.take_for(seat);
+        Situation {
+            indicator: Some(self.indicator),
+            revealed: self.revealed().to_vec(),
+            locked: self.locked[seat.index()].len() as u8 + u8::from(take == Take::Cuop),
+            nhat_ban: self.nhat_ban[seat.index()],
+            dealer: seat == self.dealer,
+            self_drawn: take == Take::Boc,
+            last_card: offer.flipped && self.deck_left() == 0,
+        }
+    }
+
+    /// What Ù would score for `seat` now: the seat's own knowledge (its hand
+    /// and the table), so a page or bot may show or weigh it.
+    pub fn declare_preview(&self, seat: Seat) -> Option<Score> {
+        let offer = self.offer?;
+        if self.to_act() != Some(seat) || self.white_asked.is_some() {
+            return None;
+        }
+        let mut six = self.hands[seat.index()].clone();
+        six.push(offer.card);
+        score(&six, &self.situation(seat, &offer)).ok()
+    }
+
+    /// Every action `seat` may take now (empty when it is not its turn).
+    pub fn actions(&self, seat: Seat) -> Vec<Action> {
+        if self.to_act() != Some(seat) {
+            return Vec::new();
+        }
+        if self.white_asked.is_some() {
+            return vec![Action::DeclareWhite, Action::DeclineWhite];
+        }
+        let mut out = Vec::new();
+        if self.check(seat, Action::Win).is_ok() {
+            out.push(Action::Win);
+        }
+        for &give in &self.hands[seat.index()] {
+            for nhat_ban in [false, true] {
+                let a = Action::Exchange { give, nhat_ban };
+                if self.check(seat, a).is_ok() {
+                    out.push(a);
+                }
+            }
+        }
+        out.push(Action::Pass);
+        out
+    }
+
+    /// Why `action` by `seat` is refused now, if it is.
+    pub fn check(&self, seat: Seat, action: Action) -> Result<(), TableError> {
+        if self.result.is_some() {
+            return Err(TableError::RoundOver);
+        }
+        let Some(turn) = self.to_act() else {
+            return Err(TableError::RoundOver);
+        };
+        if turn != seat {
+            return Err(if self.white_asked.is_some() {
+                TableError::WhitePhase
+            } else {
+                TableError::NotYourTurn { turn }
+            });
+        }
+        let i = seat.index();
+        if self.white_asked.is_some() {
+            return match action {
+                Action::DeclareWhite if !is_white_hand(&self.hands[i]) => Err(TableError::NotWhite),
+                Action::DeclareWhite | Action::DeclineWhite => Ok(()),
+                _ => Err(TableError::WhitePhase),
+            };
+        }
+        let offer = self.offer.expect("a turn has an offered card");
+        let take = offer.take_for(seat);
+        match action {
+            Action::DeclareWhite | Action::DeclineWhite => Err(TableError::NotWhitePhase),
+            Action::Pass => Ok(()),
+            Action::Win => {
+                if take == Take::Cuop && self.steals[i] >= MAX_STEALS {
+                    return Err(TableError::NoStealsLeft);
+                }
+                if self.strict {
+                    return Ok(());
+                }
+                let preview = self.declare_preview(seat).expect("six cards score");
+                if preview.win() {
+                    Ok(())
+                } else {
+                    Err(TableError::NotAWin(Box::new(preview)))
+                }
+            }
+            Action::Exchange { give, nhat_ban } => {
+                if self.nhat_ban[i] {
+                    return Err(TableError::HandLocked);
+                }
+                if !self.hands[i].contains(&give) {
+                    return Err(TableError::NotInHand(give));
+                }
+                if self.locked[i].contains(&give) {
+                    return Err(TableError::Locked(give));
+                }
+                if take == Take::Cuop {
+                    if self.steals[i] >= MAX_STEALS {
+                        return Err(TableError::NoStealsLeft);
+                    }
+                    if self.revealed as usize >= HIDDEN_INDICATORS {
+                        return Err(TableError::NoHiddenLeft);
+                    }
+                    if nhat_ban {
+                        return Err(TableError::NhatBanSteal);
+                    }
+                }
+                if nhat_ban && !self.locked[i].is_empty() {
+                    return Err(TableError::NhatBanBoiUoc);
+                }
+                Ok(())
+            }
+        }
+    }
+
+    /// Plays `action` for `seat`, or refuses it and changes nothing.
+    pub fn act(&mut self, seat: Seat, action: Action) -> Result<(), TableError> {
+        self.check(seat, action)?;
+        let i = seat.index();
+        if let Some(k) = self.white_asked {
+            if action == Action::DeclareWhite {
+                let hand = self.hands[i].clone();
+                self.log.push(Event::White {
+                    seat,
+                    hand: hand.clone(),
+                });
+                self.finish(
+                    RoundEnd::White { seat, hand },
+                    win_payments(seat, WHITE_HAND_POINTS),
+                );
+            } else {
+                self.white_asked = Some(k + 1);
+                self.settle_white();
+            }
+            return Ok(());
+        }
+        let mut offer = self.offer.expect("a turn has an offered card");
+        let take = offer.take_for(seat);
+        match action {
+            Action::Pass => {
+                self.log.push(Event::Pass {
+                    seat,
+                    card: offer.card,
+                });
+                offer.asked += 1;
+                if offer.asked < offer.deciders() {
+                    self.offer = Some(offer);
+                } else {
+                    self.pile.push(offer.card);
+                    self.offer = None;
+                    self.flip(offer.from.after(1));
+                }
+            }
+            Action::Win => {
+                let preview = self.declare_preview(seat).expect("six cards score");
+                self.log.push(Event::Declare {
+                    seat,
+                    take,
+                    card: offer.card,
+                });
+                if take == Take::Cuop {
+                    self.steals[i] += 1;
+                    self.locked[i].push(offer.card);
+                }
+                self.hands[i].push(offer.card);
+                if preview.win() {
+                    let payments = if preview.wins_match() {
+                        [0; 4]
+                    } else {
+                        win_payments(seat, preview.total())
+                    };
+                    let end = RoundEnd::Win {
+                        seat,
+                        take,
+                        card: offer.card,
+                        score: preview,
+                    };
+                    self.finish(end, payments);
+                } else {
+                    let end = RoundEnd::Den {
+                        seat,
+                        take,
+                        card: offer.card,
+                        score: preview,
+                    };
+                    self.finish(end, den_payments(seat));
+                }
+            }
+            Action::Exchange { give, nhat_ban } => {
+                let slot = self.hands[i]
+                    .iter()
+                    .position(|&c| c == give)
+                    .expect("checked");
+                self.hands[i][slot] = offer.card;
+                self.log.push(Event::Exchange {
+                    seat,
+                    take,
+                    took: offer.card,
+                    gave: give,
+                    nhat_ban,
+                });
+                if nhat_ban {
+                    self.nhat_ban[i] = true;
+                }
+                if take == Take::Cuop {
+                    self.steals[i] += 1;
+                    self.locked[i].push(offer.card);
+                    let card = self.hidden[self.revealed as usize];
+                    self.revealed += 1;
+                    self.log.push(Event::Reveal {
+                        seat,
+                        card,
+                        number: self.revealed,
+                    });
+                }
+                self.offer = Some(Offer::new(give, seat, false));
+            }
+            Action::DeclareWhite | Action::DeclineWhite => unreachable!("checked"),
+        }
+        Ok(())
+    }
+
+    /// Skips the seats with no Thế trắng hand; flips the first card when
+    /// every seat has been settled.
+    fn settle_white(&mut self) {
+        while let Some(k) = self.white_asked {
+            if k >= 4 {
+                self.white_asked = None;
+                self.flip(self.dealer);
+                return;
+            }
+            if is_white_hand(&self.hands[self.dealer.after(k).index()]) {
+                return;
+            }
+            self.white_asked = Some(k + 1);
+        }
+    }
+
+    fn flip(&mut self, seat: Seat) {
+        if self.next >= self.deck.len() {
+            self.log.push(Event::DeckEmpty);
+            self.finish(RoundEnd::Draw, [0; 4]);
+            return;
+        }
+        let card = self.deck[self.next];
+        self.next += 1;
+        self.log.push(Event::Flip { seat, card });
+        self.offer = Some(Offer::new(card, seat, true));
+    }
+
+    fn finish(&mut self, end: RoundEnd, payments: [i64; 4]) {
+        self.result = Some(RoundResult { end, payments });
+    }
+
+    /// What `seat` may see: its own hand, the face-up cards, the locked
+    /// cards, the revealed indicators and the counts; never another hand
+    /// (until a declaration shows it) or the deck's order.
+    pub fn view(&self, seat: Seat) -> RoundView {
+        let to_act = match self.to_act() {
+            // Who is thinking about Thế trắng would tell who holds one.
+            Some(s) if self.white_asked.is_some() && s != seat => None,
+            other => other,
+        };
+        RoundView {
+            seat,
+            dealer: self.dealer,
+            hand: self.hands[seat.index()].clone(),
+            hand_sizes: self.hands.each_ref().map(|h| h.len() as u8),
+            locked: self.locked.clone(),
+            nhat_ban: self.nhat_ban,
+            steals: self.steals,
+            indicator: self.indicator,
+            revealed: self.revealed().to_vec(),
+            hidden_left: HIDDEN_INDICATORS as u8 - self.revealed,
+            deck_left: self.deck_left() as u32,
+            pile: self.pile.clone(),
+            offer: self.offer.filter(|_| self.result.is_none()),
+            white_phase: self.in_white_phase(),
+            to_act,
+            actions: self.actions(seat),
+            preview: self.declare_preview(seat),
+            log: self.log.clone(),
+            result: self.result.clone(),
+        }
+    }
+}
+
+/// A round as one seat sees it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct RoundView {
+    pub seat: Seat,
+    pub dealer: Seat,
+    pub hand: Vec<Card>,
+    pub hand_sizes: [u8; 4],
+    pub locked: [Vec<Card>; 4],
+    pub nhat_ban: [bool; 4],
+    pub steals: [u8; 4],
+    pub indicator: Card,
+    pub revealed: Vec<Card>,
+    pub hidden_left: u8,
+    pub deck_left: u32,
+    pub pile: Vec<Card>,
+    pub offer: Option<Offer>,
+    pub white_phase: bool,
+    /// The seat deciding now (hidden from the others during Thế trắng).
+    pub to_act: Option<Seat>,
+    /// This seat's legal actions, when it decides.
+    pub actions: Vec<Action>,
+    /// What Ù would score for this seat now, when it decides.
+    pub preview: Option<Score>,
+    pub log: Vec<Event>,
+    pub result: Option<RoundResult>,
+}
+
+/// How a match ended.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(tag = "end", rename_all = "snake_case")]
+pub enum MatchEnd {
+    /// Quốc Sĩ Vô Song.
+    VoSong { seat: Seat },
+    /// A score reached 0 or below; the highest score wins.
+    Bankrupt { winners: Vec<Seat> },
+    /// Every round was played; the highest score wins.
+    Played { winners: Vec<Seat> },
+}
+
+/// One finished round of the match.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct RoundSummary {
+    /// 1-based, over the whole match.
+    pub number: u32,
+    pub dealer: Seat,
+    pub result: RoundResult,
+    pub scores: [i64; 4],
+}
+
+/// One step of a match record.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Step {
+    Act(Seat, Action),
+    /// Deal the next round.
+    Next,
+}
+
+impl Step {
+    /// `#2 swap AS-FR`, `next`.
+    pub fn text(self) -> String {
+        match self {
+            Step::Act(seat, a) => format!("#{} {}", seat.number(), a.text()),
+            Step::Next => "next".into(),
+        }
+    }
+
+    pub fn from_text(text: &str) -> Result<Step, TableError> {
+        let text = text.trim();
+        if text == "next" {
+            return Ok(Step::Next);
+        }
+        let bad = || TableError::ActionText(text.to_string());
+        let (seat, action) = text.split_once(' ').ok_or_else(bad)?;
+        let seat = seat
+            .strip_prefix('#')
+            .and_then(|n| n.parse::<u8>().ok())
+            .and_then(Seat::new)
+            .ok_or_else(bad)?;
+        Ok(Step::Act(seat, Action::from_text(action)?))
+    }
+}
+
+/// A match (trận): 1, 2 or 4 games of 12 rounds, scores from 2,500 each.
+#[derive(Clone, Debug)]
+pub struct Match {
+    options: TableOptions,
+    seed: u64,
+    rng: Rng,
+    scores: [i64; 4],
+    round_number: u32,
+    round: Round,
+    history: Vec<RoundSummary>,
+    end: Option<MatchEnd>,
+    steps: Vec<Step>,
+}
+
+impl Match {
+    /// A new match; the seed fixes every shuffle, so the same seed and
+    /// steps replay the same match.
+    pub fn new(options: TableOptions, seed: u64) -> Match {
+        let mut rng = Rng::from_seed(seed);
+        let first = Seat::ALL[0];
+        let round = Round::new(Deal::new(&mut rng), first, options.strict);
+        Match {
+            options,
+            seed,
+            rng,
+            scores: [START_SCORE; 4],
+            round_number: 1,
+            round,
+            history: Vec::new(),
+            end: None,
+            steps: Vec::new(),
+        }
+    }
+
+    /// Replays a record: the seed and the steps (`Step::text` forms).
+    pub fn replay(
+        options: TableOptions,
+        seed: u64,
+        steps: &[String],
+    ) -> Result<Match, (usize, TableError)> {
+        let mut m = Match::new(options, seed);
+        for (n, text) in steps.iter().enumerate() {
+            let step = Step::from_text(text).map_err(|e| (n + 1, e))?;
+            m.step(step).map_err(|e| (n + 1, e))?;
+        }
+        Ok(m)
+    }
+
+    pub fn options(&self) -> TableOptions {
+        self.options
+    }
+
+    pub fn seed(&self) -> u64 {
+        self.seed
+    }
+
+    pub fn scores(&self) -> [i64; 4] {
+        self.scores
+    }
+
+    pub fn round(&self) -> &Round {
+        &self.round
+    }
+
+    /// 1-based, over the whole match.
+    pub fn round_number(&self) -> u32 {
+        self.round_number
+    }
+
+    pub fn history(&self) -> &[RoundSummary] {
+        &self.history
+    }
+
+    pub fn end(&self) -> Option<&MatchEnd> {
+        self.end.as_ref()
+    }
+
+    pub fn steps(&self) -> &[Step] {
+        &self.steps
+    }
+
+    pub fn step(&mut self, step: Step) -> Result<(), TableError> {
+        match step {
+            Step::Act(seat, action) => self.act(seat, action),
+            Step::Next => self.next_round(),
+        }
+    }
+
+    /// Plays `action` for `seat`; at the round's end its payments are
+    /// applied and the match may end.
+    pub fn act(&mut self, seat: Seat, action: Action) -> Result<(), TableError> {
+        if self.end.is_some() {
+            return Err(TableError::MatchOver);
+        }
+        self.round.act(seat, action)?;
+        self.steps.push(Step::Act(seat, action));
+        if let Some(result) = self.round.result().cloned() {
+            for (s, p) in self.scores.iter_mut().zip(result.payments) {
+                *s += p;
+            }
+            let vo_song = result.wins_match();
+            self.history.push(RoundSummary {
+                number: self.round_number,
+                dealer: self.round.dealer(),
+                result,
+                scores: self.scores,
+            });
+            self.end = if let Some(seat) = vo_song {
+                Some(MatchEnd::VoSong { seat })
+            } else if self.scores.iter().any(|&s| s <= 0) {
+                Some(MatchEnd::Bankrupt {
+                    winners: self.leaders(),
+                })
+            } else if self.round_number >= self.options.rounds() {
+                Some(MatchEnd::Played {
+                    winners: self.leaders(),
+                })
+            } else {
+                None
+            };
+        }
+        Ok(())
+    }
+
+    /// Deals the next round, the deal passing to the next seat.
+    pub fn next_round(&mut self) -> Result<(), TableError> {
+        if self.end.is_some() {
+            return Err(TableError::MatchOver);
+        }
+        if !self.round.is_over() {
+            return Err(TableError::RoundNotOver);
+        }
+        let dealer = self.round.dealer().after(1);
+        self.round = Round::new(Deal::new(&mut self.rng), dealer, self.options.strict);
+        self.round_number += 1;
+        self.steps.push(Step::Next);
+        Ok(())
+    }
+
+    fn leaders(&self) -> Vec<Seat> {
+        let best = *self.scores.iter().max().expect("four scores");
+        Seat::ALL
+            .into_iter()
+            .filter(|s| self.scores[s.index()] == best)
+            .collect()
+    }
+
+    /// What `seat` may see of the match.
+    pub fn view(&self, seat: Seat) -> MatchView {
+        MatchView {
+            options: self.options,
+            round_number: self.round_number,
+            rounds: self.options.rounds(),
+            scores: self.scores,
+            round: self.round.view(seat),
+            history: self.history.clone(),
+            end: self.end.clone(),
+        }
+    }
+}
+
+/// A match as one seat sees it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct MatchView {
+    pub options: TableOptions,
+    pub round_number: u32,
+    pub rounds: u32,
+    pub scores: [i64; 4],
+    pub round: RoundView,
+    pub history: Vec<RoundSummary>,
+    pub end: Option<MatchEnd>,
+}
+
+/// Every refusal of the table; `text` words it for a player.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum TableError {
+    Games(u8),
+    ActionText(String),
+    RoundOver,
+    RoundNotOver,
+    MatchOver,
+    NotYourTurn {
+        turn: Seat,
+    },
+    /// Only Thế trắng may be answered now.
+    WhitePhase,
+    NotWhitePhase,
+    NotWhite,
+    NotInHand(Card),
+    Locked(Card),
+    NoStealsLeft,
+    NoHiddenLeft,
+    HandLocked,
+    NhatBanSteal,
+    NhatBanBoiUoc,
+    /// Ù on a six that does not win, with the strict option off.
+    NotAWin(Box<Score>),
+}
