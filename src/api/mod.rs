@@ -352,3 +352,18 @@ pub fn perft(game: &str, position: &str, depth: u32) -> Result<f64, JsValue> {
         .map(|n| n as f64)
         .map_err(js_error)
 }
+
+/// Runs a fixed 121 workload (`kind` "score": `count` random hands scored;
+/// "rounds": `count` bot rounds) and returns its checksum, the same as
+/// `rulebook bench 121 <kind> <count>` prints. For benchmarks.
+#[wasm_bindgen(js_name = bench121)]
+pub fn bench_121(kind: &str, count: u32) -> Result<f64, JsValue> {
+    use crate::games::card121::workload;
+    match kind {
+        "score" => Ok(workload::score_random_hands(121, count) as f64),
+        "rounds" => Ok(workload::bot_rounds(121, count) as f64),
+        _ => Err(js_error(format!(
+            "unknown 121 workload '{kind}': score or rounds"
+        ))),
+    }
+}

@@ -11,6 +11,8 @@
 //!                [--locked N] [--nhat-ban] [--dealer] [--self-drawn]
 //!                [--last-card]                        the hand's worth, JSON
 //! rulebook deal 121 [--seed N]                        a deal, JSON
+//! rulebook bench 121 <score|rounds> N                 a checksum of a fixed
+//!                                                     workload, for timing
 //! ```
 //! Errors: one line on stderr, exit status 2.
 
@@ -269,8 +271,9 @@ fn card121_command(command: &str, rest: &[String]) -> Result<Vec<String>, String
     match command {
         "score" => card121_score(rest),
         "deal" => card121_deal(rest),
+        "bench" => card121_bench(rest),
         other => Err(format!(
-            "rulebook {other} 121: 121 has only the commands score and deal"
+            "rulebook {other} 121: 121 has only the commands score, deal and bench"
         )),
     }
 }
@@ -408,6 +411,22 @@ fn card121_score_json(score: &card121::Score) -> String {
         !score.win(),
         json_cards(&score.hand),
     )
+}
+
+/// `rulebook bench 121 score N` (N random hands scored) or `rounds N` (N
+/// bot rounds): the workload's checksum, for `./build.sh bench` to time.
+fn card121_bench(args: &[String]) -> Result<Vec<String>, String> {
+    let usage = || "rulebook bench 121: give score N or rounds N".to_string();
+    let [kind, n] = args else {
+        return Err(usage());
+    };
+    let n: u32 = n.parse().map_err(|_| usage())?;
+    let sum = match kind.as_str() {
+        "score" => card121::workload::score_random_hands(121, n),
+        "rounds" => card121::workload::bot_rounds(121, n),
+        _ => return Err(usage()),
+    };
+    Ok(vec![sum.to_string()])
 }
 
 /// `rulebook deal 121 [--seed N]`.

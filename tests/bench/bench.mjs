@@ -2,6 +2,9 @@
 //  - perft from the start position, depth 5, of every board game: native
 //    (the CLI) and wasm (Node), each checked against the published count,
 //    and their speed ratio;
+//  - 121: the time to score a six-card hand (every reading of the six, the
+//    equivalent of trying all 720 orders) and to play a round with four
+//    bots, native and wasm on the same seeded workload (checksums agree);
 //  - the size of everything the play page loads, raw and gzipped.
 import { execFileSync } from 'node:child_process';
 import { createRequire } from 'node:module';
@@ -25,7 +28,7 @@ const PERFT = [
   { game: 'longphuong', depth: 6, expected: 400000000 },
 ];
 /** Pages whose weight is measured (games without perft included). */
-const PAGES = ['xiangqi', 'shogi', 'longphuong', 'oanquan'];
+const PAGES = ['xiangqi', 'shogi', 'longphuong', 'oanquan', 'card121'];
 
 function timed(depth, expected, run) {
   const start = process.hrtime.bigint();
@@ -46,6 +49,27 @@ for (const { game, depth, expected } of PERFT) {
   console.log(`  native  ${mn(native.nps)} M nodes/s  (${native.seconds.toFixed(2)} s)`);
   console.log(`  wasm    ${mn(wasm.nps)} M nodes/s  (${wasm.seconds.toFixed(2)} s, Node ${process.version})`);
   console.log(`  wasm / native = ${(wasm.nps / native.nps).toFixed(2)}`);
+}
+
+// 121: the same seeded workloads through the CLI and the wasm module.
+const WORKLOADS = [
+  { kind: 'score', count: 200000, unit: 'hand', scale: 1e6, per: 'µs' },
+  { kind: 'rounds', count: 40, unit: 'bot round', scale: 1e3, per: 'ms' },
+];
+for (const { kind, count, unit, scale, per } of WORKLOADS) {
+  const time = (run) => {
+    const start = process.hrtime.bigint();
+    const sum = Number(run());
+    return { sum, seconds: Number(process.hrtime.bigint() - start) / 1e9 };
+  };
+  const native = time(() => execFileSync(cli, ['bench', '121', kind, String(count)]).toString().trim());
+  const wasm = time(() => wasmModule.bench121(kind, count));
+  if (native.sum !== wasm.sum) throw new Error(`121 ${kind}: native ${native.sum}, wasm ${wasm.sum}`);
+  const each = (s) => ((s / count) * scale).toFixed(2).padStart(8);
+  console.log(`121 ${kind}: ${count} × (checksum ${native.sum}, agreed)`);
+  console.log(`  native  ${each(native.seconds)} ${per} per ${unit}  (${native.seconds.toFixed(2)} s)`);
+  console.log(`  wasm    ${each(wasm.seconds)} ${per} per ${unit}  (${wasm.seconds.toFixed(2)} s)`);
+  console.log(`  native / wasm time = ${(native.seconds / wasm.seconds).toFixed(2)}`);
 }
 
 // What each play page really loads, recorded by a headless browser.

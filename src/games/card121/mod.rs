@@ -12,9 +12,11 @@
 //!   steals and locking, Nhất Bản, round ends, payments and the match, and
 //!   what each seat may see.
 //! - `bot`: a player for the other seats, deciding from its seat's view.
+//! - `workload`: seeded workloads the benchmark times.
 //! - `messages`: every name and sentence in English and Vietnamese.
 
 mod bot;
+pub mod workload;
 mod cards;
 mod groups;
 mod messages;
