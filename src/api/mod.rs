@@ -7,6 +7,7 @@
 //! the history verbs (`game_verbs!`) and the board classes' plumbing
 //! (`board_class!`, and `hand_board_class!` for boards with hands).
 
+pub mod card121_cards;
 mod longphuong;
 mod oanquan;
 mod shogi;

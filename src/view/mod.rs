@@ -2,6 +2,7 @@
 //! positions mapped back to board points. No rules live here; the painters
 //! only ask the engines what to show.
 
+pub mod card121;
 pub mod hand_board;
 pub mod longphuong;
 pub mod oanquan;

@@ -1,0 +1,119 @@
+//! `drawCards121` (the 121 card painter's export) in headless Chromium:
+//! good input draws, a wrong card text is refused with the engine's
+//! message, and the canvas is no longer blank.
+#![cfg(target_arch = "wasm32")]
+
+use js_sys::{Function, Reflect, Uint8ClampedArray, JSON};
+use rulebook::api::card121_cards::draw_cards121;
+use wasm_bindgen::{JsCast, JsValue};
+use wasm_bindgen_test::*;
+use web_sys::HtmlCanvasElement;
+
+wasm_bindgen_test_configure!(run_in_browser);
+
+fn canvas(width: u32) -> HtmlCanvasElement {
+    let document = web_sys::window().unwrap().document().unwrap();
+    let canvas: HtmlCanvasElement = document
+        .create_element("canvas")
+        .unwrap()
+        .dyn_into()
+        .unwrap();
+    canvas.set_width(width);
+    canvas.set_height(10);
+    canvas
+}
+
+fn options(json: &str) -> JsValue {
+    JSON::parse(json).unwrap()
+}
+
+fn error_message(e: JsValue) -> String {
+    e.dyn_into::<js_sys::Error>()
+        .expect("the export throws Error objects")
+        .message()
+        .into()
+}
+
+/// How many pixels of the canvas are not transparent.
+fn painted_pixels(canvas: &HtmlCanvasElement) -> usize {
+    let ctx = canvas.get_context("2d").unwrap().unwrap();
+    let get: Function = Reflect::get(&ctx, &"getImageData".into())
+        .unwrap()
+        .dyn_into()
+        .unwrap();
+    let args = js_sys::Array::of4(
+        &0.into(),
+        &0.into(),
+        &canvas.width().into(),
+        &canvas.height().into(),
+    );
+    let image = get.apply(&ctx, &args).unwrap();
+    let data: Uint8ClampedArray = Reflect::get(&image, &"data".into())
+        .unwrap()
+        .dyn_into()
+        .unwrap();
+    data.to_vec().chunks(4).filter(|p| p[3] != 0).count()
+}
+
+#[wasm_bindgen_test]
+fn draws_groups_backs_and_marks_without_error() {
+    let c = canvas(600);
+    let opts = options(
+        r#"{"lang":"vi","locked":["GE-ED"],"highlight":["CR-KY"],"dimmed":["MO-BB"],"labels":{"MU-LR":"Chỉ Điểm"}}"#,
+    );
+    draw_cards121(c.clone(), "CR-KY GE-ED AS-FR | ?? ?? | MO-BB MU-LR", opts).unwrap();
+    // The bitmap follows the CSS width (the width attribute, the canvas
+    // being out of the document) times the pixel ratio, and the height
+    // the cards need.
+    let ratio = web_sys::window().unwrap().device_pixel_ratio();
+    assert_eq!(c.width(), (600.0 * ratio).round() as u32);
+    assert!(c.height() as f64 > 60.0 * ratio, "height {}", c.height());
+    // English, no options at all, cards aligned left, and many cards on a
+    // narrow canvas.
+    draw_cards121(canvas(300), "AS-FR", JsValue::UNDEFINED).unwrap();
+    draw_cards121(canvas(300), "AS-FR | CR-KY", options(r#"{"align":"left"}"#)).unwrap();
+    let narrow = canvas(320);
+    draw_cards121(
+        narrow.clone(),
+        "GE-FR IN-FB ME-FP CO-BR DA-BB MO-BP | MU-LR NI-LB AS-LP PR-KY CR-ED",
+        options(r#"{"lang":"en"}"#),
+    )
+    .unwrap();
+    // Two groups of 6 and 5 cards do not fit one line of 40-px cards: they
+    // take two lines, so the drawing is taller than one line of cards.
+    assert!(narrow.height() as f64 > 2.0 * 40.0 * 1.42 * ratio);
+}
+
+#[wasm_bindgen_test]
+fn a_wrong_card_text_is_an_error_naming_it() {
+    let c = canvas(400);
+    let e = draw_cards121(c.clone(), "AS-FR XX-YY", options(r#"{"lang":"en"}"#)).unwrap_err();
+    let message = error_message(e);
+    assert!(message.contains("'XX-YY' is not a card"), "{message}");
+    let e = draw_cards121(c.clone(), "as-fr", options(r#"{"lang":"vi"}"#)).unwrap_err();
+    let message = error_message(e);
+    assert!(
+        message.contains("'as-fr' không phải một lá bài"),
+        "{message}"
+    );
+    // In the options too.
+    let e = draw_cards121(c.clone(), "AS-FR", options(r#"{"locked":["AS-F"]}"#)).unwrap_err();
+    assert!(error_message(e).contains("'AS-F'"));
+    // A wrong alignment.
+    let e = draw_cards121(c.clone(), "AS-FR", options(r#"{"align":"right"}"#)).unwrap_err();
+    assert!(error_message(e).contains("align 'right'"));
+    // A wrong language.
+    let e = draw_cards121(c, "AS-FR", options(r#"{"lang":"fr"}"#)).unwrap_err();
+    assert!(error_message(e).contains("'fr' is not a language"));
+}
+
+#[wasm_bindgen_test]
+fn the_canvas_is_painted() {
+    let c = canvas(500);
+    assert_eq!(painted_pixels(&c), 0);
+    draw_cards121(c.clone(), "CR-FR GE-BB | IN-KY ME-ED", JsValue::UNDEFINED).unwrap();
+    let total = (c.width() * c.height()) as usize;
+    let painted = painted_pixels(&c);
+    // Four cards of about 84 × 119 px on a 500-px-wide drawing.
+    assert!(painted * 4 > total, "{painted} of {total} pixels painted");
+}
