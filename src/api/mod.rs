@@ -7,12 +7,14 @@
 //! the history verbs (`game_verbs!`) and the board classes' plumbing
 //! (`board_class!`, and `hand_board_class!` for boards with hands).
 
+mod card121;
 pub mod card121_cards;
 mod longphuong;
 mod oanquan;
 mod shogi;
 mod xiangqi;
 
+pub use card121::{Card121Board, Card121Table};
 pub use longphuong::{LongPhuongBoard, LongPhuongGame};
 pub use oanquan::{OAnQuanBoard, OAnQuanGame};
 pub use shogi::{ShogiBoard, ShogiGame};

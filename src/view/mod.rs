@@ -3,6 +3,7 @@
 //! only ask the engines what to show.
 
 pub mod card121;
+pub mod card121_table;
 pub mod hand_board;
 pub mod longphuong;
 pub mod oanquan;
