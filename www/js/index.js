@@ -2,7 +2,7 @@
 // the play page never disagree about which games exist.
 
 import { setupLanguage, t, lang } from './i18n.js';
-import { GAMES, playHref, rulesHref } from './games/catalog.js';
+import { GAMES, playable, playHref, rulesHref } from './games/catalog.js';
 
 function link(href, text, className) {
   const a = document.createElement('a');
@@ -22,7 +22,7 @@ function card(game) {
   blurb.textContent = t(`game.${game.id}.blurb`);
   const actions = document.createElement('p');
   actions.className = 'card-actions';
-  if (game.load) {
+  if (playable(game)) {
     actions.append(link(playHref(game), t('index.play'), 'button primary'));
     if (game.rules) actions.append(link(rulesHref(game, lang()), t('index.rules'), 'button'));
   } else {

@@ -1070,6 +1070,10 @@ function importRecord(text) {
 
 /** Shows a notice for an unknown or unbuilt game; false then. */
 function playable() {
+  if (entry?.page) {
+    location.replace(entry.page); // a game with its own page (121)
+    return false;
+  }
   if (entry?.load) return true;
   $('loading').hidden = true;
   $('unavailable').hidden = false;

@@ -1,0 +1,310 @@
+// Browser end-to-end tests of 121 on its table page (card121.html): a
+// round against the three bots played to its end as a person plays it
+// (an exchange by clicking a card of the hand, one by the keyboard, passes
+// by key and button, Ù when offered), the bots' pace, a refused action
+// explained by the engine, reload restoring the match, the next round,
+// the language switch, and screenshots (the table, the round's end, a
+// phone) in target/screenshots/.
+//
+// Run from the project root after `./build.sh build`: node --test tests/e2e/
+// Each test gets a fresh browser context, so localStorage starts empty.
+
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startServer, launchChromium } from '../support/server.mjs';
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const WWW = join(ROOT, 'www');
+const SCREENSHOTS = join(ROOT, 'target', 'screenshots');
+/** A match whose first round gives #1 several turns (fixed by the seed). */
+const SEED = 2086;
+
+let server;
+let browser;
+let base;
+
+before(async () => {
+  server = await startServer(WWW);
+  base = `${server.url}/`;
+  browser = await launchChromium();
+  await mkdir(SCREENSHOTS, { recursive: true });
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+/**
+ * A fresh page whose console errors and uncaught exceptions are collected;
+ * `seed` starts the page on a new match with that seed (saved as the
+ * engine's record, as the page itself saves matches).
+ */
+async function open(path, { viewport = { width: 1280, height: 900 }, seed = null, scale = 1, touch = false } = {}) {
+  const context = await browser.newContext({ viewport, deviceScaleFactor: scale, hasTouch: touch, isMobile: touch });
+  if (seed !== null) {
+    await context.addInitScript((s) => {
+      if (!localStorage.getItem('rulebook.card121.game')) {
+        localStorage.setItem('rulebook.card121.game', JSON.stringify({ seed: s, games: 1, strict: false, steps: [] }));
+      }
+    }, seed);
+  }
+  const page = await context.newPage();
+  const errors = [];
+  page.on('console', (msg) => msg.type() === 'error' && errors.push(msg.text()));
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('dialog', (dialog) => dialog.accept());
+  await page.goto(base + path);
+  return { context, page, errors };
+}
+
+async function tableReady(page) {
+  await page.waitForSelector('#board[data-drawn="true"]', { timeout: 10000 });
+}
+
+/** Waits until the canvas has drawn what the last input changed. */
+async function settled(page) {
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}
+
+const state = (page) => page.evaluate(() => window.__rulebook.table.state());
+const record = (page) => page.evaluate(() => window.__rulebook.table.record());
+const text = (page, id) => page.locator(`#${id}`).textContent();
+
+/** Waits for the bots to hand the turn back to #1 or end the round. */
+async function personOrEnd(page, timeout = 30000) {
+  await page.waitForFunction(
+    () => {
+      const s = window.__rulebook.table.state();
+      return s.your_turn || s.round_over;
+    },
+    null,
+    { timeout, polling: 50 },
+  );
+  await settled(page);
+  return state(page);
+}
+
+/** The page centre of the person's hand card `index`, from the painter's geometry. */
+async function cardXY(page, index) {
+  const [x, y, w, h] = await page.evaluate((i) => Array.from(window.__rulebook.board.cardRect(i)), index);
+  const box = await page.locator('#board').boundingBox();
+  return { x: box.x + x + w / 2, y: box.y + y + h / 2 };
+}
+
+/** The index of a hand card #1 may put out now (a plain exchange), or -1. */
+function giveable(s) {
+  const gives = s.words.actions.filter((a) => a.kind === 'swap' && !a.nhat_ban).map((a) => a.give);
+  return s.round.hand.findIndex((card) => gives.includes(card));
+}
+
+test('the home page offers 121 with its table page and rules', { timeout: 30000 }, async () => {
+  const { context, page, errors } = await open('index.html');
+  try {
+    const card = page.locator('.game-card[data-game="card121"]');
+    await card.waitFor();
+    assert.equal(await card.evaluate((c) => c.classList.contains('soon')), false);
+    assert.equal(await card.locator('a').first().getAttribute('href'), 'card121.html');
+    assert.equal(await card.locator('a').nth(1).getAttribute('href'), 'rules/card121.vi.html');
+    await page.click('button[data-lang="en"]');
+    assert.equal(await card.locator('a').nth(1).getAttribute('href'), 'rules/card121.en.html');
+    // The shell sends 121 to its own page.
+    await page.goto(`${base}play.html?game=card121`);
+    await page.waitForURL(/card121\.html$/);
+    await tableReady(page);
+    assert.deepEqual(errors, []);
+  } finally {
+    await context.close();
+  }
+});
+
+test('121: a round against the bots by clicks and keys, reload, next round, language', { timeout: 120000 }, async () => {
+  const { context, page, errors } = await open('card121.html', { seed: SEED });
+  try {
+    await tableReady(page);
+    assert.equal(await page.locator('html').getAttribute('lang'), 'vi');
+    assert.equal(await text(page, 'message'), 'Đã mở lại trận đang chơi.');
+    assert.equal(await page.locator('#rules-link').getAttribute('href'), 'rules/card121.vi.html');
+    assert.match(await text(page, 'round-line'), /^Vòng 1\/12 · cái: #1$/);
+    assert.deepEqual(await page.locator('#scores .seat-score').allTextContents(), ['2.500', '2.500', '2.500', '2.500']);
+    let s = await state(page);
+    assert.equal(s.your_turn, true, '#1 deals and decides first on its own flip');
+    assert.match(await text(page, 'prompt'), /^Lá mời: .*, do #1 lật từ nọc\. Cách lấy: Bốc \(lá mình vừa lật\)\./);
+    assert.equal(await page.isVisible('#act-pass'), true);
+    assert.equal(await page.isVisible('#next-round'), false);
+
+    // A refused action is explained by the engine and changes nothing.
+    const before = await record(page);
+    if (!(await page.isVisible('#act-win'))) {
+      await page.keyboard.press('u');
+      assert.match(await text(page, 'message'), /^Không được: không ù được: /);
+      assert.equal(await page.locator('#message').getAttribute('data-kind'), 'error');
+      assert.deepEqual(await record(page), before);
+    }
+
+    // Đổi, then a click on a card of the hand: the exchange (Bốc). The bots
+    // think slowly, then fast.
+    await page.selectOption('#opt-speed', 'slow');
+    await page.click('#act-swap');
+    assert.equal(await page.locator('#act-swap').getAttribute('aria-pressed'), 'true');
+    assert.match(await text(page, 'prompt'), /Chọn lá trên tay để đổi ra/);
+    const index = giveable(s);
+    assert.ok(index >= 0);
+    const given = s.round.hand[index];
+    const offered = s.round.offer.card;
+    const at = await cardXY(page, index);
+    await page.mouse.click(at.x, at.y);
+    await settled(page);
+    s = await state(page);
+    assert.equal(s.round.hand[index], offered, 'the offered card takes the place of the one put out');
+    assert.equal(s.round.offer.card, given);
+    assert.equal(s.round.offer.from, 1);
+    assert.match(s.words.log.at(-1), new RegExp(`^#1 bốc ${offered}, đánh ra ${given}$`));
+    assert.equal(await page.locator('#log li').last().textContent(), s.words.log.at(-1));
+    // The bots take their turns one by one at the chosen pace.
+    assert.equal(s.bot_to_act, true);
+    assert.equal(await page.locator('#board').getAttribute('data-bots'), 'thinking');
+    assert.match(await text(page, 'turn'), /^#2 đang nghĩ…$/);
+    await page.selectOption('#opt-speed', 'fast');
+    await page.waitForFunction(() => window.__rulebook.table.state().words.log.some((l) => l.startsWith('#2 ')), null, {
+      timeout: 5000,
+    });
+    s = await personOrEnd(page);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.screenshot({ path: join(SCREENSHOTS, 'card121.png') });
+
+    // Then to the round's end, faster: Ù when the table offers it, else an
+    // exchange by the keyboard once, and passes by key and by button.
+    await page.selectOption('#opt-speed', 'instant');
+    let turns = 0;
+    let keyboardSwap = false;
+    while (!s.round_over) {
+      assert.ok(turns++ < 200, 'the round ends');
+      if (await page.isVisible('#act-win')) {
+        await page.click('#act-win');
+      } else if (s.round.white_phase) {
+        await page.keyboard.press('c');
+      } else if (!keyboardSwap && giveable(s) >= 0) {
+        keyboardSwap = true;
+        const target = giveable(s);
+        const card = s.round.hand[target];
+        await page.locator('#board').focus();
+        await page.keyboard.press('ArrowRight'); // the cursor shows (on the card last pressed, or the first)
+        const n = s.round.hand.length;
+        const from = await page.evaluate(() => window.__rulebook.ui.cursor);
+        for (let i = 0; i < (target - from + n) % n; i++) await page.keyboard.press('ArrowRight');
+        assert.equal(await page.evaluate(() => window.__rulebook.ui.cursor), target);
+        const stepsBefore = (await record(page)).steps.length;
+        await page.keyboard.press('Enter');
+        await settled(page);
+        const played = (await record(page)).steps[stepsBefore];
+        assert.match(played, new RegExp(`^#1 swap ${card}$`));
+      } else if (turns % 2) {
+        await page.keyboard.press('b');
+      } else {
+        await page.click('#act-pass');
+      }
+      s = await personOrEnd(page);
+    }
+    assert.equal(await page.isVisible('#next-round'), true);
+    assert.equal(await page.isVisible('#result-box'), true);
+    const result = await page.locator('#result-lines li').allTextContents();
+    assert.deepEqual(result, s.words.result);
+    assert.match(result[0], /^(#\d ù, \d+ điểm|#\d ù .*|#\d tuyên ù sai và phải đền|Hết nọc, không ai ù: vòng hòa|#\d thắng bằng Thế trắng.*)$/);
+    const payments = s.history[0].result.payments;
+    assert.equal(payments.reduce((a, b) => a + b, 0), 0);
+    const shown = await page.locator('#scores .seat-score').allTextContents();
+    assert.deepEqual(shown, payments.map((p) => (2500 + p).toLocaleString('vi')));
+    assert.equal(await page.locator('#log li').count(), s.words.log.length);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.screenshot({ path: join(SCREENSHOTS, 'card121-end.png') });
+
+    // Reload: the same match, round over, nothing lost.
+    const saved = await record(page);
+    await page.reload();
+    await tableReady(page);
+    assert.deepEqual(await record(page), saved);
+    assert.equal(await text(page, 'message'), 'Đã mở lại trận đang chơi.');
+    assert.equal(await page.isVisible('#next-round'), true);
+    assert.deepEqual(await page.locator('#result-lines li').allTextContents(), result);
+    assert.equal(await page.inputValue('#opt-speed'), 'instant', 'the bot speed is kept');
+
+    // Enter deals the next round: #2 deals and the bots play up to #1.
+    await page.keyboard.press('Enter');
+    s = await personOrEnd(page);
+    assert.equal(s.round_number, 2);
+    assert.equal(s.round.dealer, 2);
+    assert.match(await text(page, 'round-line'), /^Vòng 2\/12 · cái: #2$/);
+    assert.equal(s.words.log[0].startsWith('#2 chia bài'), true);
+    assert.equal(await page.isVisible('#result-box'), s.round_over);
+
+    // English: every word of the page and the engine's.
+    await page.click('button[data-lang="en"]');
+    await settled(page);
+    assert.equal(await page.locator('html').getAttribute('lang'), 'en');
+    assert.equal(await page.locator('#log-heading').textContent(), 'This round');
+    assert.match(await text(page, 'round-line'), /^Round 2\/12 · dealer: #2$/);
+    assert.equal(await page.locator('#rules-link').getAttribute('href'), 'rules/card121.en.html');
+    assert.match(await page.locator('#log li').first().textContent(), /^#2 deals\. Indicator \(Chỉ Điểm\): /);
+    s = await state(page);
+    assert.equal(s.language, 'en');
+    if (s.your_turn) {
+      assert.equal(await page.locator('#act-pass span').first().textContent(), 'Pass');
+      assert.match(await text(page, 'prompt'), /^On offer: /);
+    }
+    // The language is kept too.
+    await page.reload();
+    await tableReady(page);
+    assert.equal(await page.locator('#log-heading').textContent(), 'This round');
+    assert.equal(await text(page, 'message'), 'Your match in progress was restored.');
+    assert.deepEqual(errors, []);
+  } finally {
+    await context.close();
+  }
+});
+
+test('121 on a phone: the table fits, a card is exchanged by touch', { timeout: 60000 }, async () => {
+  const { context, page, errors } = await open('card121.html', {
+    viewport: { width: 390, height: 844 },
+    seed: SEED + 1,
+    scale: 2,
+    touch: true,
+  });
+  try {
+    await tableReady(page);
+    await page.selectOption('#opt-speed', 'instant');
+    let s = await personOrEnd(page);
+    // The canvas fits the screen's width, the hand's cards stay legible.
+    const box = await page.locator('#board').boundingBox();
+    assert.ok(box.x >= 0 && box.x + box.width <= 390, JSON.stringify(box));
+    assert.ok(box.y + box.height <= 844, 'the whole table is on screen');
+    const width = await page.evaluate(() => window.__rulebook.board.cardRect(0)[2]);
+    assert.ok(width >= 60, `hand cards are ${width} px wide`);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    assert.equal(overflow, 0, 'no sideways scrolling');
+    // Pass until an exchange is offered, then press Đổi and pick a card.
+    for (let i = 0; i < 40 && !s.round_over && (s.round.white_phase || giveable(s) < 0); i++) {
+      await page.tap(s.round.white_phase ? '#act-nowhite' : '#act-pass');
+      s = await personOrEnd(page);
+    }
+    if (!s.round_over) {
+      await page.tap('#act-swap');
+      await settled(page);
+      await page.screenshot({ path: join(SCREENSHOTS, 'card121-phone.png') });
+      const index = giveable(s);
+      const at = await cardXY(page, index);
+      const steps = (await record(page)).steps.length;
+      await page.touchscreen.tap(at.x, at.y);
+      await settled(page);
+      assert.equal((await record(page)).steps[steps], `#1 swap ${s.round.hand[index]}`);
+    } else {
+      await page.screenshot({ path: join(SCREENSHOTS, 'card121-phone.png') });
+    }
+    assert.deepEqual(errors, []);
+  } finally {
+    await context.close();
+  }
+});
