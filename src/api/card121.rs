@@ -194,10 +194,7 @@ impl Card121Table {
 
     /// Why the person's `action` would be refused now, if it would.
     fn check(&self, action: Action) -> Result<(), TableError> {
-        if self.game.end().is_some() {
-            return Err(TableError::MatchOver);
-        }
-        self.game.round().check(PERSON, action)
+        self.game.check(PERSON, action)
     }
 
     fn words(&self, view: &MatchView) -> Words {

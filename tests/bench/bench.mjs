@@ -28,7 +28,10 @@ const PERFT = [
   { game: 'longphuong', depth: 6, expected: 400000000 },
 ];
 /** Pages whose weight is measured (games without perft included). */
-const PAGES = ['xiangqi', 'shogi', 'longphuong', 'oanquan', 'card121'];
+const PAGES = [
+  ...['xiangqi', 'shogi', 'longphuong', 'oanquan'].map((game) => `play.html?game=${game}`),
+  'card121.html',
+];
 
 function timed(depth, expected, run) {
   const start = process.hrtime.bigint();
@@ -76,14 +79,14 @@ for (const { kind, count, unit, scale, per } of WORKLOADS) {
 const server = await startServer(path.join(root, 'www'));
 const browser = await launchChromium();
 try {
-  for (const game of PAGES) {
+  for (const address of PAGES) {
     const page = await browser.newPage();
     const loaded = new Set();
     page.on('response', (r) => { if (r.ok()) loaded.add(new URL(r.url()).pathname); });
-    await page.goto(`${server.url}/play.html?game=${game}`, { waitUntil: 'networkidle' });
+    await page.goto(`${server.url}/${address}`, { waitUntil: 'networkidle' });
     let raw = 0;
     let gz = 0;
-    console.log(`page load (play.html?game=${game}):`);
+    console.log(`page load (${address}):`);
     for (const file of [...loaded].sort()) {
       const bytes = readFileSync(path.join(root, 'www', decodeURIComponent(file)));
       const zipped = gzipSync(bytes, { level: 9 }).length;

@@ -444,6 +444,15 @@ impl Refusal {
     }
 }
 
+/// `1 point`, `3 points`.
+fn points_en(n: u32) -> String {
+    if n == 1 {
+        "1 point".into()
+    } else {
+        format!("{n} points")
+    }
+}
+
 fn cards_text(cards: &[Card]) -> String {
     cards.iter().map(|c| c.text()).collect::<Vec<_>>().join(" ")
 }
@@ -477,10 +486,10 @@ impl Score {
             }
             (_, Lang::Vi) => format!("{}: {} điểm", pattern.name(lang), pattern.points()),
             (_, Lang::En) => format!(
-                "{} ({}): {} points",
+                "{} ({}): {}",
                 pattern.name(Lang::Vi),
                 pattern.name(lang),
-                pattern.points()
+                points_en(pattern.points())
             ),
         });
         for g in &self.groups {
@@ -499,7 +508,7 @@ impl Score {
             out.push(if vi {
                 format!("Tổng: {} điểm", self.total())
             } else {
-                format!("Total: {} points", self.total())
+                format!("Total: {}", points_en(self.total()))
             });
         }
         out
@@ -697,7 +706,7 @@ impl RoundResult {
                     if vi {
                         format!("{} ù, {} điểm", seat(*s), score.total())
                     } else {
-                        format!("{} wins, {} points", seat(*s), score.total())
+                        format!("{} wins, {}", seat(*s), points_en(score.total()))
                     }
                 } else if vi {
                     format!("{} tuyên ù sai và phải đền", seat(*s))

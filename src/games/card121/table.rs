@@ -879,12 +879,18 @@ impl Match {
         }
     }
 
-    /// Plays `action` for `seat`; at the round's end its payments are
-    /// applied and the match may end.
-    pub fn act(&mut self, seat: Seat, action: Action) -> Result<(), TableError> {
+    /// Why `action` by `seat` is refused now, if it is.
+    pub fn check(&self, seat: Seat, action: Action) -> Result<(), TableError> {
         if self.end.is_some() {
             return Err(TableError::MatchOver);
         }
+        self.round.check(seat, action)
+    }
+
+    /// Plays `action` for `seat`; at the round's end its payments are
+    /// applied and the match may end.
+    pub fn act(&mut self, seat: Seat, action: Action) -> Result<(), TableError> {
+        self.check(seat, action)?;
         self.round.act(seat, action)?;
         self.steps.push(Step::Act(seat, action));
         if let Some(result) = self.round.result().cloned() {
