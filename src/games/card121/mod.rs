@@ -16,13 +16,13 @@
 //! - `messages`: every name and sentence in English and Vietnamese.
 
 mod bot;
-pub mod workload;
 mod cards;
 mod groups;
 mod messages;
 mod payments;
 mod scoring;
 mod table;
+pub mod workload;
 
 pub use bot::choose;
 pub use cards::{mutually_unrelated, Card, Clan, Colour, Deal, Facing, Figure, Suit, HAND_SIZE};
