@@ -152,23 +152,6 @@ struct BotStepOut {
     round_over: bool,
 }
 
-fn lang_code(lang: Lang) -> &'static str {
-    match lang {
-        Lang::En => "en",
-        Lang::Vi => "vi",
-    }
-}
-
-fn kind(action: Action) -> &'static str {
-    match action {
-        Action::DeclareWhite => "white",
-        Action::DeclineWhite => "no-white",
-        Action::Win => "win",
-        Action::Exchange { .. } => "swap",
-        Action::Pass => "pass",
-    }
-}
-
 /// A match of 121 at a table of four: the person at seat #1, bots at the
 /// others. Every verb checks fully before it changes anything and throws an
 /// `Error` worded for the player in the table's language. There is no
@@ -213,7 +196,7 @@ impl Card121Table {
                 ActionOut {
                     text: a.text(),
                     label: a.label(how, lang),
-                    kind: kind(a),
+                    kind: a.verb(),
                     give: match a {
                         Action::Exchange { give, .. } => Some(give),
                         _ => None,
@@ -362,7 +345,7 @@ impl Card121Table {
             round_over: round.is_over(),
             match_over: self.game.end().is_some(),
             can_deal: round.is_over() && self.game.end().is_none(),
-            language: lang_code(self.lang),
+            language: self.lang.code(),
             words,
             view,
         })

@@ -40,6 +40,14 @@ impl Lang {
             _ => None,
         }
     }
+
+    /// `en` or `vi`, as `parse` reads it.
+    pub const fn code(self) -> &'static str {
+        match self {
+            Lang::En => "en",
+            Lang::Vi => "vi",
+        }
+    }
 }
 
 /// One of the two players of a two-player game.

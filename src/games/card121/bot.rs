@@ -79,7 +79,7 @@ pub fn choose(view: &RoundView) -> Option<Action> {
     };
     if view.actions.contains(&nhat_ban) {
         let hand = swapped(&view.hand, give, offer.card);
-        let (complete, points) = nhat_ban_prospects(&hand, &unseen, &situation(0, true));
+        let (complete, points) = outs(&hand, &unseen, &situation(0, true));
         if complete >= 12 && points * OUTS_WEIGHT > 2.5 * value + 12.0 {
             return Some(nhat_ban);
         }
@@ -126,41 +126,32 @@ fn unseen(view: &RoundView) -> Vec<Card> {
         .collect()
 }
 
-/// The points the five would score with each unseen card, summed, times
-/// the outs weight, plus the weight of the groups they already hold.
+/// The prospects of five cards: the points they would score with each
+/// unseen card, times the outs weight, plus the weight of their groups.
 fn prospects(hand: &[Card], unseen: &[Card], situation: &Situation) -> f64 {
-    let mut six = hand.to_vec();
-    six.push(hand[0]);
-    let mut points = 0.0;
-    for &c in unseen {
-        six[5] = c;
-        if let Ok(s) = score(&six, situation) {
-            if s.wins_match() {
-                points += 50.0;
-            } else if s.win() {
-                points += s.total() as f64;
-            }
-        }
-    }
-    points * OUTS_WEIGHT + groups_weight(hand)
+    outs(hand, unseen, situation).1 * OUTS_WEIGHT + groups_weight(hand)
 }
 
-/// Under Nhất Bản: how many unseen cards complete the hand, and their
-/// points summed.
-fn nhat_ban_prospects(hand: &[Card], unseen: &[Card], situation: &Situation) -> (u32, f64) {
+/// How many unseen cards would make the five a win, and the points those
+/// wins score summed (Vô Song counted as 50).
+fn outs(hand: &[Card], unseen: &[Card], situation: &Situation) -> (u32, f64) {
     let mut six = hand.to_vec();
     six.push(hand[0]);
-    let (mut complete, mut points) = (0, 0.0);
+    let (mut wins, mut points) = (0, 0.0);
     for &c in unseen {
         six[5] = c;
         if let Ok(s) = score(&six, situation) {
             if s.win() {
-                complete += 1;
-                points += s.total() as f64;
+                wins += 1;
+                points += if s.wins_match() {
+                    50.0
+                } else {
+                    s.total() as f64
+                };
             }
         }
     }
-    (complete, points)
+    (wins, points)
 }
 
 /// Pairs, triples and quads among the five, by figure or suit, and Phe.

@@ -85,13 +85,21 @@ pub enum Action {
 }
 
 impl Action {
+    /// The first word of the text: `white`, `no-white`, `win`, `pass`,
+    /// `swap`.
+    pub const fn verb(self) -> &'static str {
+        match self {
+            Action::DeclareWhite => "white",
+            Action::DeclineWhite => "no-white",
+            Action::Win => "win",
+            Action::Pass => "pass",
+            Action::Exchange { .. } => "swap",
+        }
+    }
+
     /// `white`, `no-white`, `win`, `pass`, `swap AS-FR`, `swap AS-FR nhat-ban`.
     pub fn text(self) -> String {
         match self {
-            Action::DeclareWhite => "white".into(),
-            Action::DeclineWhite => "no-white".into(),
-            Action::Win => "win".into(),
-            Action::Pass => "pass".into(),
             Action::Exchange {
                 give,
                 nhat_ban: false,
@@ -100,6 +108,7 @@ impl Action {
                 give,
                 nhat_ban: true,
             } => format!("swap {give} nhat-ban"),
+            other => other.verb().into(),
         }
     }
 
