@@ -454,7 +454,7 @@ fn position_text_is_read_strictly() {
         ("9/9/9/9/9/9/9/9/9 o 1B 1", "hands field"),
         ("9/9/9/9/9/9/9/9/9 o - 01", "ply number"),
         ("9/9/9/9/9/9/9/9/9 o - 0", "ply number"),
-        ("9/9/9/9/9/9/9/9/9 o 3L 1", "more Long"),
+        ("9/9/9/9/9/9/9/9/9 o 3L 1", "there are 3 Long pieces"),
         ("4v4/9/9/9/9/9/9/9/4X^4 o - 9", "the side that just moved"),
     ];
     for (text, expected) in bad {
@@ -563,4 +563,137 @@ fn record_round_trips() {
     formal.play_text("L*b5").unwrap();
     assert_eq!(formal.undo(), Err(Error::UndoForbidden));
     assert_eq!(BLUE, !ORANGE);
+}
+
+// ---- counts and counters at their limits ----
+
+/// A hand of 19 or more of a kind used to index past the hash keys (a
+/// panic), a stack of 39 pieces past the stack, and 256 pieces of a kind
+/// wrapped the piece count to 0. Every over-full hand or stack is now
+/// refused, saying what is wrong, before any table is indexed.
+#[test]
+fn over_full_hands_and_stacks_are_refused_saying_what_is_wrong() {
+    let kings = "4v4/9/9/9/9/9/9/9/4V4";
+    let hands: [(&str, u32, &str, u32); 8] = [
+        ("19P", 19, "Phượng", 2),
+        ("40p", 40, "Phượng", 2),
+        ("255L", 255, "Long", 2),
+        ("256B", 256, "Binh", 18),
+        ("99999B", 99999, "Binh", 18),
+        ("Pp", 0, "", 0),
+        ("2Pp", 3, "Phượng", 2),
+        ("10B9b", 19, "Binh", 18),
+    ];
+    for (hand, count, kind, max) in hands {
+        let text = format!("{kings} o {hand} 1");
+        if count == 0 {
+            assert_eq!(pos(&text).text(), text);
+            continue;
+        }
+        let e = Position::from_text(&text).expect_err(&text);
+        assert_eq!(
+            e.text(Lang::En),
+            format!("invalid position: there are {count} {kind} pieces on the board and in the hands together; the set holds {max}")
+        );
+        assert_eq!(
+            e.text(Lang::Vi),
+            format!("thế cờ không hợp lệ: có {count} quân {kind} trên bàn và trong tay cộng lại; bộ cờ chỉ có {max}")
+        );
+    }
+    // One Phượng on the board and two in hand is one too many.
+    let text = "4v4/9/9/9/9/9/9/9/3PV4 o 2p 1";
+    let e = Position::from_text(text).unwrap_err();
+    assert!(
+        e.text(Lang::En).contains("there are 3 Phượng pieces"),
+        "{e}"
+    );
+
+    // Stacks: 39 pieces is more than a set has but the two Vương; 255
+    // more so. Refused as a stack, before the piece count.
+    for height in [39usize, 40, 255, 300] {
+        let stack = format!("({})", "B^".repeat(height));
+        let text = format!("4v4/9/9/9/4{stack}4/9/9/9/4V4 o - 1");
+        let e = Position::from_text(&text).expect_err("a tall stack");
+        assert_eq!(
+            e.text(Lang::En),
+            format!("invalid position: the stack on e5 has {height} pieces; a stack holds at most 38 (every piece but the two Vương)")
+        );
+        assert_eq!(
+            e.text(Lang::Vi),
+            format!("thế cờ không hợp lệ: đội ở e5 có {height} quân; một đội có nhiều nhất 38 quân (mọi quân trừ hai Vương)")
+        );
+    }
+    // Eight stacks of 32 Binh: 256, which a one-byte count took for 0.
+    let row = format!("({})", "B^".repeat(32)).repeat(8);
+    let text = format!("4v4/9/9/9/{row}1/9/9/9/4V4 o - 1");
+    let e = Position::from_text(&text).expect_err("256 Binh");
+    assert_eq!(
+        e.text(Lang::En),
+        "invalid position: there are 256 Binh pieces on the board and in the hands together; the set holds 18"
+    );
+    // The tallest stack there can be (all 38 pieces but the Vương, all
+    // Orange's) is read, round-trips, moves and is taken back.
+    let all = format!(
+        "({}{}{}{}{}LLPP)",
+        "T^".repeat(4),
+        "S^".repeat(4),
+        "K^".repeat(4),
+        "X^".repeat(4),
+        "B^".repeat(18)
+    );
+    let text = format!("4v4/9/9/9/4{all}4/9/9/9/4V4 b - 9");
+    let mut p = pos(&text);
+    assert_eq!(p.text(), text);
+    assert_eq!(p.piece_count(), 40);
+    let m = Move::from_text("i5-h5").unwrap();
+    let undo = p.make(m);
+    p.unmake(m, undo);
+    assert_eq!(p.text(), text);
+}
+
+/// The ply saturates at the largest a position text can hold (4294967295)
+/// instead of wrapping to 0, which put a game back in its opening with no
+/// legal move and no result; undo restores the ply it had.
+#[test]
+fn the_ply_saturates_and_undo_restores_it() {
+    let max = u32::MAX;
+    for (side, ply) in [("o", max), ("b", max), ("o", max - 1)] {
+        let text = setup(&[("a5", "V"), ("i5", "v"), ("a1", "X^")], side, "-", ply);
+        let mut p = pos(&text);
+        let hash = p.hash();
+        let moves = p.legal_moves();
+        let m = moves[0];
+        let undo = p.make(m);
+        let after = p.text();
+        assert!(after.ends_with(" 4294967295"), "{after}");
+        assert!(!p.in_opening());
+        assert!(!p.legal_moves().is_empty(), "{after}");
+        let back = pos(&after);
+        assert_eq!(back.hash(), p.hash());
+        p.unmake(m, undo);
+        assert_eq!(p.text(), text);
+        assert_eq!(p.hash(), hash);
+        // The game plays on and takes the move back exactly.
+        let mut g = Game::from_position(pos(&text), false);
+        g.play(m).unwrap();
+        assert_eq!(g.position().text(), after);
+        assert_eq!(g.outcome(), None);
+        assert!(!g.legal_moves().is_empty());
+        g.undo().unwrap();
+        assert_eq!(g.position().text(), text);
+        assert_eq!(g.position().hash(), hash);
+    }
+    // One more than the writer can print is refused, with the range.
+    for n in ["4294967296", "99999999999999999999"] {
+        let text = setup(&[("a5", "V"), ("i5", "v")], "o", "-", 1).replace(" 1", &format!(" {n}"));
+        let e = Position::from_text(&text).expect_err(&text);
+        assert_eq!(
+            e.text(Lang::En),
+            format!("invalid position: '{n}' is not a ply number (1 to 4294967295, written without leading zeros)")
+        );
+        assert_eq!(
+            e.text(Lang::Vi),
+            format!("thế cờ không hợp lệ: '{n}' không phải số nước (1 đến 4294967295, không có số 0 ở đầu)")
+        );
+    }
 }

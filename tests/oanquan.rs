@@ -1852,3 +1852,331 @@ fn frames_of_every_move_end_in_its_position() {
         }
     }
 }
+
+// ---- the stone bound ----
+
+/// The bound on a position's stones (see `MAX_STONES`).
+const BOUND: u64 = 255;
+
+/// Every stone of a position, counted once wherever it is or is owed: the
+/// ring, and each store's citizens (a count below zero as stones owed),
+/// mandarins and borrowed stones. Computed here from what a position shows.
+fn stones(p: &Position) -> u64 {
+    let ring: u64 = (0..12u8).map(|s| p.citizens(s) as u64).sum();
+    let quans = [0, 6].iter().filter(|&&q| p.has_mandarin(q)).count() as u64;
+    let stores: u64 = [SOUTH, NORTH]
+        .iter()
+        .map(|&s| {
+            let st = p.store(s);
+            st.citizens.unsigned_abs() as u64 + st.mandarins as u64 + st.borrowed as u64
+        })
+        .sum();
+    ring + quans + stores
+}
+
+/// A square holding 255 stones wrapped to 0 when one more was sown into
+/// it (the 256 stones vanished), and stores near `i32::MAX` overflowed the
+/// sum that checks for a whole set, so such positions were accepted.
+/// Positions past the bound are refused, saying the bound and the count.
+#[test]
+fn positions_past_the_stone_bound_are_refused_with_the_bound_and_the_count() {
+    let o = Options::default();
+    let cases: [(&str, u64); 6] = [
+        // 257 on the ring, 2 mandarins, 207 owed.
+        ("0M,255,0,0,0,0,0M,0,0,0,0,2 n -207+0-0 0+0-0", 466),
+        (
+            "0M,5,5,5,5,5,0M,5,5,5,5,7 s 2147483647+0-0 2147483647+0-0",
+            4_294_967_348,
+        ),
+        (
+            "0M,5,5,5,5,5,0M,5,5,5,5,5 s 2147483647+0-0 -2147483647+0-0",
+            4_294_967_346,
+        ),
+        (
+            "0M,5,5,5,5,5,0M,5,5,5,5,5 s 0+0-2147483647 0+0-0",
+            2_147_483_699,
+        ),
+        ("0M,256,0,0,0,0,0M,0,0,0,0,0 s -206+0-0 0+0-0", 464),
+        // 104 on the ring, 2 mandarins, 54 owed and 96 borrowed: one more
+        // than the bound.
+        ("0M,52,0,0,0,0,0M,52,0,0,0,0 s 0+0-96 -54+0-0", 256),
+    ];
+    for (text, count) in cases {
+        let e = Position::from_text(text, &o).expect_err(text);
+        assert_eq!(
+            e.text(Lang::En),
+            format!("invalid position: the position holds {count} stones (on the ring, in the stores, and owed: a store below zero and borrowed stones count as stones owed); this engine plays positions of at most {BOUND}")
+        );
+        assert_eq!(
+            e.text(Lang::Vi),
+            format!("thế cờ không hợp lệ: thế cờ có {count} quân (trên vòng ô, trong phần đã ăn và quân nợ: phần đã ăn dưới 0 và số quân vay được tính là quân nợ); chương trình này chỉ chơi thế cờ có nhiều nhất {BOUND} quân")
+        );
+        texts_differ_and_non_empty(&e);
+    }
+    // At the bound (95 borrowed), it is read and played.
+    let text = "0M,52,0,0,0,0,0M,52,0,0,0,0 s 0+0-95 -54+0-0";
+    let p = pos(text, &o);
+    assert_eq!(stones(&p), BOUND);
+    let mut g = Game::from_position(p, o);
+    let steps = steps_of(&mut g, "1+");
+    assert_eq!(steps[0], lift(1, 52));
+    assert_eq!(g.position().total_value(&o), 70);
+    assert!(stones(g.position()) <= BOUND);
+
+    // The command line refuses them with one line and status 2.
+    cli_error(&[
+        "play",
+        "oanquan",
+        "0M,255,0,0,0,0,0M,0,0,0,0,2 n -207+0-0 0+0-0",
+        "11+",
+    ]);
+    cli_error(&[
+        "moves",
+        "oanquan",
+        "0M,5,5,5,5,5,0M,5,5,5,5,7 s 2147483647+0-0 2147483647+0-0",
+    ]);
+}
+
+/// 92 plies from the start with the default rules.
+const GROWTH_OPENING: &str = "1- 10- 2- 9- 4- 8- 2- 8+ 1+ 8+ 2+ 9+ 3+ 7- 4+ 10- \
+    5+ 8- 3- 9- 4+ 7- 5+ 7- 2- 8- 1- 7- 4+ 9- 3+ 8- 4+ 7- 5+ 10+ 1- 7- 2- \
+    11+ 4+ 8- 2- 7- 1- 9+ 5+ 7- 3+ 10+ 3+ 11+ 5+ 10+ 3- 10- 2- 8+ 1- 10- 3+ \
+    9- 4+ 8- 5+ 7- 5+ 11- 2- 8- 1- 8- 4+ 9+ 4+ 7- 2- 8- 1- 10+ 5+ 8- 4+ 11+ \
+    2- 7- 4+ 8- 1- 10+ 5+ 8-";
+
+/// Borrowing (the default) puts stones on the ring that no store gave up:
+/// both players refill on stones owed and sow them into the quan squares,
+/// so a game from the start can make the ring hold ever more stones. After
+/// this opening each round of `3- 7- 3- 9+ 5+ 9+` adds to them, and at ply
+/// 308 quan square 0 passed 255 and wrapped to 0. Now the refill that
+/// would take the position past the bound can't be made: the game ends
+/// there as a refill loss, with every stone accounted for on every move.
+#[test]
+fn a_game_from_the_start_can_not_pile_up_stones_past_the_bound() {
+    let o = Options::default();
+    let mut g = Game::new(o, SOUTH);
+    let cycle = ["3-", "7-", "3-", "9+", "5+", "9+"];
+    let moves = GROWTH_OPENING
+        .split_whitespace()
+        .chain(cycle.iter().copied().cycle());
+    // Every stone stays on every move; the most stones a position held and
+    // the most a square held are checked once the game is over.
+    let (mut most_stones, mut most_in_a_square) = (0, 0);
+    for (i, m) in moves.enumerate() {
+        if g.outcome().is_some() {
+            break;
+        }
+        assert!(i < 2000, "no end");
+        g.play_text(m)
+            .unwrap_or_else(|e| panic!("ply {}: {m}: {e}", i + 1));
+        let p = g.position();
+        assert_eq!(p.total_value(&o), 70, "ply {}: {}", i + 1, p.text());
+        most_stones = most_stones.max(stones(p));
+        most_in_a_square = (0..12)
+            .map(|s| p.citizens(s))
+            .fold(most_in_a_square, u8::max);
+        if stones(p) <= BOUND {
+            assert_eq!(Position::from_text(&p.text(), &o), Ok(*p), "ply {}", i + 1);
+        }
+    }
+    // A quan square held more than a whole set, and the game ended at the
+    // bound: South, to move, must refill on stones owed and can't without
+    // passing it.
+    assert!(most_stones <= BOUND, "{most_stones}");
+    assert!(most_in_a_square > 52, "{most_in_a_square}");
+    let p = *g.position();
+    assert_eq!(p.text(), "40,0,0,0,0,0,70M,2,0,0,0,1 s -29+1-34 -34+0-30");
+    assert_eq!(stones(&p), 242);
+    assert_eq!(g.outcome(), win(NORTH, EndReason::RefillLoss));
+    assert!(g.legal_moves().is_empty());
+    assert_eq!(
+        g.explain(mv("1+")).map(|e| e.text(Lang::En)),
+        Some(
+            "the game is over (North won by a refill that could not be made); start a new game or undo"
+                .to_string()
+        )
+    );
+    // One ply earlier the game went on; the record replays to the same end.
+    g.undo().unwrap();
+    assert_eq!(g.outcome(), None);
+    g.redo().unwrap();
+    let back = Game::from_record(&g.record()).unwrap();
+    assert_eq!(back.outcome(), g.outcome());
+    assert_eq!(back.position(), g.position());
+}
+
+/// A random position text for `o`: mandarins on their squares, captured
+/// or (with `refill_from_mandarin`) broken, any spread of citizens on the
+/// ring, stores that may be below zero, borrowed stones, either side to
+/// move. With `near`, the stones are brought up to a target around the
+/// bound (some just past it). Returns the text and its stone count.
+fn random_position_text(rng: &mut Rng, o: &Options, near: bool) -> (String, u64) {
+    let value = o.mandarin_value as i64;
+    let mut on_square = [false; 2];
+    let mut in_store = [0u8; 2];
+    let mut broken = 0i64;
+    if o.has_mandarins() {
+        for on in on_square.iter_mut() {
+            match rng.below(if o.refill_from_mandarin { 4 } else { 3 }) {
+                0 => *on = true,
+                1 | 2 => in_store[rng.below(2) as usize] += 1,
+                _ => broken += 1,
+            }
+        }
+    }
+    let citizens = if o.has_mandarins() {
+        50 + broken * value
+    } else {
+        70
+    };
+    let ring_total = rng.below(if near { 160 } else { 90 }) as i64;
+    let south = rng.below(130) as i64 - 100;
+    let stores = [south, citizens - ring_total - south];
+    let mut borrowed = [rng.below(8) as i64 * rng.below(2) as i64, 0];
+    let mut count = ring_total as u64
+        + on_square.iter().filter(|&&m| m).count() as u64
+        + stores.iter().map(|s| s.unsigned_abs()).sum::<u64>()
+        + in_store.iter().map(|&m| m as u64).sum::<u64>()
+        + borrowed[0] as u64;
+    if near {
+        let target = BOUND - 12 + rng.below(14);
+        if count < target {
+            borrowed[1] = (target - count) as i64;
+            count = target;
+        }
+    }
+    // The ring: each citizen on a random square, or most on one.
+    let mut ring = [0u64; 12];
+    let heavy = rng.below(12) as usize;
+    for _ in 0..ring_total {
+        let s = if rng.below(3) == 0 {
+            heavy
+        } else {
+            rng.below(12) as usize
+        };
+        ring[s] += 1;
+    }
+    let fields: Vec<String> = (0..12)
+        .map(|s| {
+            let m = match s {
+                0 if on_square[0] => "M",
+                6 if on_square[1] => "M",
+                _ => "",
+            };
+            format!("{}{m}", ring[s])
+        })
+        .collect();
+    let side = if rng.coin() { "s" } else { "n" };
+    let text = format!(
+        "{} {side} {}+{}-{} {}+{}-{}",
+        fields.join(","),
+        stores[0],
+        in_store[0],
+        borrowed[0],
+        stores[1],
+        in_store[1],
+        borrowed[1]
+    );
+    (text, count)
+}
+
+/// From random accepted positions, near the bound too, random games keep
+/// every stone on every move: the value, the citizens (a mandarin only
+/// ever turns into its value in citizens), the stones lifted and dropped,
+/// and the stone count within the bound. Texts past the bound are refused
+/// with their count.
+#[test]
+fn random_games_from_random_positions_conserve_the_stones() {
+    let (mut games, mut plies, mut refused, mut near_bound) = (0, 0, 0, 0);
+    let mut ends: BTreeMap<&str, usize> = BTreeMap::new();
+    for (c, (name, o, value)) in combos().into_iter().enumerate() {
+        let mut rng = Rng::from_seed(0x5701_0000 + c as u64);
+        for n in 0..400 {
+            let (text, count) = random_position_text(&mut rng, &o, n % 2 == 1);
+            let p = match Position::from_text(&text, &o) {
+                Ok(p) => p,
+                Err(e) => {
+                    assert!(count > BOUND, "{name}: {text}: {e}");
+                    assert!(
+                        e.text(Lang::En).contains(&format!("holds {count} stones")),
+                        "{text}: {e}"
+                    );
+                    refused += 1;
+                    continue;
+                }
+            };
+            assert!(count <= BOUND, "{name}: {text} accepted");
+            assert_eq!(stones(&p), count, "{text}");
+            assert_eq!(p.text(), text);
+            if count + 15 > BOUND {
+                near_bound += 1;
+            }
+            games += 1;
+            let mut g = Game::from_position(p, o);
+            for _ in 0..300 {
+                let moves = g.legal_moves();
+                if moves.is_empty() {
+                    assert!(
+                        g.outcome().is_some(),
+                        "{name}: stuck in {}",
+                        g.position().text()
+                    );
+                    break;
+                }
+                let before = *g.position();
+                let m = moves[rng.below(moves.len() as u64) as usize];
+                let steps = g.play(m).unwrap().to_vec();
+                let after = *g.position();
+                let at = |p: &Position| {
+                    let ring: i64 = (0..12).map(|s| p.citizens(s) as i64).sum();
+                    let stores: i64 = [SOUTH, NORTH]
+                        .iter()
+                        .map(|&s| p.store(s).citizens as i64)
+                        .sum();
+                    let mandarins = [0, 6].iter().filter(|&&q| p.has_mandarin(q)).count() as i64
+                        + [SOUTH, NORTH]
+                            .iter()
+                            .map(|&s| p.store(s).mandarins as i64)
+                            .sum::<i64>();
+                    (ring + stores, mandarins)
+                };
+                let ((c0, m0), (c1, m1)) = (at(&before), at(&after));
+                let ctx = || format!("{name}: {} then {}", before.text(), m.text());
+                assert_eq!(after.total_value(&o), value, "{}", ctx());
+                assert!(m1 <= m0, "{}", ctx());
+                assert_eq!(c1 - c0, (m0 - m1) * o.mandarin_value as i64, "{}", ctx());
+                let lifted: i64 = steps
+                    .iter()
+                    .map(|s| match s {
+                        Step::Lift { stones, .. } => *stones as i64,
+                        _ => 0,
+                    })
+                    .sum();
+                let dropped = steps
+                    .iter()
+                    .filter(|s| matches!(s, Step::Drop { .. }))
+                    .count();
+                assert_eq!(lifted, dropped as i64, "{}", ctx());
+                assert!(stones(&after) <= BOUND, "{}", ctx());
+                assert_eq!(
+                    Position::from_text(&after.text(), &o),
+                    Ok(after),
+                    "{}",
+                    ctx()
+                );
+                plies += 1;
+            }
+            if let Some(out) = g.outcome() {
+                *ends.entry(out.reason.as_str()).or_default() += 1;
+            }
+        }
+    }
+    eprintln!(
+        "oanquan random positions: {games} played ({near_bound} near the bound), {refused} refused, {plies} plies, ends {ends:?}"
+    );
+    assert!(
+        games > 1000 && refused > 50 && near_bound > 300,
+        "{games} {refused} {near_bound}"
+    );
+    assert!(ends.get("refill_loss").is_some_and(|&n| n > 0), "{ends:?}");
+}

@@ -87,7 +87,7 @@ fn sfen_rejects_impossible_positions() {
         ("4P3k/9/9/9/9/9/9/9/K8 b - 1", "could never move"),
         ("8k/4N4/9/9/9/9/9/9/K8 b - 1", "could never move"),
         ("8k/9/9/9/9/9/9/9/K3l4 w - 1", "could never move"),
-        ("8k/9/9/9/9/9/9/9/K8 b 3R 1", "more rooks"),
+        ("8k/9/9/9/9/9/9/9/K8 b 3R 1", "there are 3 rooks"),
         ("8k/9/9/9/9/9/9/9/K7K b - 1", "more than one king"),
         (
             "8k/8R/9/9/9/9/9/9/K8 b - 1",
@@ -705,5 +705,118 @@ fn a_refused_move_changes_nothing() {
         let moves = g.legal_moves();
         let m = moves[rng.below(moves.len() as u64) as usize];
         g.play(m).unwrap();
+    }
+}
+
+// ---- counts and counters at their limits ----
+
+/// A hand of 19 or more of a kind used to index past the hash keys (a
+/// panic) before the piece count was checked; 256 and more did not fit a
+/// count. Every over-full hand is now refused by the piece count, which
+/// says how many there are, and nothing is indexed before it.
+#[test]
+fn over_full_hands_are_refused_by_the_piece_count() {
+    let cases: [(&str, u32, &str, u32); 9] = [
+        ("4k4/9/9/9/9/9/9/9/4K4 b 19P 1", 19, "pawns", 18),
+        ("4k4/9/9/9/9/9/9/9/4K4 b 255P 1", 255, "pawns", 18),
+        ("4k4/9/9/9/9/9/9/9/4K4 b 256P 1", 256, "pawns", 18),
+        ("4k4/9/9/9/9/9/9/9/4K4 b 99999P 1", 99999, "pawns", 18),
+        (
+            "4k4/9/9/9/9/9/9/9/4K4 w 4294967295p 1",
+            4294967295,
+            "pawns",
+            18,
+        ),
+        ("4k4/9/9/9/9/9/9/9/4K4 b 10P9p 1", 19, "pawns", 18),
+        ("4k4/4p4/9/9/9/9/9/9/4K4 b 18P 1", 19, "pawns", 18),
+        ("4k4/9/9/9/9/9/9/9/4K4 b 3R 1", 3, "rooks", 2),
+        ("4k4/9/9/9/9/9/9/9/4K4 b 2L300l 1", 302, "lances", 4),
+    ];
+    for (sfen, count, role, max) in cases {
+        let e = Position::from_sfen(sfen).expect_err(sfen);
+        assert_eq!(
+            e.text(Lang::En),
+            format!("invalid SFEN: there are {count} {role} on the board and in the hands together; a shogi set holds {max}"),
+            "{sfen}"
+        );
+        let vi = e.text(Lang::Vi);
+        assert!(
+            vi.contains(&format!("có {count} quân")) && vi.contains(&format!("chỉ có {max}")),
+            "{sfen}: {vi}"
+        );
+    }
+    assert_eq!(
+        Position::from_sfen("4k4/9/9/9/9/9/9/9/4K4 b 19P 1")
+            .unwrap_err()
+            .text(Lang::Vi),
+        "SFEN không hợp lệ: có 19 quân tốt trên bàn và trong tay cộng lại; một bộ cờ shogi chỉ có 18"
+    );
+    // A count too long for any number is not a count at all.
+    let e = Position::from_sfen("4k4/9/9/9/9/9/9/9/4K4 b 4294967296P 1").unwrap_err();
+    assert!(e.text(Lang::En).contains("not a hands field"), "{e}");
+    // A whole set is accepted and round-trips: 18 pawns in one hand, or
+    // split with the board.
+    for sfen in [
+        "4k4/9/9/9/9/9/9/9/4K4 b 18P 1",
+        "4k4/9/9/9/9/9/9/9/4K4 w 9P9p 1",
+        "4k4/4p4/9/9/9/9/9/9/4K4 b 17P 1",
+        "4k4/9/9/9/9/9/9/9/4K4 b 2R2B4G4S4N4L18P 1",
+    ] {
+        let p = pos(sfen);
+        assert_eq!(p.sfen(), sfen);
+        assert_eq!(Position::from_sfen(&p.sfen()).unwrap().hash(), p.hash());
+    }
+    // The full hand can be dropped from and taken back.
+    let mut p = pos("4k4/9/9/9/9/9/9/9/4K4 b 18P 1");
+    let before = (p.sfen(), p.hash());
+    let m = mv("P*5e");
+    let undo = p.make(m);
+    assert_eq!(p.sfen(), "4k4/9/9/9/4P4/9/9/9/4K4 w 17P 2");
+    p.unmake(m, undo);
+    assert_eq!((p.sfen(), p.hash()), before);
+}
+
+/// The move number saturates at the largest a position text can hold
+/// (4294967295) instead of wrapping to 0, so what is printed reads back,
+/// and undo restores the number it had.
+#[test]
+fn the_move_number_saturates_and_undo_restores_it() {
+    for sfen in [
+        "4k4/9/9/9/9/9/9/9/4K4 b - 4294967295",
+        "4k4/9/9/9/9/9/9/9/4K4 w - 4294967295",
+        "4k4/9/9/9/9/9/9/9/4K4 b - 4294967294",
+    ] {
+        let mut p = pos(sfen);
+        let hash = p.hash();
+        let m = p.legal_moves()[0];
+        let undo = p.make(m);
+        let after = p.sfen();
+        assert!(after.ends_with(" 4294967295"), "{after}");
+        let back = Position::from_sfen(&after).unwrap_or_else(|e| panic!("{after}: {e}"));
+        assert_eq!(back.sfen(), after);
+        assert_eq!(back.hash(), p.hash());
+        p.unmake(m, undo);
+        assert_eq!(p.sfen(), sfen);
+        assert_eq!(p.hash(), hash);
+        // The game's play and undo agree.
+        let mut g = game_from(sfen);
+        g.play(m).unwrap();
+        assert_eq!(g.position().sfen(), after);
+        g.undo().unwrap();
+        assert_eq!(g.position().sfen(), sfen);
+        assert_eq!(g.position().hash(), hash);
+    }
+    // One more than the writer can print is refused, with the range.
+    for n in ["4294967296", "99999999999999999999", "0"] {
+        let sfen = format!("4k4/9/9/9/9/9/9/9/4K4 b - {n}");
+        let e = Position::from_sfen(&sfen).unwrap_err();
+        assert_eq!(
+            e.text(Lang::En),
+            format!("invalid SFEN: '{n}' is not a move number: it runs from 1 to 4294967295")
+        );
+        assert_eq!(
+            e.text(Lang::Vi),
+            format!("SFEN không hợp lệ: '{n}' không phải là số thứ tự nước đi: số này từ 1 đến 4294967295")
+        );
     }
 }

@@ -777,3 +777,53 @@ fn csa_refusals_say_what_is_wrong_in_both_languages() {
     assert_eq!(en, "record line 2: '55XX' does not place a piece: write a square (00 for the hand) and a piece code, such as 55KA or 00FU, on an empty square");
     assert_eq!(vi, "dòng 2 của biên bản: '55XX' không đặt được quân: hãy viết một ô (00 là trong tay) và một mã quân, như 55KA hay 00FU, vào một ô trống");
 }
+
+/// Two entries of one kind in a KIF hand add up (歩十八　歩五 is 23 pawns):
+/// the start position's piece count refuses the total, where a count of 19
+/// or more used to panic.
+#[test]
+fn kif_hands_that_add_up_past_the_set_are_refused() {
+    let board = "  ９ ８ ７ ６ ５ ４ ３ ２ １
++---------------------------+
+| ・ ・ ・ ・v玉 ・ ・ ・ ・|一
+| ・ ・ ・ ・ ・ ・ ・ ・ ・|二
+| ・ ・ ・ ・ ・ ・ ・ ・ ・|三
+| ・ ・ ・ ・ ・ ・ ・ ・ ・|四
+| ・ ・ ・ ・ ・ ・ ・ ・ ・|五
+| ・ ・ ・ ・ ・ ・ ・ ・ ・|六
+| ・ ・ ・ ・ ・ ・ ・ ・ ・|七
+| ・ ・ ・ ・ ・ ・ ・ ・ ・|八
+| ・ ・ ・ ・ 玉 ・ ・ ・ ・|九
++---------------------------+
+";
+    let cases: [(&str, &str, u32, &str); 5] = [
+        ("歩十八　歩五", "なし", 23, "pawns"),
+        ("歩十八", "歩", 19, "pawns"),
+        ("歩十九", "なし", 19, "pawns"),
+        ("歩99999", "なし", 99999, "pawns"),
+        ("金　金　金　金　金", "なし", 5, "golds"),
+    ];
+    for (sente, gote, count, role) in cases {
+        let text = format!("後手の持駒：{gote}\n{board}先手の持駒：{sente}\n");
+        let (line, problem, en, vi) = record_error(Game::from_kif(&text));
+        // The start position is reported at the board diagram's first row.
+        assert_eq!(line, 4, "{sente}");
+        assert!(
+            matches!(problem, RecordProblem::Position(SfenError::TooMany { .. })),
+            "{sente}: {problem:?}"
+        );
+        let max = if role == "pawns" { 18 } else { 4 };
+        assert_eq!(
+            en,
+            format!("record line 4: the start position is not valid: there are {count} {role} on the board and in the hands together; a shogi set holds {max}")
+        );
+        assert!(vi.contains(&format!("có {count} quân")), "{vi}");
+    }
+    // 18 in all is a whole set's pawns, and is read.
+    let text = format!("後手の持駒：歩\n{board}先手の持駒：歩十二　歩五\n");
+    let (game, _) = Game::from_kif(&text).unwrap();
+    assert_eq!(
+        game.start_position().sfen(),
+        "4k4/9/9/9/9/9/9/9/4K4 b 17Pp 1"
+    );
+}

@@ -714,3 +714,80 @@ fn every_refusal_has_both_languages() {
         }
     });
 }
+
+// ---- counters at their limits ----
+
+/// The fullmove number saturated at 65535 in `make` and was counted back
+/// in `unmake`, so undo was not exact there. It is now a `u32` like shogi's
+/// move number and Long Phượng's ply: both counters saturate, undo restores
+/// what they were, and the FEN reader takes exactly what the writer prints.
+#[test]
+fn the_move_counters_saturate_and_undo_restores_them() {
+    let board = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR";
+    let max = u32::MAX;
+    let cases: [(&str, u16, u32, u16, u32); 5] = [
+        ("b", 0, 65535, 1, 65536),
+        ("b", 65535, max, 65535, max),
+        ("w", 65535, max, 65535, max),
+        ("b", 7, max - 1, 8, max),
+        ("w", 65534, 65535, 65535, 65535),
+    ];
+    for (side, half, full, half_after, full_after) in cases {
+        let fen = format!("{board} {side} - - {half} {full}");
+        let mut p = pos(&fen);
+        assert_eq!(p.fen(), fen);
+        let hash = p.hash();
+        // A move that captures nothing, so the halfmove clock counts on.
+        let m = p
+            .legal_moves()
+            .iter()
+            .copied()
+            .find(|m| p.piece_at(m.to()).is_none())
+            .unwrap();
+        let undo = p.make(m);
+        let after = p.fen();
+        let after_hash = p.hash();
+        p.unmake(m, undo);
+        assert_eq!(p.fen(), fen, "undo of {}", m.iccs());
+        assert_eq!(p.hash(), hash);
+        assert_eq!(
+            after.split(' ').skip(4).collect::<Vec<_>>(),
+            [half_after.to_string(), full_after.to_string()],
+            "{fen} then {}",
+            m.iccs()
+        );
+        let back = pos(&after);
+        assert_eq!(back.fen(), after);
+        assert_eq!(back.hash(), after_hash);
+        // The game's play and undo agree.
+        let mut g = game_from(&fen, TableOptions::default());
+        g.play(m).unwrap();
+        assert_eq!(g.position().fen(), after);
+        g.undo().unwrap();
+        assert_eq!(g.position().fen(), fen);
+        assert_eq!(g.position().hash(), hash);
+    }
+    // Past what the writer prints, or no count at all, is refused.
+    for (counters, en, vi) in [
+        (
+            "0 4294967296",
+            "'4294967296' is not a move number: it runs from 1 to 4294967295",
+            "'4294967296' không phải là số thứ tự nước đi: số này từ 1 đến 4294967295",
+        ),
+        (
+            "0 0",
+            "'0' is not a move number: it runs from 1 to 4294967295",
+            "'0' không phải là số thứ tự nước đi: số này từ 1 đến 4294967295",
+        ),
+        (
+            "65536 1",
+            "'65536' is not a halfmove count: it runs from 0 to 65535",
+            "'65536' không phải là số nửa nước: số này từ 0 đến 65535",
+        ),
+    ] {
+        let fen = format!("{board} w - - {counters}");
+        let e = Position::from_fen(&fen).expect_err(&fen);
+        assert_eq!(e.text(Lang::En), format!("invalid FEN: {en}"));
+        assert_eq!(e.text(Lang::Vi), format!("FEN không hợp lệ: {vi}"));
+    }
+}

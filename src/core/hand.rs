@@ -91,17 +91,76 @@ impl<const K: usize> Hands<K> {
     /// (a count of 1 omitted), the first side's in upper case first, each
     /// side's kinds in `letters` order. `letters` are the upper-case letters.
     pub fn text(&self, letters: &[char; K]) -> String {
+        HandCounts::from(self).text(letters)
+    }
+}
+
+/// A hands field as written, before a game has checked it against its set:
+/// a count per side and kind, as large as the text says (up to
+/// `u32::MAX`). A game adds these to the pieces on its board, refuses more
+/// of a kind than its set holds, and only then makes [`Hands`] of them
+/// ([`HandCounts::to_hands`]), so no count is ever cut short or used to
+/// index a table before it is known to be possible.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct HandCounts<const K: usize>(pub [[u32; K]; 2]);
+
+impl<const K: usize> Default for HandCounts<K> {
+    fn default() -> Self {
+        HandCounts([[0; K]; 2])
+    }
+}
+
+impl<const K: usize> From<&Hands<K>> for HandCounts<K> {
+    fn from(hands: &Hands<K>) -> Self {
+        let mut counts = HandCounts::default();
+        for side in Side::BOTH {
+            for kind in 0..K {
+                counts.0[side.index()][kind] = hands[side].count(kind) as u32;
+            }
+        }
+        counts
+    }
+}
+
+impl<const K: usize> HandCounts<K> {
+    #[inline]
+    pub fn count(&self, side: Side, kind: usize) -> u32 {
+        self.0[side.index()][kind]
+    }
+
+    /// Both sides' pieces of `kind` (saturating).
+    pub fn total(&self, kind: usize) -> u32 {
+        self.0[0][kind].saturating_add(self.0[1][kind])
+    }
+
+    /// The hands, once the game has checked every count against its set;
+    /// `None` if a count does not fit a hand (more than 255).
+    pub fn to_hands(&self) -> Option<Hands<K>> {
+        let mut hands = Hands::default();
+        for side in Side::BOTH {
+            for kind in 0..K {
+                let n = u8::try_from(self.count(side, kind)).ok()?;
+                hands[side].set(kind, n);
+            }
+        }
+        Some(hands)
+    }
+
+    /// [`Hands::text`]'s form of these counts.
+    pub fn text(&self, letters: &[char; K]) -> String {
         let mut out = String::new();
         for side in Side::BOTH {
-            for kind in self[side].kinds() {
-                let n = self[side].count(kind);
+            for (kind, &letter) in letters.iter().enumerate() {
+                let n = self.count(side, kind);
+                if n == 0 {
+                    continue;
+                }
                 if n > 1 {
                     out.push_str(&n.to_string());
                 }
-                let c = letters[kind];
                 out.push(match side {
-                    Side::First => c.to_ascii_uppercase(),
-                    Side::Second => c.to_ascii_lowercase(),
+                    Side::First => letter.to_ascii_uppercase(),
+                    Side::Second => letter.to_ascii_lowercase(),
                 });
             }
         }
@@ -111,12 +170,13 @@ impl<const K: usize> Hands<K> {
         out
     }
 
-    /// Reads [`Hands::text`]'s form back. Only the canonical order is
+    /// Reads [`Hands::text`]'s form back, every count as written (a count
+    /// too large for a `u32` is no count). Only the canonical order is
     /// accepted when `strict`; otherwise kinds may come in any order once.
     pub fn parse(text: &str, letters: &[char; K], strict: bool) -> Result<Self, HandTextError> {
-        let mut hands = Hands::default();
+        let mut counts = HandCounts::default();
         if text == "-" {
-            return Ok(hands);
+            return Ok(counts);
         }
         let mut count = String::new();
         let mut last: Option<(Side, usize)> = None;
@@ -134,19 +194,19 @@ impl<const K: usize> Hands<K> {
             } else {
                 Side::Second
             };
-            let n: u8 = if count.is_empty() {
+            let n: u32 = if count.is_empty() {
                 1
             } else {
-                match count.parse::<u8>() {
+                match count.parse::<u32>() {
                     Ok(n) if n >= 2 && !count.starts_with('0') => n,
                     _ => return Err(HandTextError::BadCount(count)),
                 }
             };
             count.clear();
-            if hands[side].count(kind) > 0 || (strict && last.is_some_and(|l| l >= (side, kind))) {
+            if counts.count(side, kind) > 0 || (strict && last.is_some_and(|l| l >= (side, kind))) {
                 return Err(HandTextError::OutOfOrder(c));
             }
-            hands[side].set(kind, n);
+            counts.0[side.index()][kind] = n;
             last = Some((side, kind));
         }
         if !count.is_empty() {
@@ -155,7 +215,7 @@ impl<const K: usize> Hands<K> {
         if text.is_empty() {
             return Err(HandTextError::BadCount(String::new()));
         }
-        Ok(hands)
+        Ok(counts)
     }
 }
 
@@ -194,15 +254,37 @@ mod tests {
     #[test]
     fn text_round_trips_and_rejects_non_canonical() {
         for text in ["-", "RGgsn5p", "2P", "18p", "RBGSNLPrbgsnlp"] {
-            let hands = Hands::<7>::parse(text, &LETTERS, true).unwrap();
+            let counts = HandCounts::<7>::parse(text, &LETTERS, true).unwrap();
+            assert_eq!(counts.text(&LETTERS), text);
+            let hands = counts.to_hands().unwrap();
             assert_eq!(hands.text(&LETTERS), text);
+            assert_eq!(HandCounts::from(&hands), counts);
         }
-        assert!(Hands::<7>::parse("PR", &LETTERS, true).is_err());
-        assert!(Hands::<7>::parse("PR", &LETTERS, false).is_ok());
-        assert!(Hands::<7>::parse("1P", &LETTERS, true).is_err());
-        assert!(Hands::<7>::parse("PP", &LETTERS, false).is_err());
-        assert!(Hands::<7>::parse("2", &LETTERS, true).is_err());
-        assert!(Hands::<7>::parse("X", &LETTERS, true).is_err());
-        assert!(Hands::<7>::parse("", &LETTERS, true).is_err());
+        assert!(HandCounts::<7>::parse("PR", &LETTERS, true).is_err());
+        assert!(HandCounts::<7>::parse("PR", &LETTERS, false).is_ok());
+        assert!(HandCounts::<7>::parse("1P", &LETTERS, true).is_err());
+        assert!(HandCounts::<7>::parse("PP", &LETTERS, false).is_err());
+        assert!(HandCounts::<7>::parse("2", &LETTERS, true).is_err());
+        assert!(HandCounts::<7>::parse("X", &LETTERS, true).is_err());
+        assert!(HandCounts::<7>::parse("", &LETTERS, true).is_err());
+    }
+
+    /// Counts are read as written, however large, for the game's piece
+    /// count to refuse; only a hand's own limit (255) stops `to_hands`.
+    #[test]
+    fn large_counts_are_read_as_written() {
+        for (text, n) in [("19P", 19), ("255P", 255), ("256P", 256), ("99999P", 99999)] {
+            let counts = HandCounts::<7>::parse(text, &LETTERS, true).unwrap();
+            assert_eq!(counts.count(Side::First, 6), n);
+            assert_eq!(counts.total(6), n);
+            assert_eq!(counts.text(&LETTERS), text);
+            assert_eq!(counts.to_hands().is_some(), n <= 255);
+        }
+        let max = HandCounts::<7>::parse("4294967295P4294967295p", &LETTERS, true).unwrap();
+        assert_eq!(max.total(6), u32::MAX);
+        assert_eq!(
+            HandCounts::<7>::parse("4294967296P", &LETTERS, true),
+            Err(HandTextError::BadCount("4294967296".into()))
+        );
     }
 }

@@ -10,7 +10,7 @@ mod perft;
 pub mod repetition;
 mod rng;
 
-pub use hand::{Hand, HandTextError, Hands};
+pub use hand::{Hand, HandCounts, HandTextError, Hands};
 pub use list::StackList;
 pub use outcome::{game_over_text, EndReason, HistoryRefusal, Outcome};
 pub(crate) use perft::impl_playable;

@@ -494,6 +494,9 @@ pub struct Undo {
     captured: Stack,
     facing_before: Facing,
     hash: u64,
+    /// The ply before the move: restored as it was, since a saturated ply
+    /// can't be counted back.
+    ply: u32,
 }
 
 impl Undo {
@@ -521,8 +524,9 @@ const fn key_table<const N: usize>(seed: u64) -> [u64; N] {
 
 static SQUARE_KEYS: [u64; SQUARES] = key_table(0x10C6_F00C_0000_0001);
 static PIECE_KEYS: [u64; 128] = key_table(0x10C6_F00C_0000_0002);
-/// Hand keys by side, kind and count (at most 38 of a kind... bounded by
-/// the set: 18 soldiers).
+/// Hand keys by side, kind and count: at most 18 of a kind (the Binh), as
+/// the position reader refuses more of a kind than the set holds before
+/// any piece goes into a hand.
 static HAND_KEYS: [[[u64; 19]; HAND_KINDS]; 2] = hand::hand_keys(0x10C6_F00C_0000_0003);
 const SIDE_KEY: u64 = 0x6A09_E667_F3BC_C909;
 
@@ -691,6 +695,7 @@ impl Position {
             captured: Stack::default(),
             facing_before: Facing::Up,
             hash: self.hash,
+            ply: self.ply,
         };
         match m.kind() {
             MoveKind::Drop => {
@@ -733,7 +738,9 @@ impl Position {
         }
         self.side = !us;
         self.hash ^= SIDE_KEY;
-        self.ply += 1;
+        // Saturates at the largest ply a position text can carry, so a
+        // long game never wraps back into its opening.
+        self.ply = self.ply.saturating_add(1);
         undo
     }
 
@@ -785,7 +792,7 @@ impl Position {
             }
         }
         self.side = us;
-        self.ply -= 1;
+        self.ply = undo.ply;
         self.hash = undo.hash;
     }
 }

@@ -1,7 +1,7 @@
 //! What the Cờ Long Phượng engine says to a player, as data, and its
 //! wording in English and Vietnamese.
 
-use super::board::{Kind, Square};
+use super::board::{Kind, Square, MAX_STACK};
 use crate::core::{Lang, Side};
 
 pub fn side_name(side: Side, lang: Lang) -> &'static str {
@@ -131,10 +131,21 @@ pub enum PositionError {
     },
     MixedStack(Square),
     KingInStack(Square),
+    /// More pieces on one square than a stack can hold (`MAX_STACK`).
+    StackTooTall {
+        at: Square,
+        height: usize,
+    },
     TwoKings(Side),
-    TooMany(Kind),
+    /// More of a kind on the board and in both hands than the set holds.
+    TooMany {
+        kind: Kind,
+        count: u32,
+        max: u32,
+    },
     Side(String),
     Hands(String),
+    /// Not a ply from 1 to `u32::MAX` in canonical form.
     Ply(String),
     SideNotToMoveInCheck,
 }
@@ -158,8 +169,20 @@ impl PositionError {
             KingInStack(sq) => format!("đội ở {sq} có Vương: Vương không bao giờ nằm trong đội"),
             TwoKings(s) if en => format!("{} has more than one Vương", side_name(*s, lang)),
             TwoKings(s) => format!("{} có hơn một Vương", side_name(*s, lang)),
-            TooMany(k) if en => format!("there are more {} pieces than the set holds", kind_name(*k)),
-            TooMany(k) => format!("có nhiều quân {} hơn số quân của bộ cờ", kind_name(*k)),
+            StackTooTall { at, height } if en => format!(
+                "the stack on {at} has {height} pieces; a stack holds at most {MAX_STACK} (every piece but the two Vương)"
+            ),
+            StackTooTall { at, height } => format!(
+                "đội ở {at} có {height} quân; một đội có nhiều nhất {MAX_STACK} quân (mọi quân trừ hai Vương)"
+            ),
+            TooMany { kind, count, max } if en => format!(
+                "there are {count} {} pieces on the board and in the hands together; the set holds {max}",
+                kind_name(*kind)
+            ),
+            TooMany { kind, count, max } => format!(
+                "có {count} quân {} trên bàn và trong tay cộng lại; bộ cờ chỉ có {max}",
+                kind_name(*kind)
+            ),
             Side(s) if en => format!("'{s}' is not a side: o (Orange) or b (Blue)"),
             Side(s) => format!("'{s}' không phải bên đi: o (Cam) hoặc b (Xanh)"),
             Hands(s) if en => format!(
@@ -168,8 +191,14 @@ impl PositionError {
             Hands(s) => format!(
                 "'{s}' không phải trường quân trong tay: '-' hoặc các quân kèm số lượng, của Cam (chữ hoa) trước, mỗi bên theo thứ tự T S K X B L P, ví dụ 2BLsp"
             ),
-            Ply(s) if en => format!("'{s}' is not a ply number (1, 2, …, written without leading zeros)"),
-            Ply(s) => format!("'{s}' không phải số nước (1, 2, …, không có số 0 ở đầu)"),
+            Ply(s) if en => format!(
+                "'{s}' is not a ply number (1 to {}, written without leading zeros)",
+                u32::MAX
+            ),
+            Ply(s) => format!(
+                "'{s}' không phải số nước (1 đến {}, không có số 0 ở đầu)",
+                u32::MAX
+            ),
             SideNotToMoveInCheck if en => "the side that just moved has its Vương attacked".into(),
             SideNotToMoveInCheck => "bên vừa đi đang bị chiếu Vương".into(),
         }

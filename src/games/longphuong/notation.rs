@@ -4,9 +4,10 @@
 
 use super::board::{
     Facing, Kind, Move, MoveKind, Piece, Position, Square, HAND_KINDS, HAND_LETTERS, HAND_ORDER,
+    MAX_STACK,
 };
 use super::{Error, MoveTextError, PositionError, RowProblem};
-use crate::core::{Hands, Side};
+use crate::core::{HandCounts, Side};
 
 /// The start position, before the opening drops.
 pub const START_POSITION: &str =
@@ -144,7 +145,8 @@ impl Position {
             return Err(PositionError::RowCount(rows.len()));
         }
         let mut pos = Position::empty();
-        let mut counts = [[0u8; 8]; 2];
+        // Pieces of each side and kind on the board, then in the hands.
+        let mut counts = [[0u32; 8]; 2];
         for (i, row_text) in rows.iter().enumerate() {
             let row = 8 - i as u8;
             let mut column = 10u8; // the next column to fill, counting down
@@ -201,6 +203,12 @@ impl Position {
                 }
                 column -= 1;
                 let sq = Square::new(row, column);
+                if pieces.len() > MAX_STACK {
+                    return Err(PositionError::StackTooTall {
+                        at: sq,
+                        height: pieces.len(),
+                    });
+                }
                 let side = pieces[0].side();
                 if pieces.iter().any(|p| p.side() != side) {
                     return Err(PositionError::MixedStack(sq));
@@ -222,29 +230,37 @@ impl Position {
             "b" => Side::Second,
             other => return Err(PositionError::Side(other.to_string())),
         };
-        let hands = Hands::<HAND_KINDS>::parse(fields[2], &HAND_LETTERS, true)
+        let hands = HandCounts::<HAND_KINDS>::parse(fields[2], &HAND_LETTERS, true)
             .map_err(|_| PositionError::Hands(fields[2].to_string()))?;
         if hands.text(&HAND_LETTERS) != fields[2] {
             return Err(PositionError::Hands(fields[2].to_string()));
         }
         for s in Side::BOTH {
             for (k, kind) in HAND_ORDER.iter().enumerate() {
-                counts[s.index()][*kind as usize] += hands[s].count(k);
-                for _ in 0..hands[s].count(k) {
-                    pos.add_to_hand(s, *kind);
-                }
+                let n = &mut counts[s.index()][*kind as usize];
+                *n = n.saturating_add(hands.count(s, k));
             }
         }
+        for s in Side::BOTH {
+            if counts[s.index()][Kind::King as usize] > 1 {
+                return Err(PositionError::TwoKings(s));
+            }
+        }
+        // No more of a kind than the set holds, board and both hands
+        // together: checked before any piece goes into a hand, so a hand
+        // never holds more than its hash keys count (18 Binh).
         for kind in Kind::ALL {
-            let total = counts[0][kind as usize] as u32 + counts[1][kind as usize] as u32;
-            if kind == Kind::King {
-                for s in Side::BOTH {
-                    if counts[s.index()][0] > 1 {
-                        return Err(PositionError::TwoKings(s));
-                    }
+            let count = counts[0][kind as usize].saturating_add(counts[1][kind as usize]);
+            let max = 2 * kind.set_count() as u32;
+            if kind != Kind::King && count > max {
+                return Err(PositionError::TooMany { kind, count, max });
+            }
+        }
+        for s in Side::BOTH {
+            for (k, kind) in HAND_ORDER.iter().enumerate() {
+                for _ in 0..hands.count(s, k) {
+                    pos.add_to_hand(s, *kind);
                 }
-            } else if total > 2 * kind.set_count() as u32 {
-                return Err(PositionError::TooMany(kind));
             }
         }
         let ply = fields[3];

@@ -120,6 +120,14 @@ pub struct Store {
 }
 
 impl Store {
+    /// The stones this store counts toward [`MAX_STONES`]: its citizens
+    /// (below zero, that many owed), mandarins and borrowed stones.
+    pub fn stones(&self) -> u64 {
+        self.citizens.unsigned_abs() as u64
+            + self.mandarins as u64
+            + self.borrowed.unsigned_abs() as u64
+    }
+
     /// The captured value: citizens plus each mandarin at its value.
     pub fn value(&self, options: &Options) -> i32 {
         self.citizens + options.mandarin_value as i32 * self.mandarins as i32
@@ -277,6 +285,36 @@ impl Options {
     }
 }
 
+/// The most stones a position may hold, counted by [`Position::stones`]:
+/// the citizens and mandarins on the ring, and in each store its citizens
+/// (a count below zero counts as that many stones owed), its mandarins and
+/// the stones it borrowed.
+///
+/// Why a bound, and why 255:
+///
+/// - A square's count is a byte (`u8`) in the position, in the steps a
+///   page animates and in the API. The ring never holds more than the
+///   position's stones, so with at most 255 no square can ever wrap.
+/// - The stores and every score are then within a few hundred of zero,
+///   far from the limits of `i32`: nothing a position text can say
+///   overflows a sum (stores near `i32::MAX` used to wrap the check for a
+///   whole set and be accepted).
+/// - Sowing and capturing move stones without adding any, so they never
+///   raise the count. A refill does: with `borrow` or `go_negative` the
+///   stones come out of a store that may go below zero, so the ring can
+///   gain stones no store gave up, and two players can pile them into the
+///   quan squares without end: tests/oanquan.rs plays such a game from the
+///   start, where a quan square used to pass 255 and wrap at ply 308.
+///   So a refill that would take the count past the bound can't be made:
+///   it is a refill loss, like a refill short of stones with
+///   `short_refill=lose_the_game` ([`Position::refill_impossible`]).
+/// - The start has 52 (70 with small stones); seeded random games of every
+///   option stay under about 110. 255 is a real set five times over, so no
+///   game played in earnest comes near it.
+///
+/// The position reader refuses a text past the bound, saying the count.
+pub const MAX_STONES: u32 = 255;
+
 /// A position: the ring, who moves next, and the two stores.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Position {
@@ -352,6 +390,16 @@ impl Position {
             mandarins: [self.mandarins[1], self.mandarins[0]],
             ..*self
         }
+    }
+
+    /// Every stone counted once, wherever it is or is owed (what
+    /// [`MAX_STONES`] bounds): citizens and mandarins on the ring, and for
+    /// each store its citizens (below zero: that many owed), mandarins and
+    /// borrowed stones.
+    pub fn stones(&self) -> u64 {
+        let ring: u64 = self.citizens.iter().map(|&c| c as u64).sum();
+        let quans = self.mandarins.iter().filter(|&&m| m).count() as u64;
+        ring + quans + self.stores.iter().map(Store::stones).sum::<u64>()
     }
 
     /// Citizens and mandarins everywhere, valued: always the options'

@@ -63,6 +63,12 @@ pub enum PositionError {
     },
     Side(String),
     Store(String),
+    /// More stones (on the ring, in the stores and owed) than the engine
+    /// plays: `count` of at most `bound` (`MAX_STONES`).
+    TooManyStones {
+        count: u64,
+        bound: u32,
+    },
     /// The stones do not add up to a set.
     NotASet {
         citizens: i32,
@@ -97,6 +103,12 @@ impl PositionError {
             Side(s) => format!("'{s}' không phải bên đi: s (Nam) hoặc n (Bắc)"),
             Store(s) if en => format!("'{s}' is not a store: <citizens>+<mandarins>-<borrowed>, like 12+1-0 or -2+0-0"),
             Store(s) => format!("'{s}' không phải phần quân đã ăn: <dân>+<quan>-<vay>, ví dụ 12+1-0 hoặc -2+0-0"),
+            TooManyStones { count, bound } if en => format!(
+                "the position holds {count} stones (on the ring, in the stores, and owed: a store below zero and borrowed stones count as stones owed); this engine plays positions of at most {bound}"
+            ),
+            TooManyStones { count, bound } => format!(
+                "thế cờ có {count} quân (trên vòng ô, trong phần đã ăn và quân nợ: phần đã ăn dưới 0 và số quân vay được tính là quân nợ); chương trình này chỉ chơi thế cờ có nhiều nhất {bound} quân"
+            ),
             NotASet { citizens, mandarins, want_citizens, want_mandarins } if en => format!(
                 "the stones add up to {citizens} citizens and {mandarins} mandarins; a set has {want_citizens} and {want_mandarins}"
             ),

@@ -15,7 +15,7 @@ mod rules;
 
 pub use board::{
     is_quan, mirror_square, own_squares, owner, Direction, Move, OptionError, Options, Position,
-    ShortRefill, Store, NORTH, QUAN_SQUARES, SOUTH, SQUARES,
+    ShortRefill, Store, MAX_STONES, NORTH, QUAN_SQUARES, SOUTH, SQUARES,
 };
 pub use messages::{side_name, MoveError, PositionError};
 pub use moves::{frames, Frame, RefillSource, Step, TurnEnd};

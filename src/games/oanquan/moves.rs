@@ -3,8 +3,8 @@
 //! tutorial narrate it.
 
 use super::board::{
-    is_quan, own_squares, Direction, Move, Options, Position, ShortRefill, Store, NORTH, SOUTH,
-    SQUARES,
+    is_quan, own_squares, Direction, Move, Options, Position, ShortRefill, Store, MAX_STONES,
+    NORTH, SOUTH, SQUARES,
 };
 use crate::core::Side;
 
@@ -70,22 +70,33 @@ pub enum Step {
 }
 
 impl Position {
-    /// Whether `side` must refill and can't (`short_refill=lose_the_game`).
+    /// Whether the side to move must refill and can't: with
+    /// `short_refill=lose_the_game` when it has fewer than five captured
+    /// citizens (counting a mandarin it may break), and under every option
+    /// when the refill would take the position past [`MAX_STONES`] (stones
+    /// owed put on the ring can pile up without end; see there).
     pub fn refill_impossible(&self, options: &Options) -> bool {
         let side = self.side;
-        if options.short_refill != ShortRefill::LoseTheGame || !self.side_empty(side) {
+        if !self.side_empty(side) {
             return false;
         }
-        let store = self.store(side);
-        let breakable =
-            options.refill_from_mandarin && options.has_mandarins() && store.mandarins > 0;
-        let available = store.citizens
-            + if breakable {
-                options.mandarin_value as i32
-            } else {
-                0
-            };
-        available < 5
+        if options.short_refill == ShortRefill::LoseTheGame {
+            let store = self.store(side);
+            let breakable =
+                options.refill_from_mandarin && options.has_mandarins() && store.mandarins > 0;
+            let available = store.citizens
+                + if breakable {
+                    options.mandarin_value as i32
+                } else {
+                    0
+                };
+            if available < 5 {
+                return true;
+            }
+        }
+        let mut after = *self;
+        after.refill(options, &mut |_| {});
+        after.stones() > MAX_STONES as u64
     }
 
     /// The legal moves: each non-empty dân square of the mover in both
@@ -104,13 +115,14 @@ impl Position {
             .collect()
     }
 
-    /// Plays `m` (legal here) and returns its steps. `first_move` says
-    /// whether this is the game's first move (`first_turn_no_quan`).
+    /// Plays `m` (legal here: in particular not when
+    /// [`Position::refill_impossible`]) and returns its steps. `first_move`
+    /// says whether this is the game's first move (`first_turn_no_quan`).
     pub fn play(&mut self, m: Move, options: &Options, first_move: bool) -> Vec<Step> {
         let mut steps = Vec::new();
         let us = self.side;
         if self.side_empty(us) {
-            self.refill(options, &mut steps);
+            self.refill(options, &mut |step| steps.push(step));
         }
         let dir = m.direction;
         let mut at = m.square;
@@ -206,8 +218,9 @@ impl Position {
         std::mem::take(&mut self.citizens[square as usize])
     }
 
-    /// Puts one stone on each of the mover's five empty squares.
-    fn refill(&mut self, options: &Options, steps: &mut Vec<Step>) {
+    /// Puts one stone on each of the mover's five empty squares, telling
+    /// `step` each thing done.
+    fn refill(&mut self, options: &Options, step: &mut impl FnMut(Step)) {
         let us = self.side;
         let (mine, theirs) = (us.index(), (!us).index());
         if self.stores[mine].citizens < 5
@@ -217,7 +230,7 @@ impl Position {
         {
             self.stores[mine].mandarins -= 1;
             self.stores[mine].citizens += options.mandarin_value as i32;
-            steps.push(Step::BreakMandarin {
+            step(Step::BreakMandarin {
                 side: us,
                 citizens: options.mandarin_value,
             });
@@ -238,7 +251,7 @@ impl Position {
                 _ => self.stores[mine].citizens -= 1,
             }
             self.citizens[square as usize] += 1;
-            steps.push(Step::Refill { square, source });
+            step(Step::Refill { square, source });
         }
     }
 }

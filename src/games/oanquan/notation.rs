@@ -1,7 +1,9 @@
 //! The brief's text forms: the position (`<ring> <side> <south> <north>`)
 //! and the moves (`3+`, `9-`). Only canonical text is read.
 
-use super::board::{is_quan, owner, Direction, Move, Options, Position, Store, SQUARES};
+use super::board::{
+    is_quan, owner, Direction, Move, Options, Position, Store, MAX_STONES, SQUARES,
+};
 use super::{Error, PositionError};
 use crate::core::Side;
 
@@ -100,7 +102,8 @@ impl Position {
     /// Reads the canonical position text. The stones must add up to a
     /// whole set for `options` (50 citizens and 2 mandarins, or 70 small
     /// stones; with `refill_from_mandarin`, a broken mandarin counts as its
-    /// value in citizens).
+    /// value in citizens), and count at most [`MAX_STONES`] with the stones
+    /// owed ([`Position::stones`]).
     pub fn from_text(text: &str, options: &Options) -> Result<Position, Error> {
         Position::parse(text, options).map_err(Error::Position)
     }
@@ -115,22 +118,21 @@ impl Position {
             return Err(PositionError::SquareCount(ring.len()));
         }
         let mut pos = Position::start(options);
+        // The counts as written, put on the ring once the bound is checked.
+        let mut counts = [0u32; SQUARES];
         for (i, field) in ring.iter().enumerate() {
             let square = i as u8;
             let (count, mandarin) = match field.strip_suffix('M') {
                 Some(count) => (count, true),
                 None => (*field, false),
             };
-            let n = canonical_number(count)
-                .and_then(|n| u8::try_from(n).ok())
-                .ok_or_else(|| PositionError::Square {
-                    square,
-                    text: field.to_string(),
-                })?;
+            counts[i] = canonical_number(count).ok_or_else(|| PositionError::Square {
+                square,
+                text: field.to_string(),
+            })?;
             if mandarin && !(is_quan(square) && options.has_mandarins()) {
                 return Err(PositionError::MandarinPlace { square });
             }
-            pos.citizens[i] = n;
             if is_quan(square) {
                 pos.mandarins[usize::from(square == 6)] = mandarin;
             }
@@ -146,6 +148,20 @@ impl Position {
         }
         if !options.has_mandarins() && pos.stores.iter().any(|s| s.mandarins > 0) {
             return Err(PositionError::MandarinPlace { square: 0 });
+        }
+        // At most MAX_STONES, before anything is added up in an i32 or a
+        // count is put in a square's byte.
+        let stones = counts.iter().map(|&c| c as u64).sum::<u64>()
+            + pos.mandarins.iter().filter(|&&m| m).count() as u64
+            + pos.stores.iter().map(Store::stones).sum::<u64>();
+        if stones > MAX_STONES as u64 {
+            return Err(PositionError::TooManyStones {
+                count: stones,
+                bound: MAX_STONES,
+            });
+        }
+        for (square, &n) in pos.citizens.iter_mut().zip(&counts) {
+            *square = n as u8; // at most MAX_STONES (255)
         }
         let mandarins = pos.mandarins.iter().filter(|&&m| m).count() as u32
             + pos.stores.iter().map(|s| s.mandarins as u32).sum::<u32>();

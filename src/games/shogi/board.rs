@@ -377,6 +377,9 @@ pub struct Undo {
     captured: u8,
     hash: u64,
     pawn_files: [u16; 2],
+    /// The move number before the move: restored as it was, since a
+    /// saturated number can't be counted back.
+    move_number: u32,
 }
 
 impl Undo {
@@ -403,7 +406,8 @@ const fn splitmix_table<const N: usize>(seed: u64) -> [u64; N] {
 
 /// Zobrist keys: 32 piece codes × 81 squares.
 static PIECE_KEYS: [u64; 32 * SQUARES] = splitmix_table(0x5B0C_1A11_0000_0001);
-/// Hand keys by side, kind and count (at most 18 pawns).
+/// Hand keys by side, kind and count (at most 18 pawns: the SFEN reader
+/// refuses more of a kind than a set holds before any hand is filled).
 static HAND_KEYS: [[[u64; 19]; HAND_KINDS]; 2] = hand::hand_keys(0x5B0C_1A11_0000_0002);
 const SIDE_KEY: u64 = 0xD1B5_4A32_D192_ED03;
 
@@ -555,6 +559,7 @@ impl Position {
             captured: self.board[m.to().index()],
             hash: self.hash,
             pawn_files: self.pawn_files,
+            move_number: self.move_number,
         };
         match m.from() {
             Some(from) => {
@@ -580,7 +585,9 @@ impl Position {
         }
         self.side = !us;
         self.hash ^= SIDE_KEY;
-        self.move_number += 1;
+        // Saturates at the largest number an SFEN can carry: the position
+        // stays writable and readable however long the game.
+        self.move_number = self.move_number.saturating_add(1);
         undo
     }
 
@@ -618,6 +625,6 @@ impl Position {
         self.side = us;
         self.hash = undo.hash;
         self.pawn_files = undo.pawn_files;
-        self.move_number -= 1;
+        self.move_number = undo.move_number;
     }
 }

@@ -215,12 +215,16 @@ pub enum SfenError {
         file: u8,
     },
     TwoKings(Side),
+    /// More of a kind (unpromoted and promoted together) on the board and
+    /// in both hands than a set holds.
     TooMany {
-        side: Side,
         role: Role,
+        count: u32,
+        max: u8,
     },
     BadSideToMove(String),
     BadHands(String),
+    /// Not a number from 1 to `u32::MAX`, the largest a position prints.
     BadMoveNumber(String),
     /// The side that just moved left its king attacked.
     SideNotToMoveInCheck,
@@ -276,14 +280,12 @@ impl SfenError {
             ),
             TwoKings(side) if en => format!("{} has more than one king", side_name(*side, lang)),
             TwoKings(side) => format!("{} có hơn một vua", side_name(*side, lang)),
-            TooMany { side, role } if en => format!(
-                "{} has more {}s (board and hand) than a shogi set holds",
-                side_name(*side, lang),
+            TooMany { role, count, max } if en => format!(
+                "there are {count} {}s on the board and in the hands together; a shogi set holds {max}",
                 role_name(*role, lang)
             ),
-            TooMany { side, role } => format!(
-                "{} có nhiều {} (trên bàn và trong tay) hơn số quân của một bộ cờ",
-                side_name(*side, lang),
+            TooMany { role, count, max } => format!(
+                "có {count} quân {} trên bàn và trong tay cộng lại; một bộ cờ shogi chỉ có {max}",
                 role_name(*role, lang)
             ),
             BadSideToMove(s) if en => format!("'{s}' is not a side to move: use b (Sente) or w (Gote)"),
@@ -294,8 +296,13 @@ impl SfenError {
             BadHands(s) => format!(
                 "'{s}' không phải là trường quân trong tay: '-' hoặc các quân kèm số lượng theo thứ tự R B G S N L P, của Tiên thủ (chữ hoa) trước, ví dụ 2Pp"
             ),
-            BadMoveNumber(s) if en => format!("'{s}' is not a move number"),
-            BadMoveNumber(s) => format!("'{s}' không phải là số thứ tự nước đi"),
+            BadMoveNumber(s) if en => {
+                format!("'{s}' is not a move number: it runs from 1 to {}", u32::MAX)
+            }
+            BadMoveNumber(s) => format!(
+                "'{s}' không phải là số thứ tự nước đi: số này từ 1 đến {}",
+                u32::MAX
+            ),
             SideNotToMoveInCheck if en => {
                 "the side that just moved has its king in check".into()
             }

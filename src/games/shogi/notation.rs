@@ -3,7 +3,7 @@
 
 use super::board::{Move, Piece, Position, Role, Square, HAND_KINDS, HAND_LETTERS, HAND_ROLES};
 use super::{Error, MoveTextError, SfenError};
-use crate::core::{Hands, Side};
+use crate::core::{HandCounts, Side};
 
 /// The standard start position.
 pub const START_SFEN: &str = "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1";
@@ -117,11 +117,11 @@ impl Position {
             Some("w") => Side::Second,
             Some(other) => return Err(SfenError::BadSideToMove(other.to_string())),
         };
-        if let Some(hands) = fields.next() {
-            let parsed = Hands::<HAND_KINDS>::parse(hands, &HAND_LETTERS, false)
-                .map_err(|_| SfenError::BadHands(hands.to_string()))?;
-            pos.set_hands(parsed);
-        }
+        let hands = match fields.next() {
+            Some(text) => HandCounts::<HAND_KINDS>::parse(text, &HAND_LETTERS, false)
+                .map_err(|_| SfenError::BadHands(text.to_string()))?,
+            None => HandCounts::default(),
+        };
         if let Some(n) = fields.next() {
             let number = n
                 .parse::<u32>()
@@ -133,31 +133,29 @@ impl Position {
         if let Some(extra) = fields.next() {
             return Err(SfenError::Trailing(extra.to_string()));
         }
-        for s in Side::BOTH {
-            let mut counts = [0u8; HAND_KINDS];
-            for (_, p) in pos.pieces().filter(|(_, p)| p.side() == s) {
-                if let Some(k) = p.role().unpromoted().hand_index() {
-                    counts[k] += 1;
-                }
-            }
-            for k in 0..HAND_KINDS {
-                let total = counts[k] as u32
-                    + pos.hands()[Side::First].count(k) as u32
-                    + pos.hands()[Side::Second].count(k) as u32
-                    + pos
-                        .pieces()
-                        .filter(|(_, p)| {
-                            p.side() != s && p.role().unpromoted().hand_index() == Some(k)
-                        })
-                        .count() as u32;
-                if total > SET_COUNT[k] as u32 {
-                    return Err(SfenError::TooMany {
-                        side: s,
-                        role: HAND_ROLES[k],
-                    });
-                }
+        // No more of a kind than a set holds, board and both hands
+        // together: checked before the hands are made, so no count past
+        // the set ever reaches a hand or its hash keys.
+        let mut on_board = [0u32; HAND_KINDS];
+        for (_, p) in pos.pieces() {
+            if let Some(k) = p.role().unpromoted().hand_index() {
+                on_board[k] += 1;
             }
         }
+        for k in 0..HAND_KINDS {
+            let count = on_board[k].saturating_add(hands.total(k));
+            if count > SET_COUNT[k] as u32 {
+                return Err(SfenError::TooMany {
+                    role: HAND_ROLES[k],
+                    count,
+                    max: SET_COUNT[k],
+                });
+            }
+        }
+        let hands = hands
+            .to_hands()
+            .ok_or_else(|| SfenError::BadHands(hands.text(&HAND_LETTERS)))?;
+        pos.set_hands(hands);
         pos.set_side_to_move(side);
         if let Some(k) = pos.king(!side) {
             if pos.is_attacked(k, side) {
@@ -171,17 +169,18 @@ impl Position {
     pub fn sfen(&self) -> String {
         sfen_of(
             |sq| self.piece_at(sq),
-            self.hands(),
+            &HandCounts::from(self.hands()),
             self.side_to_move(),
             self.move_number(),
         )
     }
 }
 
-/// An SFEN from any board (`piece_at`), hands, side to move and move number.
+/// An SFEN from any board (`piece_at`), hands (as counted, for a record's
+/// start that is yet to be checked), side to move and move number.
 pub(crate) fn sfen_of(
     piece_at: impl Fn(Square) -> Option<Piece>,
-    hands: &Hands<HAND_KINDS>,
+    hands: &HandCounts<HAND_KINDS>,
     side: Side,
     move_number: u32,
 ) -> String {

@@ -15,7 +15,7 @@ use super::notation::{
     START_SFEN,
 };
 use super::{Error, Game, GameOptions, Illegal, MoveTextError, SfenError};
-use crate::core::{EndReason, Hands, Lang, Outcome, Side};
+use crate::core::{EndReason, HandCounts, Lang, Outcome, Side};
 
 /// The handicaps (駒落ち) a KIF `手合割` names, with their start positions.
 /// The handicap giver (上手) plays Gote and moves first.
@@ -426,15 +426,11 @@ fn one_line(name: &str) -> String {
         .collect()
 }
 
-/// An SFEN from a board in square order (rank 1 first, file 9 first).
-fn board_sfen(board: &[Option<Piece>; 81], hands: &[[u8; HAND_KINDS]; 2], side: Side) -> String {
-    let mut h = Hands::<HAND_KINDS>::default();
-    for side in Side::BOTH {
-        for (k, &n) in hands[side.index()].iter().enumerate() {
-            h[side].set(k, n);
-        }
-    }
-    sfen_of(|sq| board[sq.index()], &h, side, 1)
+/// An SFEN from a board in square order (rank 1 first, file 9 first) and
+/// the hands as the record counts them: the SFEN reader then refuses more
+/// of a kind than a set holds, saying how many there are.
+fn board_sfen(board: &[Option<Piece>; 81], hands: &[[u32; HAND_KINDS]; 2], side: Side) -> String {
+    sfen_of(|sq| board[sq.index()], &HandCounts(*hands), side, 1)
 }
 
 fn position_from(sfen: &str, line: usize) -> Result<Position, Error> {
@@ -474,8 +470,9 @@ fn kanji_count(n: u8) -> String {
     s
 }
 
-/// Reads 二, 十八, 18 or １８ back; `None` if it is not a count.
-fn parse_count(text: &str) -> Option<u8> {
+/// Reads 二, 十八, 18 or １８ back; `None` if it is not a count. Any count
+/// is read (the start position's piece count refuses too many).
+fn parse_count(text: &str) -> Option<u32> {
     if text.is_empty() {
         return Some(1);
     }
@@ -506,7 +503,7 @@ fn parse_count(text: &str) -> Option<u8> {
     } else {
         one_numeral(units)
     };
-    let n = tens? * 10 + units?;
+    let n = tens? as u32 * 10 + units? as u32;
     (n > 0).then_some(n)
 }
 
@@ -535,9 +532,11 @@ fn hand_text(pos: &Position, side: Side) -> String {
     }
 }
 
-/// Reads a 持駒 list: `なし`, or pieces with kanji or digit counts.
-fn parse_hand(text: &str) -> Option<[u8; HAND_KINDS]> {
-    let mut counts = [0u8; HAND_KINDS];
+/// Reads a 持駒 list: `なし`, or pieces with kanji or digit counts. A kind
+/// written twice adds up (歩十八　歩五 is 23 pawns, for the start
+/// position's piece count to refuse).
+fn parse_hand(text: &str) -> Option<[u32; HAND_KINDS]> {
+    let mut counts = [0u32; HAND_KINDS];
     let text = text.trim();
     if text.is_empty() || text == "なし" {
         return Some(counts);
@@ -554,8 +553,8 @@ fn parse_hand(text: &str) -> Option<[u8; HAND_KINDS]> {
     }
     for (role, count) in items {
         let k = role.hand_index()?;
-        let n = parse_count(&count).filter(|&n| n <= 18)?;
-        counts[k] = counts[k].checked_add(n)?;
+        let n = parse_count(&count)?;
+        counts[k] = counts[k].saturating_add(n);
     }
     Some(counts)
 }
@@ -798,7 +797,7 @@ struct KifStart {
     handicap: Option<(usize, String)>,
     rows: Vec<[Option<Piece>; 9]>,
     first_row_line: usize,
-    hands: [[u8; HAND_KINDS]; 2],
+    hands: [[u32; HAND_KINDS]; 2],
     side: Option<Side>,
 }
 
@@ -1110,7 +1109,7 @@ const SET_COUNT: [u8; HAND_KINDS] = [2, 2, 4, 4, 4, 4, 18];
 /// The CSA start as read so far.
 struct CsaStart {
     board: [Option<Piece>; 81],
-    hands: [[u8; HAND_KINDS]; 2],
+    hands: [[u32; HAND_KINDS]; 2],
     given: bool,
     /// The side `00AL` gives the rest of the pieces to.
     all_to: Option<Side>,
@@ -1210,7 +1209,7 @@ impl CsaStart {
                     .and_then(Role::hand_index)
                     .ok_or_else(bad)?;
                 self.hands[side.index()][k] += 1;
-                if self.hands[side.index()][k] > SET_COUNT[k] {
+                if self.hands[side.index()][k] > SET_COUNT[k] as u32 {
                     return Err(bad());
                 }
                 continue;
@@ -1241,9 +1240,9 @@ impl CsaStart {
                     .iter()
                     .flatten()
                     .filter(|p| p.role().unpromoted().hand_index() == Some(k))
-                    .count() as u8;
+                    .count() as u32;
                 let held = hands[0][k] + hands[1][k];
-                hands[to.index()][k] += SET_COUNT[k].saturating_sub(on_board + held);
+                hands[to.index()][k] += (SET_COUNT[k] as u32).saturating_sub(on_board + held);
             }
         }
         position_from(&board_sfen(&board, &hands, side), self.line)

@@ -284,6 +284,9 @@ impl Move {
 pub struct Undo {
     pub(crate) captured: u8,
     pub(crate) halfmove_clock: u16,
+    /// The fullmove number before the move: restored as it was, since a
+    /// saturated number can't be counted back.
+    pub(crate) fullmove_number: u32,
 }
 
 impl Undo {
@@ -301,9 +304,12 @@ pub struct Position {
     /// hand-made FEN, which the parser rejects).
     pub(crate) kings: [u8; 2],
     pub(crate) hash: u64,
-    /// Plies since the last capture (FEN's fifth field).
+    /// Plies since the last capture (FEN's fifth field), saturating at
+    /// `u16::MAX`.
     pub(crate) halfmove_clock: u16,
-    pub(crate) fullmove_number: u16,
+    /// FEN's sixth field, from 1, saturating at `u32::MAX` (the same range
+    /// as shogi's move number and Long Phượng's ply).
+    pub(crate) fullmove_number: u32,
 }
 
 impl Position {
@@ -355,7 +361,7 @@ impl Position {
         self.halfmove_clock
     }
 
-    pub fn fullmove_number(&self) -> u16 {
+    pub fn fullmove_number(&self) -> u32 {
         self.fullmove_number
     }
 
@@ -380,6 +386,7 @@ impl Position {
         let undo = Undo {
             captured,
             halfmove_clock: self.halfmove_clock,
+            fullmove_number: self.fullmove_number,
         };
         self.board[to as usize] = moving;
         self.board[from as usize] = EMPTY;
@@ -405,9 +412,7 @@ impl Position {
     pub fn unmake(&mut self, m: Move, undo: Undo) {
         let (from, to) = (m.from().0, m.to().0);
         self.side_to_move = !self.side_to_move;
-        if self.side_to_move == BLACK {
-            self.fullmove_number -= 1;
-        }
+        self.fullmove_number = undo.fullmove_number;
         let moving = self.board[to as usize];
         self.board[from as usize] = moving;
         self.board[to as usize] = undo.captured;

@@ -276,10 +276,25 @@ impl FenError {
             }
             BadSideToMove(s) if en => format!("'{s}' is not a side to move (use w or b)"),
             BadSideToMove(s) => format!("'{s}' không phải là bên đi (dùng w hoặc b)"),
-            BadHalfmoveClock(s) if en => format!("'{s}' is not a halfmove count"),
-            BadHalfmoveClock(s) => format!("'{s}' không phải là số nửa nước"),
-            BadMoveNumber(s) if en => format!("'{s}' is not a move number"),
-            BadMoveNumber(s) => format!("'{s}' không phải là số thứ tự nước đi"),
+            BadHalfmoveClock(s) if en => {
+                format!(
+                    "'{s}' is not a halfmove count: it runs from 0 to {}",
+                    u16::MAX
+                )
+            }
+            BadHalfmoveClock(s) => {
+                format!(
+                    "'{s}' không phải là số nửa nước: số này từ 0 đến {}",
+                    u16::MAX
+                )
+            }
+            BadMoveNumber(s) if en => {
+                format!("'{s}' is not a move number: it runs from 1 to {}", u32::MAX)
+            }
+            BadMoveNumber(s) => format!(
+                "'{s}' không phải là số thứ tự nước đi: số này từ 1 đến {}",
+                u32::MAX
+            ),
             SideNotToMoveInCheck { to_move } => {
                 let (us, them) = (side_name(*to_move, lang), side_name(!*to_move, lang));
                 if en {

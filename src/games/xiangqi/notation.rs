@@ -103,10 +103,12 @@ impl Position {
                 .map_err(|_| FenError::BadHalfmoveClock(h.to_string()))?;
         }
         if let Some(n) = counters.get(1) {
+            // Exactly what `fen` can print: 1 to u32::MAX.
             pos.fullmove_number = n
-                .parse::<u16>()
-                .map_err(|_| FenError::BadMoveNumber(n.to_string()))?
-                .max(1);
+                .parse::<u32>()
+                .ok()
+                .filter(|&n| n >= 1)
+                .ok_or_else(|| FenError::BadMoveNumber(n.to_string()))?;
         }
         if pos.is_attacked(pos.king_square(!side), side) {
             return Err(FenError::SideNotToMoveInCheck { to_move: side });
