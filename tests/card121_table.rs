@@ -199,7 +199,7 @@ fn pass_until_steal_chance(r: &mut Round, n: u8) {
 }
 
 #[test]
-fn two_steals_each_and_four_hidden_indicators_at_most() {
+fn two_steals_each_and_the_four_hidden_indicators_for_the_first_four() {
     let mut r = Round::new(
         deal([H1, H2, H3, H4], "MU-LP", "PR-FR PR-FB PR-FP PR-BR", ""),
         seat(1),
@@ -227,9 +227,29 @@ fn two_steals_each_and_four_hidden_indicators_at_most() {
         act(&mut r, 4, &format!("swap {g}"));
     }
     assert_eq!(r.revealed().len(), 4);
+    assert_eq!(r.view(seat(1)).hidden_left, 0);
+    // The four Ẩn Sĩ are for the first four steals (§5.6): the fifth to
+    // the eighth are steals all the same (two a player), and turn up
+    // nothing.
+    for n in [1, 1, 2, 2] {
+        pass_until_steal_chance(&mut r, n);
+        let g = give(&r, n);
+        let reveals = r.log().len();
+        act(&mut r, n, &format!("swap {g}"));
+        assert!(matches!(
+            r.log()[reveals..],
+            [Event::Exchange {
+                take: Take::Cuop,
+                ..
+            }]
+        ));
+        assert_eq!(r.revealed().len(), 4);
+    }
+    assert_eq!(Seat::ALL.map(|s| r.steals(s)), [2; 4]);
+    assert_eq!(r.locked(seat(1)).len(), 2);
     pass_until_steal_chance(&mut r, 1);
     let g = give(&r, 1);
-    assert!(refused(&mut r, 1, &format!("swap {g}")).contains("hidden indicators are up"));
+    assert!(refused(&mut r, 1, &format!("swap {g}")).contains("stolen twice"));
     // Taking from the seat just before is no steal and stays open.
     act(&mut r, 1, "pass");
     while r.offer().unwrap().take_for(seat(turn(&r))) != Take::Lay {
@@ -239,6 +259,58 @@ fn two_steals_each_and_four_hidden_indicators_at_most() {
     let t = turn(&r);
     let g = give(&r, t);
     act(&mut r, t, &format!("swap {g}"));
+}
+
+#[test]
+fn a_fifth_steal_is_offered_once_the_four_hidden_indicators_are_up() {
+    // Seed 69: #3, #2, #4 and #3 again steal; the last one turns up the
+    // fourth Ẩn Sĩ. #1 has stolen nothing and may steal CO-BR from #3.
+    let steps: Vec<String> = [
+        "#1 pass",
+        "#2 pass",
+        "#3 swap GE-KY",
+        "#4 pass",
+        "#1 pass",
+        "#2 swap MO-BP",
+        "#3 pass",
+        "#4 swap MU-KY",
+        "#1 pass",
+        "#2 pass",
+        "#3 swap CO-BR",
+        "#4 pass",
+    ]
+    .map(String::from)
+    .to_vec();
+    let mut m = Match::replay(TableOptions::default(), 69, &steps).unwrap();
+    let r = m.round();
+    assert_eq!(r.revealed().len(), 4);
+    assert_eq!(turn(r), 1);
+    let o = r.offer().unwrap();
+    assert_eq!((o.card, o.take_for(seat(1))), (card("CO-BR"), Take::Cuop));
+    let swaps: Vec<Action> = r
+        .actions(seat(1))
+        .into_iter()
+        .filter(|a| {
+            matches!(
+                a,
+                Action::Exchange {
+                    nhat_ban: false,
+                    ..
+                }
+            )
+        })
+        .collect();
+    assert_eq!(swaps.len(), 5, "any of the five may go out");
+    let view = m.view(seat(1));
+    assert_eq!(view.round.actions, m.round().actions(seat(1)));
+    let before = m.round().log().len();
+    m.act(seat(1), swaps[0]).unwrap();
+    let r = m.round();
+    assert_eq!(r.steals(seat(1)), 1);
+    assert_eq!(r.locked(seat(1)), &[card("CO-BR")]);
+    assert_eq!(r.revealed().len(), 4, "no fifth Ẩn Sĩ to turn up");
+    assert_eq!(r.log().len(), before + 1);
+    assert_eq!(turn(r), 2);
 }
 
 #[test]
@@ -263,6 +335,8 @@ fn thế_trắng_is_asked_before_the_first_flip_in_order_from_the_dealer() {
     // The others are not told who is thinking about Thế trắng.
     assert_eq!(r.view(seat(1)).to_act, None);
     assert_eq!(r.view(seat(2)).to_act, Some(seat(2)));
+    // Nor that anyone is: the white phase shows only to the seat asked.
+    assert!(!r.view(seat(1)).white_phase && r.view(seat(2)).white_phase);
     assert!(refused(&mut r, 2, "pass").contains("only Thế trắng"));
     act(&mut r, 2, "no-white");
     assert_eq!(turn(&r), 4);
@@ -802,4 +876,172 @@ fn bots_beat_a_player_who_plays_at_random() {
     eprintln!("40 rounds, #1 random, others bots: {totals:?}");
     let bots = totals[1..].iter().sum::<i64>() / 3;
     assert!(totals[0] < bots, "{totals:?}");
+}
+
+// ---- Thế trắng and what the person may learn from it ----
+
+/// `deal` with hand `k` (in dealing order) made a Thế trắng (`white`) or
+/// made none, by swapping cards with the back half of the deck: the other
+/// hands, the indicators and the deck's first 48 cards stay as they are.
+fn with_white(mut d: Deal, k: usize, white: bool) -> Deal {
+    let back = d.deck.len() / 2;
+    if is_white_hand(&d.hands[k]) == white {
+        return d;
+    }
+    let swap_in = |d: &mut Deal, slot: usize, fits: &dyn Fn(Card) -> bool| {
+        let p = (back..d.deck.len())
+            .find(|&p| fits(d.deck[p]))
+            .expect("a card that fits in the back of the deck");
+        std::mem::swap(&mut d.hands[k][slot], &mut d.deck[p]);
+    };
+    if white {
+        for slot in 0..5 {
+            let hand = d.hands[k];
+            let fits = |c: Card| c.is_regular() && hand[..slot].iter().all(|h| !h.related(c));
+            if !fits(hand[slot]) {
+                swap_in(&mut d, slot, &fits);
+            }
+        }
+    } else {
+        let first = d.hands[k][0];
+        swap_in(&mut d, 4, &|c: Card| c.related(first));
+    }
+    assert_eq!(is_white_hand(&d.hands[k]), white);
+    d
+}
+
+/// What `person` is shown of a round dealt from `deal`, the bots (every
+/// other seat) answering Thế trắng as the API has them answer it: right
+/// after the deal, then, if the person is asked, after its `no-white`.
+/// `None` once a bot has declared (its hand is then public).
+fn person_sees(deal: Deal, dealer: Seat, person: Seat) -> Vec<Option<String>> {
+    let mut r = Round::new(deal, dealer, false);
+    let mut seen = Vec::new();
+    loop {
+        while let Some((s, a)) = white_answer(&r, person) {
+            assert_ne!(s, person);
+            r.act(s, a).unwrap();
+        }
+        let view = r.view(person);
+        assert!(
+            !r.in_white_phase() || r.to_act() == Some(person),
+            "the round waits on a bot's Thế trắng"
+        );
+        assert_eq!(
+            view.white_phase,
+            view.to_act == Some(person) && r.in_white_phase()
+        );
+        let by_bot = matches!(
+            r.result().map(|x| &x.end),
+            Some(RoundEnd::White { seat: s, .. }) if *s != person
+        );
+        seen.push((!by_bot).then(|| serde_json::to_string(&view).unwrap()));
+        if !view.white_phase {
+            return seen;
+        }
+        r.act(person, Action::DeclineWhite).unwrap();
+    }
+}
+
+#[test]
+fn a_bots_thế_trắng_is_declared_at_once_so_no_state_shows_it_asked() {
+    // Seeds 23, 25 and 65: #1 deals and holds no Thế trắng; a bot does.
+    for (seed, bot) in [(23, 3), (25, 4), (65, 3)] {
+        let mut m = Match::new(TableOptions::default(), seed);
+        let r = m.round();
+        assert!(r.in_white_phase() && r.to_act() == Some(seat(bot)));
+        // #1 is not asked, so its view says no white phase and no seat.
+        let v = m.view(seat(1)).round;
+        assert!(!v.white_phase && v.to_act.is_none(), "seed {seed}");
+        assert!(m.view(seat(bot)).round.white_phase);
+        // The API answers for the bot at once: it declares, which shows
+        // its hand to everyone.
+        answer_white_at_once(&mut m, seat(1)).unwrap();
+        assert_eq!(m.steps().last().unwrap().text(), format!("#{bot} white"));
+        let v = m.view(seat(1)).round;
+        assert!(!v.white_phase && v.to_act.is_none());
+        assert!(matches!(
+            v.result.unwrap().end,
+            RoundEnd::White { seat: s, .. } if s == seat(bot)
+        ));
+        answer_white_at_once(&mut m, seat(1)).unwrap();
+        assert_eq!(m.steps().len(), 1, "nothing more to answer");
+    }
+}
+
+#[test]
+fn the_person_sees_the_same_whether_or_not_a_bot_holds_thế_trắng() {
+    let person = seat(1);
+    let (mut compared, mut declared) = (0, 0);
+    for seed in 0..60u64 {
+        for dealer in Seat::ALL {
+            let dealt = Deal::new(&mut Rng::from_seed(seed));
+            let pk = (person.index() + 4 - dealer.index()) % 4;
+            let bots: Vec<usize> = (0..4).filter(|&k| k != pk).collect();
+            for person_white in [false, true] {
+                let base = if person_white {
+                    with_white(dealt.clone(), pk, true)
+                } else {
+                    dealt.clone()
+                };
+                // Which bots hold a Thế trắng: none, then every mix.
+                let variant = |mask: usize| {
+                    let mut d = base.clone();
+                    for (b, &k) in bots.iter().enumerate() {
+                        d = with_white(d, k, mask >> b & 1 == 1);
+                    }
+                    person_sees(d, dealer, person)
+                };
+                let none = variant(0);
+                assert!(none.iter().all(Option::is_some));
+                for mask in 1..8 {
+                    let some = variant(mask);
+                    for (a, b) in none.iter().zip(&some) {
+                        match b {
+                            Some(b) => {
+                                assert_eq!(a.as_ref(), Some(b), "seed {seed}, dealer {dealer:?}");
+                                // #1 asked, a bot after it holding one.
+                                assert!(b.contains("\"white_phase\":true"));
+                                compared += 1;
+                            }
+                            None => declared += 1,
+                        }
+                    }
+                }
+            }
+        }
+    }
+    eprintln!("{compared} views of #1 asked compared, {declared} bot declarations");
+    assert!(compared > 300 && declared > 1000);
+}
+
+#[test]
+fn no_state_the_person_sees_waits_on_a_bots_thế_trắng() {
+    let person = seat(1);
+    let mut asked = 0;
+    for seed in 0..40u64 {
+        let mut m = Match::new(TableOptions::default(), seed);
+        let mut rng = Rng::from_seed(seed + 77);
+        answer_white_at_once(&mut m, person).unwrap();
+        while m.end().is_none() {
+            let r = m.round();
+            let v = m.view(person).round;
+            assert!(
+                !r.in_white_phase() || r.to_act() == Some(person),
+                "seed {seed}"
+            );
+            assert_eq!(v.white_phase, r.in_white_phase());
+            if v.white_phase {
+                asked += 1;
+            }
+            if r.is_over() {
+                m.next_round().unwrap();
+            } else {
+                let (s, a) = random_action(r, &mut rng);
+                m.act(s, a).unwrap();
+            }
+            answer_white_at_once(&mut m, person).unwrap();
+        }
+    }
+    assert!(asked > 0);
 }

@@ -308,3 +308,69 @@ test('121 on a phone: the table fits, a card is exchanged by touch', { timeout: 
     await context.close();
   }
 });
+
+test('121: a damaged saved match starts a new one with a note', { timeout: 60000 }, async () => {
+  const { context, page, errors } = await open('card121.html');
+  try {
+    await tableReady(page);
+    assert.equal(await text(page, 'message'), 'Trận mới: bạn ngồi ghế #1 và chia vòng đầu.');
+    // Not JSON at all, and JSON that is no match the engine replays.
+    for (const damaged of ['{not json', '{"seed": 5, "games": 1, "strict": false, "steps": ["#1 pass", "#1 pass"]}']) {
+      await page.evaluate((value) => localStorage.setItem('rulebook.card121.game', value), damaged);
+      await page.reload();
+      await tableReady(page);
+      assert.equal(await text(page, 'message'), 'Không mở được trận đã lưu (dữ liệu hỏng), nên đã bắt đầu trận mới.');
+      assert.equal(await page.locator('#message').getAttribute('data-kind'), 'error');
+      const s = await state(page);
+      assert.equal(s.round_number, 1);
+      // The new match is saved in its place.
+      const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('rulebook.card121.game')));
+      assert.deepEqual(stored, await record(page));
+    }
+    assert.deepEqual(errors, []);
+  } finally {
+    await context.close();
+  }
+});
+
+test('121: a stored bot speed is one of the page’s own', { timeout: 60000 }, async () => {
+  const { context, page, errors } = await open('card121.html');
+  try {
+    await tableReady(page);
+    assert.equal(await page.inputValue('#opt-speed'), 'normal');
+    for (const speed of ['constructor', '__proto__', 'toString', 'hasOwnProperty']) {
+      await page.evaluate((value) => localStorage.setItem('rulebook.card121.settings', JSON.stringify({ speed: value })), speed);
+      await page.reload();
+      await tableReady(page);
+      assert.equal(await page.inputValue('#opt-speed'), 'normal', speed);
+    }
+    await page.evaluate(() => localStorage.setItem('rulebook.card121.settings', JSON.stringify({ speed: 'fast' })));
+    await page.reload();
+    await tableReady(page);
+    assert.equal(await page.inputValue('#opt-speed'), 'fast');
+    assert.deepEqual(errors, []);
+  } finally {
+    await context.close();
+  }
+});
+
+test('121: a bot’s Thế trắng is declared at the deal, never shown pending', { timeout: 60000 }, async () => {
+  // Seed 23: #3 holds a Thế trắng and #1 does not.
+  const { context, page, errors } = await open('card121.html', { seed: 23 });
+  try {
+    await tableReady(page);
+    const s = await state(page);
+    assert.equal(s.round_over, true);
+    assert.equal(s.round.white_phase, false);
+    assert.equal(s.bot_to_act, false);
+    assert.deepEqual((await record(page)).steps, ['#3 white']);
+    assert.equal(await page.locator('#board').getAttribute('data-bots'), 'idle');
+    assert.equal(await page.isVisible('#next-round'), true);
+    assert.equal(await page.isVisible('#act-white'), false);
+    assert.match(await page.locator('#result-lines li').first().textContent(), /^#3 thắng bằng Thế trắng/);
+    assert.doesNotMatch(await text(page, 'turn'), /Thế trắng/);
+    assert.deepEqual(errors, []);
+  } finally {
+    await context.close();
+  }
+});

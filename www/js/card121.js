@@ -44,7 +44,8 @@ function loadSettings() {
   return {
     games: GAMES.includes(saved.games) ? saved.games : '1',
     strict: saved.strict === true,
-    speed: saved.speed in SPEEDS ? saved.speed : 'normal',
+    // An own key only: `in` would take 'constructor' or '__proto__'.
+    speed: typeof saved.speed === 'string' && Object.hasOwn(SPEEDS, saved.speed) ? saved.speed : 'normal',
   };
 }
 
@@ -70,7 +71,7 @@ function openTable() {
   try {
     saved = store.read(GAME_KEY);
   } catch {
-    saved = null;
+    return damagedSave(); // stored, but not JSON
   }
   if (saved !== undefined && saved !== null) {
     try {
@@ -78,12 +79,17 @@ function openTable() {
       say('info', () => t('c121.msg.restored'));
       return restored;
     } catch {
-      store.remove(GAME_KEY);
-      say('error', () => t('c121.msg.corrupt'));
-      return newTable();
+      return damagedSave(); // JSON, but not a match the engine replays
     }
   }
   say('info', () => t('c121.msg.new'));
+  return newTable();
+}
+
+/** A saved match that cannot be opened: dropped, with a note, for a new one. */
+function damagedSave() {
+  store.remove(GAME_KEY);
+  say('error', () => t('c121.msg.corrupt'));
   return newTable();
 }
 
@@ -346,11 +352,9 @@ function signed(n) {
 function promptText(s) {
   if (s.match_over) return t('c121.prompt.matchOver');
   if (s.round_over) return t('c121.prompt.roundOver');
-  if (s.bot_to_act) {
-    return s.round.white_phase && s.round.to_act === null
-      ? t('c121.turn.white')
-      : t('c121.turn.bot', { seat: s.round.to_act });
-  }
+  // A bot's Thế trắng is answered inside the engine's call, so a bot
+  // deciding is always a bot on a card, and the white phase is the person's.
+  if (s.bot_to_act) return t('c121.turn.bot', { seat: s.round.to_act });
   if (!s.your_turn) return '';
   if (s.round.white_phase) return t('c121.prompt.white');
   const offer = s.round.offer;
@@ -370,7 +374,6 @@ function turnText(s) {
   if (s.match_over) return t('c121.turn.matchOver');
   if (s.round_over) return t('c121.turn.over');
   if (s.your_turn) return t('c121.turn.you');
-  if (s.round.white_phase && s.round.to_act === null) return t('c121.turn.white');
   return t('c121.turn.bot', { seat: s.round.to_act });
 }
 

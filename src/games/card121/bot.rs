@@ -14,8 +14,9 @@
 
 use super::cards::Card;
 use super::groups::{link, phe};
+use super::payments::Seat;
 use super::scoring::{score, Situation};
-use super::table::{Action, Event, RoundView, Take};
+use super::table::{Action, Event, Match, Round, RoundView, TableError, Take};
 
 /// How much a steal must improve the prospects before the bot takes the
 /// Bội ước that comes with it.
@@ -179,4 +180,40 @@ fn groups_weight(hand: &[Card]) -> f64 {
         }
     }
     w
+}
+
+/// The Thế trắng answer a bot owes now: while the round is in its white
+/// phase and a seat other than `person` is asked, that seat and its
+/// choice (a seat is asked only when it holds a Thế trắng, and a bot
+/// always declares it).
+pub fn white_answer(round: &Round, person: Seat) -> Option<(Seat, Action)> {
+    if !round.in_white_phase() {
+        return None;
+    }
+    let seat = round.to_act().filter(|&s| s != person)?;
+    choose(&round.view(seat)).map(|a| (seat, a))
+}
+
+/// Plays at once every Thế trắng answer the bots (every seat but
+/// `person`) owe now.
+///
+/// Why at once: seats are asked about Thế trắng one by one from the
+/// dealer, and only a seat holding one is asked. A round left waiting on
+/// a bot's answer would tell the person, by the wait alone, that this bot
+/// holds a Thế trắng before it is declared. Since a bot always declares
+/// one, its answer is played inside the call that brings it about (the
+/// deal of a round, or the person's own `no-white`), recorded as a step
+/// like any other (`#3 white`), and no state shows a bot being asked. With
+/// `RoundView::white_phase` true only for the seat being asked, the
+/// person's view is then the same whether or not a bot holds a Thế trắng,
+/// until one is declared. The API calls this after every verb that
+/// changes the match.
+pub fn answer_white_at_once(game: &mut Match, person: Seat) -> Result<(), TableError> {
+    while game.end().is_none() {
+        let Some((seat, action)) = white_answer(game.round(), person) else {
+            break;
+        };
+        game.act(seat, action)?;
+    }
+    Ok(())
 }

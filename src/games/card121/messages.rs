@@ -816,12 +816,6 @@ impl TableError {
             }
             TableError::NoStealsLeft if vi => "bạn đã cướp 2 lần trong vòng này: không được cướp nữa".into(),
             TableError::NoStealsLeft => "you have stolen twice this round: no more steals".into(),
-            TableError::NoHiddenLeft if vi => {
-                "cả 4 Ẩn Sĩ đã lật: không còn đổi kiểu cướp được nữa".into()
-            }
-            TableError::NoHiddenLeft => {
-                "all 4 hidden indicators are up: no more exchange steals this round".into()
-            }
             TableError::HandLocked if vi => {
                 "bạn đã tuyên Nhất Bản: bài đã khóa, chỉ được ù hoặc bỏ".into()
             }

@@ -11,7 +11,9 @@
 //! - `table`: the deal, Thế trắng, the turn flow (Ù, Bốc, Lấy, Cướp, pass),
 //!   steals and locking, Nhất Bản, round ends, payments and the match, and
 //!   what each seat may see.
-//! - `bot`: a player for the other seats, deciding from its seat's view.
+//! - `bot`: a player for the other seats, deciding from its seat's view;
+//!   its Thế trắng is played at once (`answer_white_at_once`), so no state
+//!   a person sees waits on a bot holding one.
 //! - `workload`: seeded workloads the benchmark times.
 //! - `messages`: every name and sentence in English and Vietnamese.
 
@@ -24,7 +26,7 @@ mod scoring;
 mod table;
 pub mod workload;
 
-pub use bot::choose;
+pub use bot::{answer_white_at_once, choose, white_answer};
 pub use cards::{mutually_unrelated, Card, Clan, Colour, Deal, Facing, Figure, Suit, HAND_SIZE};
 pub use groups::{doi, link, phe, phien, Group, GroupForm, Kind, Link, PheKind};
 pub use payments::{den_payments, split_343, win_payments, Seat, POINT_VALUE, START_SCORE};

@@ -20,7 +20,8 @@ pub const ROUNDS_PER_GAME: u32 = 12;
 /// Cướp: at most two steals per player per round.
 pub const MAX_STEALS: u8 = 2;
 
-/// Ẩn Sĩ: the hidden indicators.
+/// Ẩn Sĩ: the hidden indicators, one for each of the first four steals
+/// (§5.6). Steals five to eight (two a player) turn up nothing.
 pub const HIDDEN_INDICATORS: usize = 4;
 
 /// The table's options: the match length and the strict Ù.
@@ -217,7 +218,8 @@ pub enum Event {
         gave: Card,
         nhat_ban: bool,
     },
-    /// A hidden indicator turned up after a steal (`number` 1–4).
+    /// A hidden indicator turned up after one of the first four steals
+    /// (`number` 1–4).
     Reveal {
         seat: Seat,
         card: Card,
@@ -385,7 +387,9 @@ impl Round {
         self.result.is_some()
     }
 
-    /// Before the dealer's first flip, while Thế trắng may be declared.
+    /// Before the dealer's first flip, while a seat holding a Thế trắng is
+    /// asked whether it declares it. (A seat's view shows this only to the
+    /// seat asked: see `RoundView::white_phase`.)
     pub fn in_white_phase(&self) -> bool {
         self.white_asked.is_some() && self.result.is_none()
     }
@@ -531,9 +535,6 @@ impl Round {
                     if self.steals[i] >= MAX_STEALS {
                         return Err(TableError::NoStealsLeft);
                     }
-                    if self.revealed as usize >= HIDDEN_INDICATORS {
-                        return Err(TableError::NoHiddenLeft);
-                    }
                     if nhat_ban {
                         return Err(TableError::NhatBanSteal);
                     }
@@ -638,13 +639,16 @@ impl Round {
                 if take == Take::Cuop {
                     self.steals[i] += 1;
                     self.locked[i].push(offer.card);
-                    let card = self.hidden[self.revealed as usize];
-                    self.revealed += 1;
-                    self.log.push(Event::Reveal {
-                        seat,
-                        card,
-                        number: self.revealed,
-                    });
+                    // The first four steals turn up the Ẩn Sĩ; later ones
+                    // find none left.
+                    if let Some(&card) = self.hidden.get(self.revealed as usize) {
+                        self.revealed += 1;
+                        self.log.push(Event::Reveal {
+                            seat,
+                            card,
+                            number: self.revealed,
+                        });
+                    }
                 }
                 self.offer = Some(Offer::new(give, seat, false));
             }
@@ -708,7 +712,7 @@ impl Round {
             deck_left: self.deck_left() as u32,
             pile: self.pile.clone(),
             offer: self.offer.filter(|_| self.result.is_none()),
-            white_phase: self.in_white_phase(),
+            white_phase: self.in_white_phase() && to_act == Some(seat),
             to_act,
             actions: self.actions(seat),
             preview: self.declare_preview(seat),
@@ -734,6 +738,11 @@ pub struct RoundView {
     pub deck_left: u32,
     pub pile: Vec<Card>,
     pub offer: Option<Offer>,
+    /// This seat is asked about its Thế trắng now. Only the seat asked
+    /// sees the white phase: the others see no seat deciding and no card
+    /// on offer (which seat is asked, or that any is, would tell who holds
+    /// a Thế trắng). A table with bots has them answer at once
+    /// (`answer_white_at_once`), so a person never sees that state.
     pub white_phase: bool,
     /// The seat deciding now (hidden from the others during Thế trắng).
     pub to_act: Option<Seat>,
@@ -997,7 +1006,6 @@ pub enum TableError {
     NotInHand(Card),
     Locked(Card),
     NoStealsLeft,
-    NoHiddenLeft,
     HandLocked,
     NhatBanSteal,
     NhatBanBoiUoc,
