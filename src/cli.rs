@@ -15,37 +15,39 @@
 //!                                                     workload, for timing
 //! ```
 //! Errors: one line on stderr, exit status 2.
+//!
+//! The commands live in the library (not in `src/bin`) so that tests and the
+//! fuzzing suite run them in-process.
 
-use std::process::ExitCode;
-
-use rulebook::games::{card121, longphuong, oanquan, shogi, xiangqi};
+use crate::games::{card121, longphuong, oanquan, shogi, xiangqi};
 
 const USAGE: &str = "usage: rulebook perft <game> <position|startpos> <depth>\n       rulebook moves <game> <position|startpos> [--notation <name>]\n       rulebook play <game> <position|startpos> <move>...\ngames: xiangqi (notations iccs, wxf, vi), shogi (usi, western, japanese), longphuong, oanquan (--option name=value)";
 
 const GAMES: &str = "xiangqi, shogi, longphuong, oanquan";
 
-fn main() -> ExitCode {
-    let args: Vec<String> = std::env::args().skip(1).collect();
-    match run(&args) {
-        Ok(lines) => {
-            use std::io::Write;
-            let mut out = std::io::stdout().lock();
-            // A closed pipe (`| head`) is not an error worth a panic.
-            for line in lines {
-                if writeln!(out, "{line}").is_err() {
-                    break;
-                }
-            }
-            ExitCode::SUCCESS
-        }
-        Err(message) => {
-            eprintln!("{}", message.replace('\n', " "));
-            ExitCode::from(2)
-        }
-    }
+/// The arguments as text: an argument that is not UTF-8 (a file name in
+/// another encoding, say) is refused, naming its place, rather than read
+/// lossily into a different move or position.
+pub fn text_args(
+    args: impl IntoIterator<Item = std::ffi::OsString>,
+) -> Result<Vec<String>, String> {
+    args.into_iter()
+        .enumerate()
+        .map(|(i, arg)| {
+            arg.into_string().map_err(|raw| {
+                format!(
+                    "argument {} ({}) is not UTF-8 text; positions and moves are written in UTF-8",
+                    i + 1,
+                    raw.to_string_lossy()
+                )
+            })
+        })
+        .collect()
 }
 
-fn run(args: &[String]) -> Result<Vec<String>, String> {
+/// Runs one command line (the arguments after the program name): the
+/// lines for stdout, or the one-line error for stderr (exit status 2).
+pub fn run(args: &[String]) -> Result<Vec<String>, String> {
     let (command, rest) = args.split_first().ok_or_else(|| USAGE.replace('\n', " "))?;
     let (game, rest) = rest
         .split_first()
@@ -71,12 +73,14 @@ fn run(args: &[String]) -> Result<Vec<String>, String> {
         }
         ("perft", _) => {
             let depth = match rest {
-                [d] => d
-                    .parse::<u32>()
-                    .map_err(|_| format!("'{d}' is not a depth (a whole number)"))?,
+                // A number past u32 is still a depth, refused as too deep.
+                [d] if !d.is_empty() && d.bytes().all(|b| b.is_ascii_digit()) => {
+                    d.parse::<u32>().map_err(|_| crate::perft_too_deep(d))?
+                }
+                [d] => return Err(format!("'{d}' is not a depth (a whole number)")),
                 _ => return Err("rulebook perft: give exactly one depth after the position".into()),
             };
-            let nodes = rulebook::perft(game, position, depth)?;
+            let nodes = crate::perft(game, position, depth)?;
             Ok(vec![nodes.to_string()])
         }
         ("moves", _) => {
@@ -202,7 +206,7 @@ fn oanquan_options(args: &[String]) -> Result<(oanquan::Options, Vec<String>), S
                 .ok_or("--option needs name=value after it, like --option mandarin_value=5")?;
             options
                 .set(setting)
-                .map_err(|e| e.text(rulebook::core::Lang::En))?;
+                .map_err(|e| e.text(crate::core::Lang::En))?;
         } else {
             rest.push(arg.clone());
         }
@@ -280,7 +284,7 @@ fn card121_command(command: &str, rest: &[String]) -> Result<Vec<String>, String
 
 /// `rulebook score 121 CARD×6 [flags]`.
 fn card121_score(args: &[String]) -> Result<Vec<String>, String> {
-    use rulebook::core::Lang;
+    use crate::core::Lang;
     let err = |e: card121::Error| e.text(Lang::En);
     let mut cards = Vec::new();
     let mut situation = card121::Situation::default();
@@ -333,8 +337,8 @@ fn card121_score(args: &[String]) -> Result<Vec<String>, String> {
 }
 
 fn card121_score_json(score: &card121::Score) -> String {
+    use crate::core::Lang;
     use card121::{Kind, Seat};
-    use rulebook::core::Lang;
     let vi = Lang::Vi;
     let the = score
         .pattern
@@ -432,13 +436,13 @@ fn card121_bench(args: &[String]) -> Result<Vec<String>, String> {
 /// `rulebook deal 121 [--seed N]`.
 fn card121_deal(args: &[String]) -> Result<Vec<String>, String> {
     let seed = match args {
-        [] => rulebook::core::Rng::from_entropy().next_u64(),
+        [] => crate::core::Rng::from_entropy().next_u64(),
         [flag, n] if flag == "--seed" => n
             .parse::<u64>()
             .map_err(|_| format!("'{n}' is not a seed (a whole number)"))?,
         _ => return Err("rulebook deal 121: only --seed N may follow".into()),
     };
-    let deal = card121::Deal::new(&mut rulebook::core::Rng::from_seed(seed));
+    let deal = card121::Deal::new(&mut crate::core::Rng::from_seed(seed));
     let hands = json_list(deal.hands.iter().map(|h| json_cards(h)));
     Ok(vec![format!(
         "{{\"seed\":{seed},\"hands\":{hands},\"indicator\":{},\"hidden\":{},\"deck\":{}}}",

@@ -3,6 +3,8 @@
 //! `core` and `games` are plain Rust and test natively; `api` and `view`
 //! exist only on `wasm32` and are the sole places that touch JavaScript.
 
+#[cfg(not(target_arch = "wasm32"))]
+pub mod cli;
 pub mod core;
 pub mod games;
 
@@ -11,10 +13,24 @@ pub mod api;
 #[cfg(target_arch = "wasm32")]
 pub mod view;
 
+/// The deepest perft anyone is served. The walk recurses once per ply, so
+/// the bound keeps the stack safe (a wasm stack is 1 MiB); and a tree this
+/// deep already takes longer than anyone waits (xiangqi at depth 8 is
+/// about 4·10^12 nodes).
+pub const MAX_PERFT_DEPTH: u32 = 16;
+
+/// The refusal of a depth past [`MAX_PERFT_DEPTH`].
+pub fn perft_too_deep(depth: impl std::fmt::Display) -> String {
+    format!("perft depth {depth} is too deep: at most {MAX_PERFT_DEPTH} (each ply multiplies the work by about 40)")
+}
+
 /// Counts the leaf nodes of the legal move tree: the one benchmark verb that
 /// every game answers. `game` is the command-line name, `position` the
 /// game's position text or `startpos`.
 pub fn perft(game: &str, position: &str, depth: u32) -> Result<u64, String> {
+    if depth > MAX_PERFT_DEPTH {
+        return Err(perft_too_deep(depth));
+    }
     match game {
         "xiangqi" => {
             let pos = games::xiangqi::Position::from_text_or_start(position)
