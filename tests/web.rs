@@ -44,9 +44,17 @@ fn play_text_and_code_then_read_state() {
     let g7 = from_h9
         .iter()
         .copied()
-        .find(|&c| game.move_to_text(c, Some("iccs".into())).unwrap() == "h9g7")
+        .find(|&c| {
+            game.move_to_text(JsValue::from(c), JsValue::from("iccs"))
+                .unwrap()
+                == "h9g7"
+        })
         .unwrap();
-    assert_eq!(game.move_to_text(g7, Some("wxf".into())).unwrap(), "H8+7");
+    assert_eq!(
+        game.move_to_text(JsValue::from(g7), JsValue::from("wxf"))
+            .unwrap(),
+        "H8+7"
+    );
     game.play(JsValue::from(g7)).unwrap();
     let state = game.state().unwrap();
     assert_eq!(get(&state, "sideToMove").as_string().unwrap(), "red");
@@ -55,7 +63,7 @@ fn play_text_and_code_then_read_state() {
         get(&get(&state, "lastMove"), "iccs").as_string().unwrap(),
         "h9g7"
     );
-    assert_eq!(game.history(Some("vi".into())).unwrap(), ["P2-5", "M8.7"]);
+    assert_eq!(game.history(JsValue::from("vi")).unwrap(), ["P2-5", "M8.7"]);
 }
 
 #[wasm_bindgen_test]
@@ -92,14 +100,14 @@ fn undo_redo_and_formal_mode() {
 #[wasm_bindgen_test]
 fn fen_and_record_round_trip() {
     let fen = "3k5/8R/9/9/9/9/9/9/9/4K2R1 w - - 0 1";
-    let mut game = XiangqiGame::from_position(fen, JsValue::UNDEFINED).unwrap();
+    let mut game = XiangqiGame::from_position(JsValue::from(fen), JsValue::UNDEFINED).unwrap();
     assert_eq!(game.position(), fen);
     game.play("h0h9".into()).unwrap();
     let record = game.record().unwrap();
-    let back = XiangqiGame::from_record(record, Some("vi".into())).unwrap();
+    let back = XiangqiGame::from_record(record, JsValue::from("vi")).unwrap();
     assert_eq!(back.position(), game.position());
     assert!(error_message(
-        XiangqiGame::from_position("9/9", JsValue::UNDEFINED)
+        XiangqiGame::from_position(JsValue::from("9/9"), JsValue::UNDEFINED)
             .err()
             .unwrap()
     )
@@ -108,9 +116,11 @@ fn fen_and_record_round_trip() {
 
 #[wasm_bindgen_test]
 fn outcome_and_score_when_mated() {
-    let mut game =
-        XiangqiGame::from_position("3k5/8R/9/9/9/9/9/9/9/4K2R1 w - - 0 1", JsValue::UNDEFINED)
-            .unwrap();
+    let mut game = XiangqiGame::from_position(
+        JsValue::from("3k5/8R/9/9/9/9/9/9/9/4K2R1 w - - 0 1"),
+        JsValue::UNDEFINED,
+    )
+    .unwrap();
     assert!(game.outcome().unwrap().is_null());
     game.play("h0h9".into()).unwrap();
     let outcome = game.outcome().unwrap();
@@ -132,23 +142,36 @@ fn touch_move_obliges_through_the_api() {
 
 #[wasm_bindgen_test]
 fn perft_export_counts() {
-    assert_eq!(perft("xiangqi", "startpos", 2).unwrap(), 1920.0);
-    assert!(perft("chess", "startpos", 1).is_err());
+    assert_eq!(
+        perft(
+            JsValue::from("xiangqi"),
+            JsValue::from("startpos"),
+            JsValue::from(2)
+        )
+        .unwrap(),
+        1920.0
+    );
+    assert!(perft(
+        JsValue::from("chess"),
+        JsValue::from("startpos"),
+        JsValue::from(1)
+    )
+    .is_err());
 }
 
 #[wasm_bindgen_test]
 fn messages_follow_the_chosen_language() {
     let mut game = XiangqiGame::new(options(1.0, false, false)).unwrap();
-    game.set_language("vi").unwrap();
+    game.set_language(JsValue::from("vi")).unwrap();
     let message = error_message(game.play("a0a5".into()).unwrap_err());
     assert_eq!(message, "a0a5 không hợp lệ: đường đi của xe bị cản ở a3");
     assert_eq!(
         game.explain("a0a5".into()).unwrap(),
         "đường đi của xe bị cản ở a3"
     );
-    game.set_language("en").unwrap();
+    game.set_language(JsValue::from("en")).unwrap();
     assert!(error_message(game.play("a0a5".into()).unwrap_err()).ends_with("blocked at a3"));
-    assert!(game.set_language("fr").is_err());
+    assert!(game.set_language(JsValue::from("fr")).is_err());
 }
 
 // ---- Shogi ----
@@ -229,31 +252,33 @@ fn shogi_play_by_text_and_code_in_every_notation() {
     let mut game = shogi(&[]);
     // Western, Japanese and USI text all name the same move.
     let code = game.play("P-7f".into()).unwrap();
-    assert_eq!(game.history(Some("usi".into())).unwrap(), ["7g7f"]);
+    assert_eq!(game.history(JsValue::from("usi")).unwrap(), ["7g7f"]);
     game.undo().unwrap();
     assert_eq!(game.play("７六歩".into()).unwrap(), code);
     // A code from the legal moves of a square.
     let from_3c = game.legal_moves_from("3c".into()).unwrap();
     assert_eq!(from_3c.len(), 1);
     assert_eq!(
-        game.move_to_text(from_3c[0], Some("western".into()))
+        game.move_to_text(JsValue::from(from_3c[0]), JsValue::from("western"))
             .unwrap(),
         "P-3d"
     );
     game.play(JsValue::from(from_3c[0])).unwrap();
     assert_eq!(
-        game.history(Some("western".into())).unwrap(),
+        game.history(JsValue::from("western")).unwrap(),
         ["P-7f", "P-3d"]
     );
     assert_eq!(
-        game.history(Some("japanese".into())).unwrap(),
+        game.history(JsValue::from("japanese")).unwrap(),
         ["▲７六歩", "△３四歩"]
     );
     let state = game.state().unwrap();
     let last = get(&state, "lastMove");
     assert_eq!(get(&last, "usi").as_string().unwrap(), "3c3d");
     assert_eq!(get(&state, "ply").as_f64().unwrap(), 2.0);
-    assert!(game.move_to_text(code, Some("klingon".into())).is_err());
+    assert!(game
+        .move_to_text(JsValue::from(code), JsValue::from("klingon"))
+        .is_err());
 }
 
 #[wasm_bindgen_test]
@@ -266,7 +291,7 @@ fn shogi_a_refused_move_changes_nothing_and_says_why() {
         "3c3e is illegal: the pawn on 3c cannot reach 3e: that is not how it moves, or the way is blocked"
     );
     assert_eq!(game.position(), before);
-    game.set_language("vi").unwrap();
+    game.set_language(JsValue::from("vi")).unwrap();
     let vi = error_message(game.play("3c3e".into()).unwrap_err());
     assert_eq!(
         vi,
@@ -286,7 +311,7 @@ fn shogi_a_refused_move_changes_nothing_and_says_why() {
     );
     assert!(error_message(game.play(JsValue::from(1.0e9)).unwrap_err()).contains("mã nước đi"));
     assert_eq!(game.position(), before);
-    assert_eq!(game.history(None).unwrap(), ["7g7f"]);
+    assert_eq!(game.history(JsValue::UNDEFINED).unwrap(), ["7g7f"]);
 }
 
 #[wasm_bindgen_test]
@@ -296,9 +321,10 @@ fn shogi_drops_come_as_codes_from_the_hand() {
     let state = game.state().unwrap();
     assert_eq!(numbers(&get(&get(&state, "hands"), "sente"))[1], 1.0);
     assert_eq!(numbers(&get(&get(&state, "hands"), "gote"))[1], 1.0);
-    let drops = game.legal_drops("B").unwrap();
-    assert_eq!(drops, game.legal_drops("bishop").unwrap());
-    let sente_bishop = ShogiBoard::hand_place("sente", "bishop").unwrap();
+    let drops = game.legal_drops(JsValue::from("B")).unwrap();
+    assert_eq!(drops, game.legal_drops(JsValue::from("bishop")).unwrap());
+    let sente_bishop =
+        ShogiBoard::hand_place(JsValue::from("sente"), JsValue::from("bishop")).unwrap();
     assert_eq!(sente_bishop, 82);
     assert_eq!(
         game.legal_moves_from(JsValue::from(sente_bishop)).unwrap(),
@@ -306,19 +332,25 @@ fn shogi_drops_come_as_codes_from_the_hand() {
     );
     // Gote's hand is not Sente's to drop from.
     assert!(game
-        .legal_moves_from(JsValue::from(ShogiBoard::hand_place("gote", "B").unwrap()))
+        .legal_moves_from(JsValue::from(
+            ShogiBoard::hand_place(JsValue::from("gote"), JsValue::from("B")).unwrap()
+        ))
         .unwrap()
         .is_empty());
-    assert!(game.legal_drops("K").is_err());
+    assert!(game.legal_drops(JsValue::from("K")).is_err());
     // A drop's code names the hand kind as where it comes from.
     let e4 = drops
         .iter()
         .copied()
-        .find(|&c| game.move_to_text(c, Some("usi".into())).unwrap() == "B*4e")
+        .find(|&c| {
+            game.move_to_text(JsValue::from(c), JsValue::from("usi"))
+                .unwrap()
+                == "B*4e"
+        })
         .unwrap();
     assert_eq!((e4 >> 7) & 127, 81 + 1);
     game.play(JsValue::from(e4)).unwrap();
-    assert_eq!(game.history(Some("western".into())).unwrap()[4], "B*4e");
+    assert_eq!(game.history(JsValue::from("western")).unwrap()[4], "B*4e");
     let last = get(&game.state().unwrap(), "lastMove");
     assert!(get(&last, "from").is_null());
     assert_eq!(get(&last, "drop").as_string().unwrap(), "bishop");
@@ -338,7 +370,11 @@ fn shogi_promotion_choices() {
     assert_eq!(get(&choices, "promotedRole").as_string().unwrap(), "horse");
     assert_eq!(get(&choices, "promotedName").as_string().unwrap(), "horse");
     assert!(get(&choices, "why").is_null());
-    assert_eq!(game.move_to_text(stay, Some("usi".into())).unwrap(), "8h2b");
+    assert_eq!(
+        game.move_to_text(JsValue::from(stay), JsValue::from("usi"))
+            .unwrap(),
+        "8h2b"
+    );
     game.play(JsValue::from(promote)).unwrap();
     assert_eq!(
         game.position(),
@@ -350,7 +386,7 @@ fn shogi_promotion_choices() {
     assert!(get(&choices, "stay").as_f64().is_some());
     // A pawn reaching the last rank must promote: only that is offered.
     let forced = ShogiGame::from_position(
-        "4k4/P8/9/9/9/9/9/9/4K4 b - 1",
+        JsValue::from("4k4/P8/9/9/9/9/9/9/4K4 b - 1"),
         shogi_options(1.0, false, "en"),
     )
     .unwrap();
@@ -389,7 +425,7 @@ fn shogi_undo_redo_and_formal_mode() {
     let message = error_message(formal.undo().unwrap_err());
     assert!(message.contains("thi đấu chính thức"), "{message}");
     assert!(!get(&formal.state().unwrap(), "canUndo").as_bool().unwrap());
-    formal.set_language("en").unwrap();
+    formal.set_language(JsValue::from("en")).unwrap();
     assert!(error_message(formal.undo().unwrap_err()).contains("formal"));
     // Resignation ends the game; a finished game refuses moves.
     formal.resign().unwrap();
@@ -409,16 +445,16 @@ fn shogi_record_round_trip() {
     game.undo().unwrap();
     let record = game.record().unwrap();
     assert_eq!(get(&record, "start").as_string().unwrap(), SHOGI_START);
-    let back = ShogiGame::from_record(record, Some("vi".into())).unwrap();
+    let back = ShogiGame::from_record(record, JsValue::from("vi")).unwrap();
     assert_eq!(back.position(), game.position());
     assert_eq!(
-        back.history(Some("usi".into())).unwrap(),
-        game.history(Some("usi".into())).unwrap()
+        back.history(JsValue::from("usi")).unwrap(),
+        game.history(JsValue::from("usi")).unwrap()
     );
     assert!(get(&back.state().unwrap(), "canRedo").as_bool().unwrap());
     assert!(get(&back.state().unwrap(), "furigoma").is_object());
     let message = error_message(
-        ShogiGame::from_record(JsValue::from("nonsense"), Some("en".into()))
+        ShogiGame::from_record(JsValue::from("nonsense"), JsValue::from("en"))
             .err()
             .unwrap(),
     );
@@ -427,7 +463,7 @@ fn shogi_record_round_trip() {
     Reflect::set(&bad, &"start".into(), &"rubbish".into()).unwrap();
     Reflect::set(&bad, &"moves".into(), &js_sys::Array::new()).unwrap();
     assert!(error_message(
-        ShogiGame::from_record(bad.into(), Some("en".into()))
+        ShogiGame::from_record(bad.into(), JsValue::from("en"))
             .err()
             .unwrap()
     )
@@ -438,38 +474,40 @@ fn shogi_record_round_trip() {
 fn shogi_kif_and_csa_round_trip() {
     let mut game = shogi(&["7g7f", "3c3d", "8h2b+", "3a2b", "B*4e"]);
     game.resign().unwrap();
-    let names = Some(vec!["Lan".to_string(), "Minh".to_string()]);
-    let kif = game.kif(names.clone());
+    let names: JsValue = js_sys::Array::of2(&"Lan".into(), &"Minh".into()).into();
+    let kif = game.kif(names.clone()).unwrap();
     assert!(kif.contains("先手：Lan"), "{kif}");
     assert!(kif.contains("投了"), "{kif}");
-    let back = ShogiGame::import_record(&kif, shogi_options(1.0, false, "en")).unwrap();
+    let back =
+        ShogiGame::import_record(JsValue::from(&kif), shogi_options(1.0, false, "en")).unwrap();
     assert_eq!(back.position(), game.position());
     assert_eq!(back.record_names(), ["Lan", "Minh"]);
     assert_eq!(
         get(&back.outcome().unwrap(), "reason").as_string().unwrap(),
         "resignation"
     );
-    let kif_only = ShogiGame::from_kif(&kif, JsValue::UNDEFINED).unwrap();
+    let kif_only = ShogiGame::from_kif(JsValue::from(&kif), JsValue::UNDEFINED).unwrap();
     assert_eq!(kif_only.position(), game.position());
 
-    let csa = game.csa(names);
+    let csa = game.csa(names).unwrap();
     assert!(csa.starts_with("V2.2"), "{csa}");
-    let back = ShogiGame::import_record(&csa, JsValue::UNDEFINED).unwrap();
+    let back = ShogiGame::import_record(JsValue::from(&csa), JsValue::UNDEFINED).unwrap();
     assert_eq!(back.position(), game.position());
     assert_eq!(back.record_names(), ["Lan", "Minh"]);
     assert_eq!(
-        ShogiGame::from_csa(&csa, JsValue::UNDEFINED)
+        ShogiGame::from_csa(JsValue::from(&csa), JsValue::UNDEFINED)
             .unwrap()
             .position(),
         game.position()
     );
     // The page's formal setting applies to an imported game.
-    let formal = ShogiGame::import_record(&kif, shogi_options(1.0, true, "en")).unwrap();
+    let formal =
+        ShogiGame::import_record(JsValue::from(&kif), shogi_options(1.0, true, "en")).unwrap();
     assert!(get(&formal.state().unwrap(), "formal").as_bool().unwrap());
     // A broken record is refused with its line, in the chosen language.
     let broken = kif.replace("２二角成", "２二角打");
     let message = error_message(
-        ShogiGame::import_record(&broken, shogi_options(1.0, false, "vi"))
+        ShogiGame::import_record(JsValue::from(&broken), shogi_options(1.0, false, "vi"))
             .err()
             .unwrap(),
     );
@@ -484,7 +522,7 @@ fn shogi_impasse_is_declared_only_when_both_kings_have_entered() {
     assert!(game.outcome().unwrap().is_null());
     // Both kings in their zones; Sente holds every other piece.
     let mut entered = ShogiGame::from_position(
-        "K8/9/9/9/9/9/9/9/8k b 2R2B4G4S4N4L18P 1",
+        JsValue::from("K8/9/9/9/9/9/9/9/8k b 2R2B4G4S4N4L18P 1"),
         JsValue::UNDEFINED,
     )
     .unwrap();
@@ -503,7 +541,15 @@ fn shogi_impasse_is_declared_only_when_both_kings_have_entered() {
 
 #[wasm_bindgen_test]
 fn shogi_perft_and_next_game() {
-    assert_eq!(perft("shogi", "startpos", 2).unwrap(), 900.0);
+    assert_eq!(
+        perft(
+            JsValue::from("shogi"),
+            JsValue::from("startpos"),
+            JsValue::from(2)
+        )
+        .unwrap(),
+        900.0
+    );
     let game = shogi(&["7g7f"]);
     let player = get(&game.state().unwrap(), "sentePlayer").as_f64().unwrap();
     let next = game.next_in_series();
@@ -512,7 +558,7 @@ fn shogi_perft_and_next_game() {
     assert_eq!(next.position(), SHOGI_START);
     assert!(get(&state, "furigoma").is_null());
     let message = error_message(
-        ShogiGame::from_position("9/9", shogi_options(1.0, false, "vi"))
+        ShogiGame::from_position(JsValue::from("9/9"), shogi_options(1.0, false, "vi"))
             .err()
             .unwrap(),
     );
@@ -526,8 +572,14 @@ fn canvas(width: f64, height: f64) -> ShogiBoard {
         .unwrap()
         .dyn_into()
         .unwrap();
-    let mut board = ShogiBoard::new(canvas).unwrap();
-    board.resize(width, height, 2.0);
+    let mut board = ShogiBoard::new(JsValue::from(canvas)).unwrap();
+    board
+        .resize(
+            JsValue::from(width),
+            JsValue::from(height),
+            JsValue::from(2.0),
+        )
+        .unwrap();
     board
 }
 
@@ -541,25 +593,73 @@ fn shogi_board_hit_tests_every_place_in_both_layouts() {
         board.draw(&game, JsValue::UNDEFINED).unwrap();
         for flipped in [false, true] {
             for place in 0..95u32 {
-                let c = board.square_center(JsValue::from(place), flipped).unwrap();
+                let c = board
+                    .square_center(JsValue::from(place), JsValue::from(flipped))
+                    .unwrap();
                 assert_eq!(
-                    board.square_at(c[0], c[1], flipped),
+                    board
+                        .square_at(
+                            JsValue::from(c[0]),
+                            JsValue::from(c[1]),
+                            JsValue::from(flipped)
+                        )
+                        .unwrap(),
                     place as i32,
                     "place {place}, {width}x{height}, flipped {flipped}"
                 );
             }
-            assert_eq!(board.square_at(-5.0, -5.0, flipped), -1);
+            assert_eq!(
+                board
+                    .square_at(
+                        JsValue::from(-5.0),
+                        JsValue::from(-5.0),
+                        JsValue::from(flipped)
+                    )
+                    .unwrap(),
+                -1
+            );
         }
         // Sente's hand is at the bottom (right), Gote's at the top (left).
-        let sente = board.hand_center("sente", "bishop", false).unwrap();
-        let gote = board.hand_center("gote", "bishop", false).unwrap();
+        let sente = board
+            .hand_center(
+                JsValue::from("sente"),
+                JsValue::from("bishop"),
+                JsValue::from(false),
+            )
+            .unwrap();
+        let gote = board
+            .hand_center(
+                JsValue::from("gote"),
+                JsValue::from("bishop"),
+                JsValue::from(false),
+            )
+            .unwrap();
         assert!(sente[1] > gote[1]);
-        assert_eq!(board.hand_center("sente", "B", true).unwrap(), gote);
-        let hand = board.hand_at(sente[0], sente[1], false).unwrap();
+        assert_eq!(
+            board
+                .hand_center(
+                    JsValue::from("sente"),
+                    JsValue::from("B"),
+                    JsValue::from(true)
+                )
+                .unwrap(),
+            gote
+        );
+        let hand = board
+            .hand_at(
+                JsValue::from(sente[0]),
+                JsValue::from(sente[1]),
+                JsValue::from(false),
+            )
+            .unwrap();
         assert_eq!(get(&hand, "side").as_string().unwrap(), "sente");
         assert_eq!(get(&hand, "role").as_string().unwrap(), "bishop");
         assert!(board
-            .hand_at(width / 2.0, height / 2.0, false)
+            .hand_at(
+                JsValue::from(width / 2.0),
+                JsValue::from(height / 2.0),
+                JsValue::from(false)
+            )
             .unwrap()
             .is_null());
     }
@@ -568,47 +668,122 @@ fn shogi_board_hit_tests_every_place_in_both_layouts() {
 #[wasm_bindgen_test]
 fn shogi_board_cursor_walks_the_board_and_into_the_hands() {
     let board = canvas(800.0, 620.0);
-    let home = board.home(false);
+    let home = board.home(JsValue::from(false)).unwrap();
     assert_eq!(home, 76, "5i, the middle of Sente's edge");
-    assert_eq!(board.home(true), 4, "5a when flipped");
+    assert_eq!(
+        board.home(JsValue::from(true)).unwrap(),
+        4,
+        "5a when flipped"
+    );
     let mut place = home;
     for _ in 0..4 {
-        place = board.step(place, -1, 0, false).unwrap();
+        place = board
+            .step(
+                JsValue::from(place),
+                JsValue::from(-1),
+                JsValue::from(0),
+                JsValue::from(false),
+            )
+            .unwrap();
     }
     assert_eq!(place, 72, "9i");
     // One more step left enters Gote's hand (upper left).
-    let hand = board.step(place, -1, 0, false).unwrap();
+    let hand = board
+        .step(
+            JsValue::from(place),
+            JsValue::from(-1),
+            JsValue::from(0),
+            JsValue::from(false),
+        )
+        .unwrap();
     assert!((88..95).contains(&hand), "{hand}");
     // And right again comes back to the board.
-    assert!(board.step(hand, 1, 0, false).unwrap() < 81);
+    assert!(
+        board
+            .step(
+                JsValue::from(hand),
+                JsValue::from(1),
+                JsValue::from(0),
+                JsValue::from(false)
+            )
+            .unwrap()
+            < 81
+    );
     // Up from the top edge stays put.
-    assert_eq!(board.step(4, 0, -1, false).unwrap(), 4);
-    assert!(board.step(95, 0, 1, false).is_err());
+    assert_eq!(
+        board
+            .step(
+                JsValue::from(4),
+                JsValue::from(0),
+                JsValue::from(-1),
+                JsValue::from(false)
+            )
+            .unwrap(),
+        4
+    );
+    assert!(board
+        .step(
+            JsValue::from(95),
+            JsValue::from(0),
+            JsValue::from(1),
+            JsValue::from(false)
+        )
+        .is_err());
 }
 
 #[wasm_bindgen_test]
 fn shogi_piece_glyphs() {
     assert_eq!(
-        ShogiBoard::piece_glyph("tokin", "sente", "kanji").unwrap(),
+        ShogiBoard::piece_glyph(
+            JsValue::from("tokin"),
+            JsValue::from("sente"),
+            JsValue::from("kanji")
+        )
+        .unwrap(),
         "と"
     );
     assert_eq!(
-        ShogiBoard::piece_glyph("+S", "gote", "kanji").unwrap(),
+        ShogiBoard::piece_glyph(
+            JsValue::from("+S"),
+            JsValue::from("gote"),
+            JsValue::from("kanji")
+        )
+        .unwrap(),
         "全"
     );
     assert_eq!(
-        ShogiBoard::piece_glyph("king", "sente", "kanji").unwrap(),
+        ShogiBoard::piece_glyph(
+            JsValue::from("king"),
+            JsValue::from("sente"),
+            JsValue::from("kanji")
+        )
+        .unwrap(),
         "玉"
     );
     assert_eq!(
-        ShogiBoard::piece_glyph("king", "gote", "kanji").unwrap(),
+        ShogiBoard::piece_glyph(
+            JsValue::from("king"),
+            JsValue::from("gote"),
+            JsValue::from("kanji")
+        )
+        .unwrap(),
         "王"
     );
     assert_eq!(
-        ShogiBoard::piece_glyph("dragon", "gote", "latin").unwrap(),
+        ShogiBoard::piece_glyph(
+            JsValue::from("dragon"),
+            JsValue::from("gote"),
+            JsValue::from("latin")
+        )
+        .unwrap(),
         "+R"
     );
-    assert!(ShogiBoard::piece_glyph("queen", "sente", "kanji").is_err());
+    assert!(ShogiBoard::piece_glyph(
+        JsValue::from("queen"),
+        JsValue::from("sente"),
+        JsValue::from("kanji")
+    )
+    .is_err());
 }
 
 // ---- Cờ Long Phượng ----
@@ -637,7 +812,7 @@ fn lp(moves: &[&str]) -> LongPhuongGame {
 fn texts(game: &LongPhuongGame, codes: &[u32]) -> Vec<String> {
     let mut v: Vec<String> = codes
         .iter()
-        .map(|&c| game.move_to_text(c).unwrap())
+        .map(|&c| game.move_to_text(JsValue::from(c)).unwrap())
         .collect();
     v.sort();
     v
@@ -714,16 +889,16 @@ fn longphuong_start_position_and_state() {
 fn longphuong_play_by_text_and_by_code() {
     let mut game = lp(&[]);
     let code = game.play("L*b5".into()).unwrap();
-    assert_eq!(game.move_to_text(code).unwrap(), "L*b5");
+    assert_eq!(game.move_to_text(JsValue::from(code)).unwrap(), "L*b5");
     // Blue's Long from its hand place (81 + 7 + 5), by code.
-    let blue_long = LongPhuongBoard::hand_place("blue", "L").unwrap();
+    let blue_long = LongPhuongBoard::hand_place(JsValue::from("blue"), JsValue::from("L")).unwrap();
     assert_eq!(blue_long, 93);
     let from_hand = game.legal_moves_from(JsValue::from(blue_long)).unwrap();
     assert_eq!(from_hand.len(), 9);
     let h5 = from_hand
         .iter()
         .copied()
-        .find(|&c| game.move_to_text(c).unwrap() == "L*h5")
+        .find(|&c| game.move_to_text(JsValue::from(c)).unwrap() == "L*h5")
         .unwrap();
     assert_eq!(game.play(JsValue::from(h5)).unwrap(), h5);
     for m in &LP_OPENED[2..] {
@@ -760,7 +935,7 @@ fn longphuong_play_by_text_and_by_code() {
         .legal_moves_from("g5".into())
         .unwrap()
         .into_iter()
-        .find(|&c| game.move_to_text(c).unwrap() == "g5<")
+        .find(|&c| game.move_to_text(JsValue::from(c)).unwrap() == "g5<")
         .unwrap();
     game.play(JsValue::from(turn)).unwrap();
     assert_eq!(
@@ -782,7 +957,7 @@ fn longphuong_a_refused_move_changes_nothing_and_says_why() {
         "c5-d5 is illegal: in the opening (plies 1-4) each side only drops its Long and Phượng on its own second row"
     );
     assert_eq!(game.position(), before);
-    game.set_language("vi").unwrap();
+    game.set_language(JsValue::from("vi")).unwrap();
     let vi = error_message(game.play("L*c5".into()).unwrap_err());
     assert_eq!(
         vi,
@@ -799,7 +974,7 @@ fn longphuong_a_refused_move_changes_nothing_and_says_why() {
     assert!(game.history().is_empty());
     // After the opening: a stack may not land on a friendly piece.
     let mut game = lp(&LP_OPENED);
-    game.set_language("en").unwrap();
+    game.set_language(JsValue::from("en")).unwrap();
     for m in ["a6-b6", "i6-h6", "b6-c6", "h6-g6"] {
         game.play(m.into()).unwrap();
     }
@@ -811,7 +986,7 @@ fn longphuong_a_refused_move_changes_nothing_and_says_why() {
     );
     assert_eq!(game.position(), before);
     assert!(error_message(
-        LongPhuongGame::from_position("9/9", lp_options(false, "vi"))
+        LongPhuongGame::from_position(JsValue::from("9/9"), lp_options(false, "vi"))
             .err()
             .unwrap()
     )
@@ -822,32 +997,35 @@ fn longphuong_a_refused_move_changes_nothing_and_says_why() {
 fn longphuong_drops_come_as_codes_from_the_hand() {
     // Orange holds a Binh and a Long; Blue a Sĩ.
     let text = "4v4/9/9/9/9/9/9/9/4V4 o BLs 9";
-    let mut game = LongPhuongGame::from_position(text, lp_options(false, "en")).unwrap();
-    let binh = game.legal_drops("B").unwrap();
-    assert_eq!(binh, game.legal_drops("soldier").unwrap());
-    assert_eq!(binh, game.legal_drops("Binh").unwrap());
+    let mut game =
+        LongPhuongGame::from_position(JsValue::from(text), lp_options(false, "en")).unwrap();
+    let binh = game.legal_drops(JsValue::from("B")).unwrap();
+    assert_eq!(binh, game.legal_drops(JsValue::from("soldier")).unwrap());
+    assert_eq!(binh, game.legal_drops(JsValue::from("Binh")).unwrap());
     // 79 squares free of both Vương, four facings each.
     assert_eq!(binh.len(), 79 * 4);
-    let long = game.legal_drops("L").unwrap();
+    let long = game.legal_drops(JsValue::from("L")).unwrap();
     assert_eq!(long.len(), 79, "a Long drops without a facing");
-    let orange_binh = LongPhuongBoard::hand_place("orange", "soldier").unwrap();
+    let orange_binh =
+        LongPhuongBoard::hand_place(JsValue::from("orange"), JsValue::from("soldier")).unwrap();
     assert_eq!(orange_binh, 81 + 4);
     assert_eq!(
         game.legal_moves_from(JsValue::from(orange_binh)).unwrap(),
         binh
     );
     // Blue's hand is not Orange's to drop from.
-    let blue_guard = LongPhuongBoard::hand_place("blue", "S").unwrap();
+    let blue_guard =
+        LongPhuongBoard::hand_place(JsValue::from("blue"), JsValue::from("S")).unwrap();
     assert!(game
         .legal_moves_from(JsValue::from(blue_guard))
         .unwrap()
         .is_empty());
-    assert!(game.legal_drops("V").is_err());
+    assert!(game.legal_drops(JsValue::from("V")).is_err());
     // A drop's code names the hand index as where it comes from.
     let e4 = binh
         .iter()
         .copied()
-        .find(|&c| game.move_to_text(c).unwrap() == "B*e4<")
+        .find(|&c| game.move_to_text(JsValue::from(c)).unwrap() == "B*e4<")
         .unwrap();
     assert_eq!((e4 >> 7) & 127, 4);
     assert_eq!((e4 >> 14) & 3, 0);
@@ -874,7 +1052,7 @@ fn longphuong_drops_come_as_codes_from_the_hand() {
         game.describe("e4".into()).unwrap().unwrap(),
         "e4: a stack of 2 Orange pieces, bottom to top: Binh <, Long"
     );
-    game.set_language("vi").unwrap();
+    game.set_language(JsValue::from("vi")).unwrap();
     assert_eq!(
         game.describe("e4".into()).unwrap().unwrap(),
         "e4: đội 2 quân Cam, từ dưới lên: Binh <, Long"
@@ -886,7 +1064,7 @@ fn longphuong_drops_come_as_codes_from_the_hand() {
 fn longphuong_choices_at_a_stack() {
     // A stack (B^T^) on c5, a lone Binh on d6 and e5; the Vương on a5.
     let text = "4v4/9/9/9/4B^4/3B^5/4(B^T^)4/9/4V4 o - 9";
-    let game = LongPhuongGame::from_position(text, lp_options(false, "en")).unwrap();
+    let game = LongPhuongGame::from_position(JsValue::from(text), lp_options(false, "en")).unwrap();
     let c = game.choices_at("c5".into(), "d5".into()).unwrap();
     assert_eq!(get(&c, "source").as_string().unwrap(), "square");
     assert_eq!(get(&c, "kind").as_string().unwrap(), "general");
@@ -896,7 +1074,7 @@ fn longphuong_choices_at_a_stack() {
     let single = get(&c, "single");
     let stack = get(&c, "stack");
     let named = |turns: &JsValue, key: &str| {
-        code_of(&get(turns, key)).map(|code| game.move_to_text(code).unwrap())
+        code_of(&get(turns, key)).map(|code| game.move_to_text(JsValue::from(code)).unwrap())
     };
     assert_eq!(named(&single, "none").as_deref(), Some("c5-d5"));
     assert_eq!(named(&single, "left").as_deref(), Some("c5-d5<"));
@@ -946,8 +1124,11 @@ fn longphuong_choices_at_a_stack() {
         "a piece split off a stack may not land on a friendly piece (d6)"
     );
     // A drop from a hand place lists its facings.
-    let game =
-        LongPhuongGame::from_position("4v4/9/9/9/9/9/9/9/4V4 o X 9", JsValue::UNDEFINED).unwrap();
+    let game = LongPhuongGame::from_position(
+        JsValue::from("4v4/9/9/9/9/9/9/9/4V4 o X 9"),
+        JsValue::UNDEFINED,
+    )
+    .unwrap();
     let c = game
         .choices_at(JsValue::from(81.0 + 3.0), "e5".into())
         .unwrap();
@@ -976,7 +1157,7 @@ fn longphuong_undo_redo_and_formal_mode() {
     let state = formal.state().unwrap();
     assert!(!get(&state, "canUndo").as_bool().unwrap());
     assert!(get(&state, "formal").as_bool().unwrap());
-    formal.set_language("en").unwrap();
+    formal.set_language(JsValue::from("en")).unwrap();
     assert!(error_message(formal.undo().unwrap_err()).contains("formal"));
     // Resignation ends the game; a finished game refuses moves.
     formal.resign().unwrap();
@@ -1011,7 +1192,7 @@ fn longphuong_record_round_trip() {
     let record = game.record().unwrap();
     assert_eq!(get(&record, "start").as_string().unwrap(), LP_START);
     assert_eq!(js_sys::Array::from(&get(&record, "moves")).length(), 8);
-    let back = LongPhuongGame::from_record(record, Some("vi".into())).unwrap();
+    let back = LongPhuongGame::from_record(record, JsValue::from("vi")).unwrap();
     assert_eq!(back.position(), game.position());
     assert_eq!(back.history(), game.history());
     assert!(get(&back.state().unwrap(), "canRedo").as_bool().unwrap());
@@ -1021,7 +1202,8 @@ fn longphuong_record_round_trip() {
     // A resigned game comes back resigned.
     let mut resigned = lp(&["L*b5"]);
     resigned.resign().unwrap();
-    let again = LongPhuongGame::from_record(resigned.record().unwrap(), None).unwrap();
+    let again =
+        LongPhuongGame::from_record(resigned.record().unwrap(), JsValue::UNDEFINED).unwrap();
     assert_eq!(
         get(&again.outcome().unwrap(), "winner")
             .as_string()
@@ -1029,7 +1211,7 @@ fn longphuong_record_round_trip() {
         "orange"
     );
     let message = error_message(
-        LongPhuongGame::from_record(JsValue::from("nonsense"), Some("en".into()))
+        LongPhuongGame::from_record(JsValue::from("nonsense"), JsValue::from("en"))
             .err()
             .unwrap(),
     );
@@ -1039,7 +1221,7 @@ fn longphuong_record_round_trip() {
     let moves = js_sys::Array::of1(&"c5-d5".into());
     Reflect::set(&bad, &"moves".into(), &moves).unwrap();
     let message = error_message(
-        LongPhuongGame::from_record(bad.into(), Some("en".into()))
+        LongPhuongGame::from_record(bad.into(), JsValue::from("en"))
             .err()
             .unwrap(),
     );
@@ -1051,10 +1233,39 @@ fn longphuong_record_round_trip() {
 
 #[wasm_bindgen_test]
 fn longphuong_perft_export_counts() {
-    assert_eq!(perft("longphuong", "startpos", 1).unwrap(), 18.0);
-    assert_eq!(perft("longphuong", "startpos", 2).unwrap(), 324.0);
-    assert_eq!(perft("longphuong", LP_START, 2).unwrap(), 324.0);
-    assert!(perft("longphuong", "rubbish", 1).is_err());
+    assert_eq!(
+        perft(
+            JsValue::from("longphuong"),
+            JsValue::from("startpos"),
+            JsValue::from(1)
+        )
+        .unwrap(),
+        18.0
+    );
+    assert_eq!(
+        perft(
+            JsValue::from("longphuong"),
+            JsValue::from("startpos"),
+            JsValue::from(2)
+        )
+        .unwrap(),
+        324.0
+    );
+    assert_eq!(
+        perft(
+            JsValue::from("longphuong"),
+            JsValue::from(LP_START),
+            JsValue::from(2)
+        )
+        .unwrap(),
+        324.0
+    );
+    assert!(perft(
+        JsValue::from("longphuong"),
+        JsValue::from("rubbish"),
+        JsValue::from(1)
+    )
+    .is_err());
 }
 
 fn lp_canvas(width: f64, height: f64) -> LongPhuongBoard {
@@ -1064,8 +1275,14 @@ fn lp_canvas(width: f64, height: f64) -> LongPhuongBoard {
         .unwrap()
         .dyn_into()
         .unwrap();
-    let mut board = LongPhuongBoard::new(canvas).unwrap();
-    board.resize(width, height, 2.0);
+    let mut board = LongPhuongBoard::new(JsValue::from(canvas)).unwrap();
+    board
+        .resize(
+            JsValue::from(width),
+            JsValue::from(height),
+            JsValue::from(2.0),
+        )
+        .unwrap();
     board
 }
 
@@ -1090,47 +1307,146 @@ fn longphuong_board_hit_tests_every_place_and_walks_the_cursor() {
         board.draw(&game, JsValue::UNDEFINED).unwrap();
         for flipped in [false, true] {
             for place in 0..95u32 {
-                let c = board.square_center(JsValue::from(place), flipped).unwrap();
+                let c = board
+                    .square_center(JsValue::from(place), JsValue::from(flipped))
+                    .unwrap();
                 assert_eq!(
-                    board.square_at(c[0], c[1], flipped),
+                    board
+                        .square_at(
+                            JsValue::from(c[0]),
+                            JsValue::from(c[1]),
+                            JsValue::from(flipped)
+                        )
+                        .unwrap(),
                     place as i32,
                     "place {place}, {width}x{height}, flipped {flipped}"
                 );
             }
-            assert_eq!(board.square_at(-5.0, -5.0, flipped), -1);
+            assert_eq!(
+                board
+                    .square_at(
+                        JsValue::from(-5.0),
+                        JsValue::from(-5.0),
+                        JsValue::from(flipped)
+                    )
+                    .unwrap(),
+                -1
+            );
         }
         // Orange's hand is at the bottom (right), Blue's at the top (left).
-        let orange = board.hand_center("orange", "soldier", false).unwrap();
-        let blue = board.hand_center("blue", "B", false).unwrap();
+        let orange = board
+            .hand_center(
+                JsValue::from("orange"),
+                JsValue::from("soldier"),
+                JsValue::from(false),
+            )
+            .unwrap();
+        let blue = board
+            .hand_center(
+                JsValue::from("blue"),
+                JsValue::from("B"),
+                JsValue::from(false),
+            )
+            .unwrap();
         assert!(orange[1] > blue[1]);
-        assert_eq!(board.hand_center("orange", "B", true).unwrap(), blue);
-        let hand = board.hand_at(orange[0], orange[1], false).unwrap();
+        assert_eq!(
+            board
+                .hand_center(
+                    JsValue::from("orange"),
+                    JsValue::from("B"),
+                    JsValue::from(true)
+                )
+                .unwrap(),
+            blue
+        );
+        let hand = board
+            .hand_at(
+                JsValue::from(orange[0]),
+                JsValue::from(orange[1]),
+                JsValue::from(false),
+            )
+            .unwrap();
         assert_eq!(get(&hand, "side").as_string().unwrap(), "orange");
         assert_eq!(get(&hand, "kind").as_string().unwrap(), "soldier");
         // Row i at the top, column 9 at the left from Orange's side.
-        let i9 = board.square_center("i9".into(), false).unwrap();
-        let a1 = board.square_center("a1".into(), false).unwrap();
+        let i9 = board
+            .square_center("i9".into(), JsValue::from(false))
+            .unwrap();
+        let a1 = board
+            .square_center("a1".into(), JsValue::from(false))
+            .unwrap();
         assert!(i9[0] < a1[0] && i9[1] < a1[1]);
-        assert_eq!(board.square_center("a1".into(), true).unwrap(), i9);
+        assert_eq!(
+            board
+                .square_center("a1".into(), JsValue::from(true))
+                .unwrap(),
+            i9
+        );
     }
     let board = lp_canvas(800.0, 611.0);
-    assert_eq!(board.home(false), 4, "a5, the middle of Orange's edge");
-    assert_eq!(board.home(true), 76, "i5 when flipped");
-    let mut place = board.home(false);
+    assert_eq!(
+        board.home(JsValue::from(false)).unwrap(),
+        4,
+        "a5, the middle of Orange's edge"
+    );
+    assert_eq!(
+        board.home(JsValue::from(true)).unwrap(),
+        76,
+        "i5 when flipped"
+    );
+    let mut place = board.home(JsValue::from(false)).unwrap();
     for _ in 0..4 {
-        place = board.step(place, 1, 0, false).unwrap();
+        place = board
+            .step(
+                JsValue::from(place),
+                JsValue::from(1),
+                JsValue::from(0),
+                JsValue::from(false),
+            )
+            .unwrap();
     }
     assert_eq!(place, 0, "a1");
     // One more step right enters Orange's hand (lower right), and back.
-    let hand = board.step(place, 1, 0, false).unwrap();
+    let hand = board
+        .step(
+            JsValue::from(place),
+            JsValue::from(1),
+            JsValue::from(0),
+            JsValue::from(false),
+        )
+        .unwrap();
     assert!((81..88).contains(&hand), "{hand}");
-    assert!(board.step(hand, -1, 0, false).unwrap() < 81);
+    assert!(
+        board
+            .step(
+                JsValue::from(hand),
+                JsValue::from(-1),
+                JsValue::from(0),
+                JsValue::from(false)
+            )
+            .unwrap()
+            < 81
+    );
     assert_eq!(
-        board.step(76, 0, -1, false).unwrap(),
+        board
+            .step(
+                JsValue::from(76),
+                JsValue::from(0),
+                JsValue::from(-1),
+                JsValue::from(false)
+            )
+            .unwrap(),
         76,
         "up from row i stays"
     );
-    assert!(board.step(95, 0, 1, false).is_err());
+    assert!(board
+        .step(
+            JsValue::from(95),
+            JsValue::from(0),
+            JsValue::from(1),
+            JsValue::from(false)
+        )
+        .is_err());
 }
 
 // ---- Ô ăn quan ----
@@ -1156,7 +1472,7 @@ fn oq(language: &str, pairs: &[(&str, JsValue)]) -> OAnQuanGame {
 }
 
 fn oq_at(text: &str) -> OAnQuanGame {
-    OAnQuanGame::from_position(text, oq_options("en", &[])).unwrap()
+    OAnQuanGame::from_position(JsValue::from(text), oq_options("en", &[])).unwrap()
 }
 
 fn strings(value: &JsValue) -> Vec<String> {
@@ -1182,7 +1498,7 @@ fn oanquan_start_position_and_state() {
     assert_eq!(legal.len(), 10);
     let mut texts: Vec<String> = legal
         .iter()
-        .map(|&c| game.move_to_text(c).unwrap())
+        .map(|&c| game.move_to_text(JsValue::from(c)).unwrap())
         .collect();
     texts.sort();
     assert_eq!(
@@ -1228,14 +1544,14 @@ fn oanquan_start_position_and_state() {
     assert_eq!(OAnQuanGame::option_names().len(), 7);
     // A set-up position names who moves; it has no draw.
     let north = OAnQuanGame::from_position(
-        "0M,5,5,5,5,5,0M,5,5,5,5,5 n 0+0-0 0+0-0",
+        JsValue::from("0M,5,5,5,5,5,0M,5,5,5,5,5 n 0+0-0 0+0-0"),
         JsValue::UNDEFINED,
     )
     .unwrap();
     assert_eq!(north.side_to_move(), "north");
     assert_eq!(north.legal_moves().len(), 10);
     assert_eq!(
-        OAnQuanGame::from_position("startpos", JsValue::UNDEFINED)
+        OAnQuanGame::from_position(JsValue::from("startpos"), JsValue::UNDEFINED)
             .unwrap()
             .position(),
         OQ_START
@@ -1247,7 +1563,7 @@ fn oanquan_play_by_text_and_by_code() {
     let mut game = oq("en", &[]);
     let code = game.play("1-".into()).unwrap();
     assert_eq!(code, 3);
-    assert_eq!(game.move_to_text(code).unwrap(), "1-");
+    assert_eq!(game.move_to_text(JsValue::from(code)).unwrap(), "1-");
     assert_eq!(game.position(), OQ_AFTER_1_MINUS);
     // South took one citizen and the left mandarin: 1 + 10.
     assert_eq!(side_numbers(&game.scores().unwrap()), (11.0, 0.0));
@@ -1267,7 +1583,7 @@ fn oanquan_play_by_text_and_by_code() {
     // North answers by code: 8+ is 8 * 2.
     let from_8 = game.legal_moves_from(JsValue::from(8.0)).unwrap();
     assert_eq!(from_8, [16, 17]);
-    assert_eq!(game.move_to_text(16).unwrap(), "8+");
+    assert_eq!(game.move_to_text(JsValue::from(16)).unwrap(), "8+");
     assert_eq!(game.play(JsValue::from(16.0)).unwrap(), 16);
     assert_eq!(game.history(), ["1-", "8+"]);
     assert_eq!(game.side_to_move(), "south");
@@ -1515,7 +1831,11 @@ fn oanquan_options_through_new_change_play() {
     assert!(OAnQuanGame::new(oq_options("en", &[("seed", JsValue::from(-1.0))])).is_err());
     // The rules decide what a position is: no M with small stones.
     let small = oq_options("vi", &[("mandarin_as_small_stones", JsValue::from(true))]);
-    let message = error_message(OAnQuanGame::from_position(OQ_START, small).err().unwrap());
+    let message = error_message(
+        OAnQuanGame::from_position(JsValue::from(OQ_START), small)
+            .err()
+            .unwrap(),
+    );
     assert!(message.starts_with("thế cờ không hợp lệ"), "{message}");
 }
 
@@ -1529,7 +1849,7 @@ fn oanquan_a_refused_move_throws_and_changes_nothing() {
         "7+ is illegal: square 7 is not one of your five rice squares"
     );
     assert_eq!(game.position(), before);
-    game.set_language("vi").unwrap();
+    game.set_language(JsValue::from("vi")).unwrap();
     let vi = error_message(game.play("7+".into()).unwrap_err());
     assert_eq!(
         vi,
@@ -1542,7 +1862,7 @@ fn oanquan_a_refused_move_throws_and_changes_nothing() {
     assert_eq!(game.explain("3+".into()), None);
     assert!(error_message(game.play("0+".into()).unwrap_err()).contains("không phải nước đi"));
     assert!(error_message(game.play(JsValue::from(99.0)).unwrap_err()).contains("mã nước đi"));
-    assert!(game.set_language("fr").is_err());
+    assert!(game.set_language(JsValue::from("fr")).is_err());
     assert_eq!(game.position(), before);
     assert!(game.history().is_empty());
     // An empty square of one's own.
@@ -1602,7 +1922,7 @@ fn oanquan_record_round_trip_with_options_and_the_draw() {
     // Through JSON, as the page keeps it.
     let json = js_sys::JSON::stringify(&record).unwrap();
     let parsed = js_sys::JSON::parse(&String::from(json)).unwrap();
-    let mut back = OAnQuanGame::from_record(parsed, Some("vi".into())).unwrap();
+    let mut back = OAnQuanGame::from_record(parsed, JsValue::from("vi")).unwrap();
     assert_eq!(back.position(), game.position());
     assert_eq!(back.history(), game.history());
     let (a, b) = (game.state().unwrap(), back.state().unwrap());
@@ -1620,7 +1940,7 @@ fn oanquan_record_round_trip_with_options_and_the_draw() {
     assert!(error_message(back.play("0+".into()).unwrap_err()).contains("không phải nước đi"));
     // Not a record; a record with an illegal move.
     let message = error_message(
-        OAnQuanGame::from_record(JsValue::from("nonsense"), Some("en".into()))
+        OAnQuanGame::from_record(JsValue::from("nonsense"), JsValue::from("en"))
             .err()
             .unwrap(),
     );
@@ -1630,7 +1950,7 @@ fn oanquan_record_round_trip_with_options_and_the_draw() {
     Reflect::set(&bad, &"moves".into(), &js_sys::Array::of1(&"7+".into())).unwrap();
     Reflect::set(&bad, &"options".into(), &js_sys::Array::new()).unwrap();
     let message = error_message(
-        OAnQuanGame::from_record(bad.into(), Some("en".into()))
+        OAnQuanGame::from_record(bad.into(), JsValue::from("en"))
             .err()
             .unwrap(),
     );
@@ -1683,8 +2003,14 @@ fn oq_canvas(width: f64, height: f64) -> OAnQuanBoard {
         .unwrap()
         .dyn_into()
         .unwrap();
-    let mut board = OAnQuanBoard::new(canvas).unwrap();
-    board.resize(width, height, 2.0);
+    let mut board = OAnQuanBoard::new(JsValue::from(canvas)).unwrap();
+    board
+        .resize(
+            JsValue::from(width),
+            JsValue::from(height),
+            JsValue::from(2.0),
+        )
+        .unwrap();
     board
 }
 
@@ -1710,34 +2036,72 @@ fn oanquan_board_hit_tests_squares_and_arrows() {
         for flipped in [false, true] {
             board.draw(&game, oq_view(None, None)).unwrap();
             for sq in 0..12u32 {
-                let c = board.square_center(sq, flipped).unwrap();
+                let c = board
+                    .square_center(JsValue::from(sq), JsValue::from(flipped))
+                    .unwrap();
                 assert_eq!(
-                    board.square_at(c[0], c[1], flipped, JsValue::UNDEFINED),
+                    board
+                        .square_at(
+                            JsValue::from(c[0]),
+                            JsValue::from(c[1]),
+                            JsValue::from(flipped),
+                            JsValue::UNDEFINED
+                        )
+                        .unwrap(),
                     sq as i32,
                     "{sq}"
                 );
             }
             assert_eq!(
-                board.square_at(1.0, 1.0, flipped, JsValue::UNDEFINED),
+                board
+                    .square_at(
+                        JsValue::from(1.0),
+                        JsValue::from(1.0),
+                        JsValue::from(flipped),
+                        JsValue::UNDEFINED
+                    )
+                    .unwrap(),
                 -1,
                 "a corner"
             );
             // South's squares run left to right at the bottom; North's
             // right to left at the top (the other way round when flipped).
             let (one, five, nine) = (
-                board.square_center(1, flipped).unwrap(),
-                board.square_center(5, flipped).unwrap(),
-                board.square_center(9, flipped).unwrap(),
+                board
+                    .square_center(JsValue::from(1), JsValue::from(flipped))
+                    .unwrap(),
+                board
+                    .square_center(JsValue::from(5), JsValue::from(flipped))
+                    .unwrap(),
+                board
+                    .square_center(JsValue::from(9), JsValue::from(flipped))
+                    .unwrap(),
             );
             assert_eq!(one[0] < five[0], !flipped);
             assert_eq!(one[1] > nine[1], !flipped);
             // With square 3 selected its halves are its arrows: toward 4
             // is 3+ (code 6) unless flipped.
             board.draw(&game, oq_view(Some(3.0), None)).unwrap();
-            let c = board.square_center(3, flipped).unwrap();
+            let c = board
+                .square_center(JsValue::from(3), JsValue::from(flipped))
+                .unwrap();
             let unit = width / 7.8;
-            let right = board.square_at(c[0] + 0.25 * unit, c[1], flipped, JsValue::UNDEFINED);
-            let left = board.square_at(c[0] - 0.25 * unit, c[1], flipped, JsValue::UNDEFINED);
+            let right = board
+                .square_at(
+                    JsValue::from(c[0] + 0.25 * unit),
+                    JsValue::from(c[1]),
+                    JsValue::from(flipped),
+                    JsValue::UNDEFINED,
+                )
+                .unwrap();
+            let left = board
+                .square_at(
+                    JsValue::from(c[0] - 0.25 * unit),
+                    JsValue::from(c[1]),
+                    JsValue::from(flipped),
+                    JsValue::UNDEFINED,
+                )
+                .unwrap();
             let (plus, minus) = (100 + 6, 100 + 7);
             assert_eq!(
                 (right, left),
@@ -1748,80 +2112,245 @@ fn oanquan_board_hit_tests_squares_and_arrows() {
                 }
             );
             assert_eq!(
-                board.arrow_move(3, true, flipped).unwrap(),
+                board
+                    .arrow_move(
+                        JsValue::from(3),
+                        JsValue::from(true),
+                        JsValue::from(flipped)
+                    )
+                    .unwrap(),
                 if flipped { 7 } else { 6 }
             );
-            let at = board.square_center(right as u32, flipped).unwrap();
+            let at = board
+                .square_center(JsValue::from(right as u32), JsValue::from(flipped))
+                .unwrap();
             assert_eq!(
-                board.square_at(at[0], at[1], flipped, JsValue::UNDEFINED),
+                board
+                    .square_at(
+                        JsValue::from(at[0]),
+                        JsValue::from(at[1]),
+                        JsValue::from(flipped),
+                        JsValue::UNDEFINED
+                    )
+                    .unwrap(),
                 right
             );
             assert!(at[0] > c[0]);
             // Another square is still a square.
-            let four = board.square_center(4, flipped).unwrap();
+            let four = board
+                .square_center(JsValue::from(4), JsValue::from(flipped))
+                .unwrap();
             assert_eq!(
-                board.square_at(four[0], four[1], flipped, JsValue::UNDEFINED),
+                board
+                    .square_at(
+                        JsValue::from(four[0]),
+                        JsValue::from(four[1]),
+                        JsValue::from(flipped),
+                        JsValue::UNDEFINED
+                    )
+                    .unwrap(),
                 4
             );
             // The page's own selection wins over the one drawn last.
             let half = c[0] + 0.25 * unit;
-            assert_eq!(board.square_at(half, c[1], flipped, JsValue::NULL), 3);
             assert_eq!(
-                board.square_at(four[0], four[1], flipped, JsValue::from(4.0)),
+                board
+                    .square_at(
+                        JsValue::from(half),
+                        JsValue::from(c[1]),
+                        JsValue::from(flipped),
+                        JsValue::NULL
+                    )
+                    .unwrap(),
+                3
+            );
+            assert_eq!(
+                board
+                    .square_at(
+                        JsValue::from(four[0]),
+                        JsValue::from(four[1]),
+                        JsValue::from(flipped),
+                        JsValue::from(4.0)
+                    )
+                    .unwrap(),
                 if flipped { 100 + 9 } else { 100 + 8 },
                 "4's right half"
             );
         }
     }
-    assert_eq!(OAnQuanBoard::arrow_place(7).unwrap(), 107);
-    assert_eq!(OAnQuanBoard::move_of_place(107), Some(7));
-    assert_eq!(OAnQuanBoard::move_of_place(7), None);
+    assert_eq!(OAnQuanBoard::arrow_place(JsValue::from(7)).unwrap(), 107);
+    assert_eq!(
+        OAnQuanBoard::move_of_place(JsValue::from(107)).unwrap(),
+        Some(7)
+    );
+    assert_eq!(OAnQuanBoard::move_of_place(JsValue::from(7)).unwrap(), None);
     assert!(
-        OAnQuanBoard::arrow_place(0).is_err(),
+        OAnQuanBoard::arrow_place(JsValue::from(0)).is_err(),
         "square 0 has no move"
     );
     // North's square 9: toward 8 (the right, as South sees it) is 9-.
     let board = oq_canvas(780.0, 530.0);
-    assert_eq!(board.arrow_move(9, true, false).unwrap(), 19);
-    assert!(board.arrow_move(6, true, false).is_err());
+    assert_eq!(
+        board
+            .arrow_move(JsValue::from(9), JsValue::from(true), JsValue::from(false))
+            .unwrap(),
+        19
+    );
+    assert!(board
+        .arrow_move(JsValue::from(6), JsValue::from(true), JsValue::from(false))
+        .is_err());
     // The keyboard: the cursor starts on the mover's middle square; left
     // and right walk the row into the quan squares; with a square selected
     // they reach its arrows.
     board.draw(&game, oq_view(None, None)).unwrap();
-    assert_eq!(board.home(false), 3);
+    assert_eq!(board.home(JsValue::from(false)).unwrap(), 3);
     let selected = JsValue::from(3.0);
     assert_eq!(
-        board.step(3, 1, 0, false, selected).unwrap(),
+        board
+            .step(
+                JsValue::from(3),
+                JsValue::from(1),
+                JsValue::from(0),
+                JsValue::from(false),
+                selected
+            )
+            .unwrap(),
         106,
         "selected, not yet drawn"
     );
     let north = JsValue::from(9.0);
     assert_eq!(
-        board.step(9, 1, 0, false, north).unwrap(),
+        board
+            .step(
+                JsValue::from(9),
+                JsValue::from(1),
+                JsValue::from(0),
+                JsValue::from(false),
+                north
+            )
+            .unwrap(),
         8,
         "not the mover's square"
     );
-    assert_eq!(board.step(3, 1, 0, false, JsValue::UNDEFINED).unwrap(), 4);
-    assert_eq!(board.step(5, 1, 0, false, JsValue::UNDEFINED).unwrap(), 6);
-    assert_eq!(board.step(6, -1, 0, false, JsValue::UNDEFINED).unwrap(), 5);
-    assert_eq!(board.step(1, -1, 0, false, JsValue::UNDEFINED).unwrap(), 0);
-    assert_eq!(board.step(3, 0, -1, false, JsValue::UNDEFINED).unwrap(), 9);
     assert_eq!(
-        board.step(9, 0, -1, false, JsValue::UNDEFINED).unwrap(),
+        board
+            .step(
+                JsValue::from(3),
+                JsValue::from(1),
+                JsValue::from(0),
+                JsValue::from(false),
+                JsValue::UNDEFINED
+            )
+            .unwrap(),
+        4
+    );
+    assert_eq!(
+        board
+            .step(
+                JsValue::from(5),
+                JsValue::from(1),
+                JsValue::from(0),
+                JsValue::from(false),
+                JsValue::UNDEFINED
+            )
+            .unwrap(),
+        6
+    );
+    assert_eq!(
+        board
+            .step(
+                JsValue::from(6),
+                JsValue::from(-1),
+                JsValue::from(0),
+                JsValue::from(false),
+                JsValue::UNDEFINED
+            )
+            .unwrap(),
+        5
+    );
+    assert_eq!(
+        board
+            .step(
+                JsValue::from(1),
+                JsValue::from(-1),
+                JsValue::from(0),
+                JsValue::from(false),
+                JsValue::UNDEFINED
+            )
+            .unwrap(),
+        0
+    );
+    assert_eq!(
+        board
+            .step(
+                JsValue::from(3),
+                JsValue::from(0),
+                JsValue::from(-1),
+                JsValue::from(false),
+                JsValue::UNDEFINED
+            )
+            .unwrap(),
+        9
+    );
+    assert_eq!(
+        board
+            .step(
+                JsValue::from(9),
+                JsValue::from(0),
+                JsValue::from(-1),
+                JsValue::from(false),
+                JsValue::UNDEFINED
+            )
+            .unwrap(),
         9,
         "the top row stays"
     );
     board.draw(&game, oq_view(Some(3.0), None)).unwrap();
-    assert_eq!(board.step(3, 1, 0, false, JsValue::UNDEFINED).unwrap(), 106);
     assert_eq!(
-        board.step(106, -1, 0, false, JsValue::UNDEFINED).unwrap(),
+        board
+            .step(
+                JsValue::from(3),
+                JsValue::from(1),
+                JsValue::from(0),
+                JsValue::from(false),
+                JsValue::UNDEFINED
+            )
+            .unwrap(),
+        106
+    );
+    assert_eq!(
+        board
+            .step(
+                JsValue::from(106),
+                JsValue::from(-1),
+                JsValue::from(0),
+                JsValue::from(false),
+                JsValue::UNDEFINED
+            )
+            .unwrap(),
         107
     );
     assert_eq!(
-        board.step(107, 0, -1, false, JsValue::UNDEFINED).unwrap(),
+        board
+            .step(
+                JsValue::from(107),
+                JsValue::from(0),
+                JsValue::from(-1),
+                JsValue::from(false),
+                JsValue::UNDEFINED
+            )
+            .unwrap(),
         9
     );
-    assert!(board.step(12, 1, 0, false, JsValue::UNDEFINED).is_err());
+    assert!(board
+        .step(
+            JsValue::from(12),
+            JsValue::from(1),
+            JsValue::from(0),
+            JsValue::from(false),
+            JsValue::UNDEFINED
+        )
+        .is_err());
     // Every moment of the last move draws, and North's home is square 9.
     game.play("1-".into()).unwrap();
     let n = js_sys::Array::from(&game.last_steps().unwrap()).length();
@@ -1833,7 +2362,7 @@ fn oanquan_board_hit_tests_squares_and_arrows() {
         }
     }
     board.draw(&game, oq_view(Some(9.0), None)).unwrap();
-    assert_eq!(board.home(false), 9);
+    assert_eq!(board.home(JsValue::from(false)).unwrap(), 9);
     assert!(board.draw(&game, JsValue::from("nonsense")).is_err());
 }
 
@@ -1841,21 +2370,27 @@ fn oanquan_board_hit_tests_squares_and_arrows() {
 fn oanquan_describes_squares_and_arrows() {
     let mut game = oq("en", &[]);
     assert_eq!(
-        game.describe(3).unwrap(),
+        game.describe(JsValue::from(3)).unwrap().unwrap(),
         "Square 3 (South's dân square): 5 citizens"
     );
     assert_eq!(
-        game.describe(0).unwrap(),
+        game.describe(JsValue::from(0)).unwrap().unwrap(),
         "Quan square 0: the mandarin and 0 citizens"
     );
     assert_eq!(
-        game.describe(106).unwrap(),
+        game.describe(JsValue::from(106)).unwrap().unwrap(),
         "3+: sow square 3 (+, counter-clockwise ↺)"
     );
-    assert_eq!(game.describe(50), None);
-    game.set_language("vi").unwrap();
-    assert_eq!(game.describe(9).unwrap(), "Ô 9 (ô dân của Bắc): 5 dân");
-    assert_eq!(game.describe(6).unwrap(), "Ô quan 6: quan và 0 dân");
+    assert_eq!(game.describe(JsValue::from(50)).unwrap(), None);
+    game.set_language(JsValue::from("vi")).unwrap();
+    assert_eq!(
+        game.describe(JsValue::from(9)).unwrap().unwrap(),
+        "Ô 9 (ô dân của Bắc): 5 dân"
+    );
+    assert_eq!(
+        game.describe(JsValue::from(6)).unwrap().unwrap(),
+        "Ô quan 6: quan và 0 dân"
+    );
 }
 
 // ---- 121: the table against three bots ----
@@ -1982,7 +2517,7 @@ fn card121_a_new_match_shows_seat_1_only_what_it_may_see() {
         }
         if flag(&state, "your_turn") {
             let action = c121_person_choice(&state, n % 3 == 0);
-            table.play(&action).unwrap();
+            table.play(JsValue::from(&action)).unwrap();
         } else {
             assert!(!table.bot_step().unwrap().is_null());
         }
@@ -2003,32 +2538,44 @@ fn card121_a_refused_action_throws_the_reason_and_changes_nothing() {
         .into_iter()
         .find(|c| !mine.iter().any(|m| m == c))
         .unwrap();
-    let message = error_message(table.play(&format!("swap {other}")).unwrap_err());
+    let message = error_message(
+        table
+            .play(JsValue::from(&format!("swap {other}")))
+            .unwrap_err(),
+    );
     assert!(message.contains("is not in your hand"), "{message}");
     assert_eq!(
-        table.explain(&format!("swap {other}")).unwrap(),
+        table
+            .explain(JsValue::from(&format!("swap {other}")))
+            .unwrap()
+            .unwrap(),
         message,
         "explain gives the same reason"
     );
-    let message = error_message(table.play("dance").unwrap_err());
+    let message = error_message(table.play(JsValue::from("dance")).unwrap_err());
     assert!(message.contains("is not an action"), "{message}");
-    let message = error_message(table.play("white").unwrap_err());
+    let message = error_message(table.play(JsValue::from("white")).unwrap_err());
     assert!(message.contains("Thế trắng"), "{message}");
     assert!(table.next_round().is_err());
     assert_eq!(json(&c121_state(&table)), before);
     assert_eq!(json(&table.record().unwrap()), record);
     // A legal action explains to null.
-    assert_eq!(table.explain("pass"), None);
-    assert_eq!(table.explain(&format!("swap {}", mine[0])), None);
+    assert_eq!(table.explain(JsValue::from("pass")).unwrap(), None);
+    assert_eq!(
+        table
+            .explain(JsValue::from(&format!("swap {}", mine[0])))
+            .unwrap(),
+        None
+    );
     // Once #1 has passed, a bot decides: #1 is refused with whose turn it is.
-    table.play("pass").unwrap();
-    let message = error_message(table.play("pass").unwrap_err());
+    table.play(JsValue::from("pass")).unwrap();
+    let message = error_message(table.play(JsValue::from("pass")).unwrap_err());
     assert!(message.starts_with("not your turn: #2"), "{message}");
     // In Vietnamese too.
-    table.set_language("vi").unwrap();
-    let message = error_message(table.play("pass").unwrap_err());
+    table.set_language(JsValue::from("vi")).unwrap();
+    let message = error_message(table.play(JsValue::from("pass")).unwrap_err());
     assert!(message.starts_with("chưa tới lượt bạn"), "{message}");
-    assert!(table.set_language("fr").is_err());
+    assert!(table.set_language(JsValue::from("fr")).is_err());
 }
 
 #[wasm_bindgen_test]
@@ -2036,7 +2583,7 @@ fn card121_bot_step_plays_one_bot_action_at_a_time_to_the_persons_turn() {
     let mut table = Card121Table::new(c121_options(11.0, "en", false)).unwrap();
     // On #1's turn no bot acts.
     assert!(table.bot_step().unwrap().is_null());
-    table.play("pass").unwrap();
+    table.play(JsValue::from("pass")).unwrap();
     let mut steps = 0;
     loop {
         let state = c121_state(&table);
@@ -2078,7 +2625,9 @@ fn card121_record_and_from_record_give_the_same_match_back() {
             break;
         }
         if flag(&state, "your_turn") {
-            table.play(&c121_person_choice(&state, n % 2 == 0)).unwrap();
+            table
+                .play(JsValue::from(&c121_person_choice(&state, n % 2 == 0)))
+                .unwrap();
         } else {
             table.bot_step().unwrap();
         }
@@ -2089,12 +2638,12 @@ fn card121_record_and_from_record_give_the_same_match_back() {
     assert_eq!(get(&record, "strict").as_bool(), Some(true));
     // Through JSON, as localStorage keeps it.
     let stored = js_sys::JSON::parse(&json(&record)).unwrap();
-    let back = Card121Table::from_record(stored, Some("en".into())).unwrap();
+    let back = Card121Table::from_record(stored, JsValue::from("en")).unwrap();
     assert_eq!(json(&c121_state(&back)), json(&c121_state(&table)));
     assert_eq!(json(&back.record().unwrap()), json(&record));
     // Damaged records are refused with what is wrong.
     let message = error_message(
-        Card121Table::from_record(JsValue::from("x"), Some("en".into()))
+        Card121Table::from_record(JsValue::from("x"), JsValue::from("en"))
             .err()
             .unwrap(),
     );
@@ -2104,7 +2653,7 @@ fn card121_record_and_from_record_give_the_same_match_back() {
     )
     .unwrap();
     let message = error_message(
-        Card121Table::from_record(bad, Some("en".into()))
+        Card121Table::from_record(bad, JsValue::from("en"))
             .err()
             .unwrap(),
     );
@@ -2114,7 +2663,46 @@ fn card121_record_and_from_record_give_the_same_match_back() {
     );
     let bad =
         js_sys::JSON::parse(r#"{"seed": 5, "games": 3, "strict": false, "steps": []}"#).unwrap();
-    assert!(Card121Table::from_record(bad, None).is_err());
+    assert!(Card121Table::from_record(bad, JsValue::UNDEFINED).is_err());
+}
+
+#[wasm_bindgen_test]
+fn card121_a_bots_thế_trắng_is_declared_at_once_never_shown_waiting() {
+    // Seeds 23, 25, 65: a bot holds a Thế trắng and #1 does not. No state
+    // shows the bot being asked: it has declared by the time `new` returns.
+    for (seed, bot) in [(23.0, 3), (25.0, 4), (65.0, 3)] {
+        let table = Card121Table::new(c121_options(seed, "en", false)).unwrap();
+        let state = c121_state(&table);
+        assert_eq!(
+            get(&get(&state, "round"), "white_phase").as_bool(),
+            Some(false)
+        );
+        assert!(!flag(&state, "bot_to_act") && !flag(&state, "your_turn"));
+        assert!(flag(&state, "round_over") && flag(&state, "can_deal"));
+        assert_eq!(c121_steps(&table), vec![format!("#{bot} white")]);
+        let result: js_sys::Array = get(&get(&state, "words"), "result").dyn_into().unwrap();
+        let first = result.get(0).as_string().unwrap();
+        assert!(
+            first.starts_with(&format!("#{bot} wins with Thế trắng")),
+            "{first}"
+        );
+    }
+    // Seed 616: #1 and #4 both hold one. #1 is asked as if no bot held
+    // any; when it declines, #4 declares within the same call.
+    let mut table = Card121Table::new(c121_options(616.0, "en", false)).unwrap();
+    let state = c121_state(&table);
+    let round = get(&state, "round");
+    assert_eq!(get(&round, "white_phase").as_bool(), Some(true));
+    assert_eq!(get(&round, "to_act").as_f64(), Some(1.0));
+    assert!(flag(&state, "your_turn") && !flag(&state, "bot_to_act"));
+    table.play(JsValue::from("no-white")).unwrap();
+    assert_eq!(c121_steps(&table), vec!["#1 no-white", "#4 white"]);
+    let state = c121_state(&table);
+    assert_eq!(
+        get(&get(&state, "round"), "white_phase").as_bool(),
+        Some(false)
+    );
+    assert!(flag(&state, "round_over"));
 }
 
 #[wasm_bindgen_test]
@@ -2155,7 +2743,7 @@ fn card121_a_whole_round_through_the_api_then_the_next() {
             } else {
                 c121_person_choice(&state, n % 4 == 0)
             };
-            table.play(&action).unwrap();
+            table.play(JsValue::from(&action)).unwrap();
         } else {
             table.bot_step().unwrap();
         }
@@ -2195,7 +2783,7 @@ fn card121_a_whole_round_through_the_api_then_the_next() {
     }
     // No one acts on a finished round.
     assert!(table.bot_step().unwrap().is_null());
-    assert!(table.play("pass").is_err());
+    assert!(table.play(JsValue::from("pass")).is_err());
     table.next_round().unwrap();
     let state = c121_state(&table);
     assert_eq!(get(&state, "round_number").as_f64(), Some(2.0));
@@ -2214,19 +2802,31 @@ fn card121_the_board_draws_and_finds_the_cards_of_the_hand() {
         .unwrap();
     let table = Card121Table::new(c121_options(7.0, "vi", false)).unwrap();
     for (w, h) in [(820.0, 615.0), (390.0, 560.0)] {
-        let mut board = Card121Board::new(canvas.clone()).unwrap();
-        board.resize(w, h, 2.0);
+        let mut board = Card121Board::new(JsValue::from(canvas.clone())).unwrap();
+        board
+            .resize(JsValue::from(w), JsValue::from(h), JsValue::from(2.0))
+            .unwrap();
         board.draw(&table, JsValue::UNDEFINED).unwrap();
         for i in 0..5 {
-            let r = board.card_rect(i);
+            let r = board.card_rect(JsValue::from(i)).unwrap();
             assert_eq!(r.len(), 4);
             let (x, y, cw, ch) = (r[0], r[1], r[2], r[3]);
             assert!(x >= 0.0 && x + cw <= w && y >= 0.0 && y + ch <= h, "{r:?}");
             assert!(cw >= 60.0, "a hand card is at least 60 px wide: {cw}");
-            assert_eq!(board.card_at(x + cw / 2.0, y + ch / 2.0), i as i32);
+            assert_eq!(
+                board
+                    .card_at(JsValue::from(x + cw / 2.0), JsValue::from(y + ch / 2.0))
+                    .unwrap(),
+                i
+            );
         }
-        assert!(board.card_rect(5).is_empty());
-        assert_eq!(board.card_at(w / 2.0, 5.0), -1);
+        assert!(board.card_rect(JsValue::from(5)).unwrap().is_empty());
+        assert_eq!(
+            board
+                .card_at(JsValue::from(w / 2.0), JsValue::from(5.0))
+                .unwrap(),
+            -1
+        );
         // Đổi pressed and a cursor; a bad view is refused.
         let view = js_sys::JSON::parse(r#"{"cursor": 2, "exchanging": true}"#).unwrap();
         board.draw(&table, view).unwrap();

@@ -61,7 +61,12 @@ fn draws_groups_backs_and_marks_without_error() {
     let opts = options(
         r#"{"lang":"vi","locked":["GE-ED"],"highlight":["CR-KY"],"dimmed":["MO-BB"],"labels":{"MU-LR":"Chỉ Điểm"}}"#,
     );
-    draw_cards121(c.clone(), "CR-KY GE-ED AS-FR | ?? ?? | MO-BB MU-LR", opts).unwrap();
+    draw_cards121(
+        JsValue::from(c.clone()),
+        JsValue::from("CR-KY GE-ED AS-FR | ?? ?? | MO-BB MU-LR"),
+        opts,
+    )
+    .unwrap();
     // The bitmap follows the CSS width (the width attribute, the canvas
     // being out of the document) times the pixel ratio, and the height
     // the cards need.
@@ -70,12 +75,22 @@ fn draws_groups_backs_and_marks_without_error() {
     assert!(c.height() as f64 > 60.0 * ratio, "height {}", c.height());
     // English, no options at all, cards aligned left, and many cards on a
     // narrow canvas.
-    draw_cards121(canvas(300), "AS-FR", JsValue::UNDEFINED).unwrap();
-    draw_cards121(canvas(300), "AS-FR | CR-KY", options(r#"{"align":"left"}"#)).unwrap();
+    draw_cards121(
+        JsValue::from(canvas(300)),
+        JsValue::from("AS-FR"),
+        JsValue::UNDEFINED,
+    )
+    .unwrap();
+    draw_cards121(
+        JsValue::from(canvas(300)),
+        JsValue::from("AS-FR | CR-KY"),
+        options(r#"{"align":"left"}"#),
+    )
+    .unwrap();
     let narrow = canvas(320);
     draw_cards121(
-        narrow.clone(),
-        "GE-FR IN-FB ME-FP CO-BR DA-BB MO-BP | MU-LR NI-LB AS-LP PR-KY CR-ED",
+        JsValue::from(narrow.clone()),
+        JsValue::from("GE-FR IN-FB ME-FP CO-BR DA-BB MO-BP | MU-LR NI-LB AS-LP PR-KY CR-ED"),
         options(r#"{"lang":"en"}"#),
     )
     .unwrap();
@@ -87,23 +102,48 @@ fn draws_groups_backs_and_marks_without_error() {
 #[wasm_bindgen_test]
 fn a_wrong_card_text_is_an_error_naming_it() {
     let c = canvas(400);
-    let e = draw_cards121(c.clone(), "AS-FR XX-YY", options(r#"{"lang":"en"}"#)).unwrap_err();
+    let e = draw_cards121(
+        JsValue::from(c.clone()),
+        JsValue::from("AS-FR XX-YY"),
+        options(r#"{"lang":"en"}"#),
+    )
+    .unwrap_err();
     let message = error_message(e);
     assert!(message.contains("'XX-YY' is not a card"), "{message}");
-    let e = draw_cards121(c.clone(), "as-fr", options(r#"{"lang":"vi"}"#)).unwrap_err();
+    let e = draw_cards121(
+        JsValue::from(c.clone()),
+        JsValue::from("as-fr"),
+        options(r#"{"lang":"vi"}"#),
+    )
+    .unwrap_err();
     let message = error_message(e);
     assert!(
         message.contains("'as-fr' không phải một lá bài"),
         "{message}"
     );
     // In the options too.
-    let e = draw_cards121(c.clone(), "AS-FR", options(r#"{"locked":["AS-F"]}"#)).unwrap_err();
+    let e = draw_cards121(
+        JsValue::from(c.clone()),
+        JsValue::from("AS-FR"),
+        options(r#"{"locked":["AS-F"]}"#),
+    )
+    .unwrap_err();
     assert!(error_message(e).contains("'AS-F'"));
     // A wrong alignment.
-    let e = draw_cards121(c.clone(), "AS-FR", options(r#"{"align":"right"}"#)).unwrap_err();
+    let e = draw_cards121(
+        JsValue::from(c.clone()),
+        JsValue::from("AS-FR"),
+        options(r#"{"align":"right"}"#),
+    )
+    .unwrap_err();
     assert!(error_message(e).contains("align 'right'"));
     // A wrong language.
-    let e = draw_cards121(c, "AS-FR", options(r#"{"lang":"fr"}"#)).unwrap_err();
+    let e = draw_cards121(
+        JsValue::from(c),
+        JsValue::from("AS-FR"),
+        options(r#"{"lang":"fr"}"#),
+    )
+    .unwrap_err();
     assert!(error_message(e).contains("'fr' is not a language"));
 }
 
@@ -111,7 +151,12 @@ fn a_wrong_card_text_is_an_error_naming_it() {
 fn the_canvas_is_painted() {
     let c = canvas(500);
     assert_eq!(painted_pixels(&c), 0);
-    draw_cards121(c.clone(), "CR-FR GE-BB | IN-KY ME-ED", JsValue::UNDEFINED).unwrap();
+    draw_cards121(
+        JsValue::from(c.clone()),
+        JsValue::from("CR-FR GE-BB | IN-KY ME-ED"),
+        JsValue::UNDEFINED,
+    )
+    .unwrap();
     let total = (c.width() * c.height()) as usize;
     let painted = painted_pixels(&c);
     // Four cards of about 84 × 119 px on a 500-px-wide drawing.

@@ -8,7 +8,13 @@
 //! seat #1 may see (`Match::view`): never another hand, the deck or a
 //! hidden indicator still face down. The bots decide in Rust from their
 //! own seat's view (`card121::choose`), one action per `botStep`, so the
-//! page paces them.
+//! page paces them, except Thế trắng: a bot asked about one declares it
+//! inside the verb that brought the question about (`new`, `fromRecord`,
+//! `nextRound`, the person's `no-white`; `card121::answer_white_at_once`),
+//! because a state waiting on a bot's answer would tell the person that
+//! the bot holds one. So `state()` is the same whether or not a bot holds
+//! a Thế trắng until it is declared, and `round.white_phase` is true only
+//! when the person is asked.
 //!
 //! Actions are the engine's text forms: `white`, `no-white`, `win`,
 //! `pass`, `swap AS-FR`, `swap AS-FR nhat-ban`. There is no undo: a card
@@ -19,12 +25,13 @@ use serde::{Deserialize, Serialize};
 use wasm_bindgen::prelude::*;
 
 use super::{
-    board_class, from_js_or_default, js_error, language_or_english, parse_language, to_js,
-    whole_seed, words,
+    args, board_class, from_js_or_default, js_error, language_arg, language_or_english,
+    parse_language, to_js, whole_seed, words,
 };
 use crate::core::{Lang, Rng};
 use crate::games::card121::{
-    choose, Action, Card, Match, MatchView, Seat, TableError, TableOptions, Take,
+    answer_white_at_once, choose, Action, Card, Match, MatchView, Seat, TableError, TableOptions,
+    Take,
 };
 use crate::view::card121_table::{result_groups, Painter, TableView};
 
@@ -131,7 +138,8 @@ struct StateOut {
     person: u8,
     /// The person decides now.
     your_turn: bool,
-    /// A bot decides now: `botStep` plays it.
+    /// A bot decides now: `botStep` plays it. (Never a bot's Thế trắng:
+    /// that is answered at once.)
     bot_to_act: bool,
     round_over: bool,
     match_over: bool,
@@ -173,6 +181,13 @@ impl Card121Table {
 
     fn refusal(&self, e: TableError) -> JsValue {
         js_error(e.text(self.lang))
+    }
+
+    /// Plays the bots' Thế trắng answers due now (see the module's doc);
+    /// every verb that changes the match ends with it.
+    fn answer_white(&mut self) -> Result<(), JsValue> {
+        let answered = answer_white_at_once(&mut self.game, PERSON);
+        answered.map_err(|e| self.refusal(e))
     }
 
     /// Why the person's `action` would be refused now, if it would.
@@ -276,10 +291,12 @@ impl Card121Table {
             })?,
             None => Rng::from_entropy().next_u64() & SEED_MASK,
         };
-        Ok(Card121Table {
+        let mut made = Card121Table {
             game: Match::new(table, seed),
             lang,
-        })
+        };
+        made.answer_white()?;
+        Ok(made)
     }
 
     /// The whole match as a plain object, for saving: `{seed, games,
@@ -298,8 +315,11 @@ impl Card121Table {
     /// Rebuilds a match saved with `record()`, replaying and checking every
     /// step; `language` as in `setLanguage`.
     #[wasm_bindgen(js_name = fromRecord)]
-    pub fn from_record(record: JsValue, language: Option<String>) -> Result<Card121Table, JsValue> {
-        let lang = language_or_english(language)?;
+    pub fn from_record(
+        record: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "string | undefined")] language: JsValue,
+    ) -> Result<Card121Table, JsValue> {
+        let lang = language_arg(&language, "fromRecord: language")?;
         let not_saved = |detail: String| {
             words(
                 lang,
@@ -310,6 +330,7 @@ impl Card121Table {
         if !record.is_object() {
             return Err(not_saved(String::new()));
         }
+        let record = args::plain_or_why(&record).map_err(|why| not_saved(format!(": {why}")))?;
         let r: RecordInOut =
             serde_wasm_bindgen::from_value(record).map_err(|e| not_saved(format!(": {e}")))?;
         let seed = whole_seed(r.seed).ok_or_else(|| not_saved(format!(": seed {}", r.seed)))?;
@@ -321,7 +342,9 @@ impl Card121Table {
                 format!("bước {n} của trận đã lưu: {}", e.text(lang)),
             )
         })?;
-        Ok(Card121Table { game, lang })
+        let mut made = Card121Table { game, lang };
+        made.answer_white()?;
+        Ok(made)
     }
 
     /// The table as seat #1 sees it, with the words the page shows (see
@@ -332,10 +355,11 @@ impl Card121Table {
     pub fn state(&self) -> Result<JsValue, JsValue> {
         let view = self.game.view(PERSON);
         let round = self.game.round();
+        // Whose turn, as far as the person's view tells it.
         let to_act = if self.game.end().is_some() {
             None
         } else {
-            round.to_act()
+            view.round.to_act
         };
         let words = self.words(&view);
         to_js(&StateOut {
@@ -362,17 +386,26 @@ impl Card121Table {
     /// Plays the person's action (`win`, `pass`, `swap AS-FR`, `swap AS-FR
     /// nhat-ban`, `white`, `no-white`). A refused action throws an `Error`
     /// with the engine's reason and changes nothing.
-    pub fn play(&mut self, action: &str) -> Result<(), JsValue> {
-        let action = self.read_action(action).map_err(|e| self.refusal(e))?;
+    pub fn play(
+        &mut self,
+        #[wasm_bindgen(unchecked_param_type = "string")] action: JsValue,
+    ) -> Result<(), JsValue> {
+        let action = args::text(&action, "play: action")?;
+        let action = self.read_action(&action).map_err(|e| self.refusal(e))?;
         let played = self.game.act(PERSON, action);
-        played.map_err(|e| self.refusal(e))
+        played.map_err(|e| self.refusal(e))?;
+        self.answer_white()
     }
 
     /// Why the person's action would be refused now, or null when it would
     /// be played. Changes nothing.
-    pub fn explain(&self, action: &str) -> Option<String> {
-        let checked = self.read_action(action).and_then(|a| self.check(a));
-        checked.err().map(|e| e.text(self.lang))
+    pub fn explain(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "string")] action: JsValue,
+    ) -> Result<Option<String>, JsValue> {
+        let action = args::text(&action, "explain: action")?;
+        let checked = self.read_action(&action).and_then(|a| self.check(a));
+        Ok(checked.err().map(|e| e.text(self.lang)))
     }
 
     /// Plays ONE bot action when a bot decides now, and returns what it
@@ -399,6 +432,7 @@ impl Card121Table {
         let before = round.log().len();
         let played = self.game.act(seat, action);
         played.map_err(|e| self.refusal(e))?;
+        self.answer_white()?;
         let round = self.game.round();
         to_js(&BotStepOut {
             seat: seat.number(),
@@ -415,13 +449,17 @@ impl Card121Table {
     #[wasm_bindgen(js_name = nextRound)]
     pub fn next_round(&mut self) -> Result<(), JsValue> {
         let dealt = self.game.next_round();
-        dealt.map_err(|e| self.refusal(e))
+        dealt.map_err(|e| self.refusal(e))?;
+        self.answer_white()
     }
 
     /// The language of every text: "vi" or "en".
     #[wasm_bindgen(js_name = setLanguage)]
-    pub fn set_language(&mut self, language: &str) -> Result<(), JsValue> {
-        self.lang = parse_language(language)?;
+    pub fn set_language(
+        &mut self,
+        #[wasm_bindgen(unchecked_param_type = "string")] language: JsValue,
+    ) -> Result<(), JsValue> {
+        self.lang = parse_language(&args::text(&language, "setLanguage: language")?)?;
         Ok(())
     }
 }
@@ -455,16 +493,27 @@ impl Card121Board {
     /// The person's hand card under a pointer at (x, y) CSS pixels from the
     /// canvas's top-left corner, by its index in `state().round.hand`, or -1.
     #[wasm_bindgen(js_name = cardAt)]
-    pub fn card_at(&self, x: f64, y: f64) -> i32 {
-        self.painter.card_at(x, y).map_or(-1, |i| i as i32)
+    pub fn card_at(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "number")] x: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "number")] y: JsValue,
+    ) -> Result<i32, JsValue> {
+        let x = args::number(&x, "cardAt: x")?;
+        let y = args::number(&y, "cardAt: y")?;
+        Ok(self.painter.card_at(x, y).map_or(-1, |i| i as i32))
     }
 
     /// Where the person's hand card `index` was drawn: `[x, y, width,
     /// height]` in CSS pixels, or an empty array.
     #[wasm_bindgen(js_name = cardRect)]
-    pub fn card_rect(&self, index: u32) -> Vec<f64> {
-        self.painter
+    pub fn card_rect(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "number")] index: JsValue,
+    ) -> Result<Vec<f64>, JsValue> {
+        let index = args::whole(&index, "cardRect: index", u32::MAX)?;
+        Ok(self
+            .painter
             .card_rect(index as usize)
-            .map_or_else(Vec::new, |(x, y, w, h)| vec![x, y, w, h])
+            .map_or_else(Vec::new, |(x, y, w, h)| vec![x, y, w, h]))
     }
 }

@@ -64,11 +64,22 @@ fn cards_of(texts: &[String], lang: Lang) -> Result<Vec<Card>, JsValue> {
 /// throws an `Error` with the engine's message in the chosen language.
 #[wasm_bindgen(js_name = drawCards121)]
 pub fn draw_cards121(
-    canvas: HtmlCanvasElement,
-    cards: &str,
+    #[wasm_bindgen(unchecked_param_type = "HTMLCanvasElement")] canvas: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "string")] cards: JsValue,
     options: JsValue,
 ) -> Result<(), JsValue> {
+    let canvas: HtmlCanvasElement = super::args::canvas(canvas, "drawCards121: canvas")?;
+    let cards = super::args::text(&cards, "drawCards121: cards")?;
     let options: Options = from_js_or_default(options, "options")?;
+    for (name, value) in [
+        ("width", options.width),
+        ("maxCardWidth", options.max_card_width),
+        ("minCardWidth", options.min_card_width),
+    ] {
+        if let Some(v) = value {
+            super::args::css_size(&v.into(), &format!("drawCards121: options.{name}"))?;
+        }
+    }
     let lang = language_or_english(options.lang.clone())?;
     let left = match options.align.as_deref() {
         None | Some("center") => false,

@@ -12,8 +12,8 @@ use serde::{Deserialize, Serialize};
 use wasm_bindgen::prelude::*;
 
 use super::{
-    code_number, from_js_or_default, game_verbs, hand_board_class, js_error, language_or_english,
-    outcome_out, parse_language, square_of, to_js, words, OutcomeOut,
+    args, code_number, from_js_or_default, game_verbs, hand_board_class, js_error, language_arg,
+    language_or_english, outcome_out, saved_record, square_of, to_js, words, OutcomeOut,
 };
 use crate::core::{Lang, Side};
 use crate::games::longphuong::{
@@ -380,7 +380,11 @@ impl LongPhuongGame {
 
     /// A game from a position text (or `startpos`); options as for `new`.
     #[wasm_bindgen(js_name = fromPosition)]
-    pub fn from_position(text: &str, options: JsValue) -> Result<LongPhuongGame, JsValue> {
+    pub fn from_position(
+        #[wasm_bindgen(unchecked_param_type = "string")] text: JsValue,
+        options: JsValue,
+    ) -> Result<LongPhuongGame, JsValue> {
+        let text = args::text(&text, "fromPosition: text")?;
         let (formal, lang) = game_options(options)?;
         let position =
             Position::from_text_or_start(text.trim()).map_err(|e| js_error(e.text(lang)))?;
@@ -388,14 +392,6 @@ impl LongPhuongGame {
             Game::from_position(position, formal),
             lang,
         ))
-    }
-
-    /// The language of the messages this game throws and explains: "en" or
-    /// "vi".
-    #[wasm_bindgen(js_name = setLanguage)]
-    pub fn set_language(&mut self, language: &str) -> Result<(), JsValue> {
-        self.lang = parse_language(language)?;
-        Ok(())
     }
 
     /// "orange" or "blue": whose turn it is.
@@ -484,8 +480,12 @@ impl LongPhuongGame {
     /// The legal drops of a kind ("soldier", "B" or "Binh") from the side to
     /// move's hand.
     #[wasm_bindgen(js_name = legalDrops)]
-    pub fn legal_drops(&self, kind: &str) -> Result<Vec<u32>, JsValue> {
-        let kind = parse_kind(kind)
+    pub fn legal_drops(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "string")] kind: JsValue,
+    ) -> Result<Vec<u32>, JsValue> {
+        let kind = args::text(&kind, "legalDrops: kind")?;
+        let kind = parse_kind(&kind)
             .filter(|k| k.hand_index().is_some())
             .ok_or_else(|| {
                 words(
@@ -745,7 +745,11 @@ impl LongPhuongGame {
     /// A move code as the brief's text ("c5-d5>"); any well-formed code has
     /// one, legal or not.
     #[wasm_bindgen(js_name = moveToText)]
-    pub fn move_to_text(&self, code: u32) -> Result<String, JsValue> {
+    pub fn move_to_text(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "number")] code: JsValue,
+    ) -> Result<String, JsValue> {
+        let code = args::whole(&code, "moveToText: code", u32::MAX)?;
         Move::from_code(code)
             .map(Move::text)
             .ok_or_else(|| js_error(self.bad_code(code)))
@@ -801,21 +805,10 @@ impl LongPhuongGame {
     #[wasm_bindgen(js_name = fromRecord)]
     pub fn from_record(
         record: JsValue,
-        language: Option<String>,
+        #[wasm_bindgen(unchecked_param_type = "string | undefined")] language: JsValue,
     ) -> Result<LongPhuongGame, JsValue> {
-        let lang = language_or_english(language)?;
-        let not_saved = |detail: String| {
-            words(
-                lang,
-                format!("not a saved game{detail}"),
-                format!("không phải là ván cờ đã lưu{detail}"),
-            )
-        };
-        if !record.is_object() {
-            return Err(not_saved(String::new()));
-        }
-        let saved: SavedGame =
-            serde_wasm_bindgen::from_value(record).map_err(|e| not_saved(format!(": {e}")))?;
+        let lang = language_arg(&language, "fromRecord: language")?;
+        let saved: SavedGame = saved_record(&record, lang)?;
         let game = Game::from_record(&saved.record).map_err(|e| js_error(e.text(lang)))?;
         Ok(LongPhuongGame {
             game,

@@ -7,6 +7,7 @@
 //! the history verbs (`game_verbs!`) and the board classes' plumbing
 //! (`board_class!`, and `hand_board_class!` for boards with hands).
 
+pub(crate) mod args;
 mod card121;
 pub mod card121_cards;
 mod longphuong;
@@ -63,6 +64,11 @@ pub(crate) fn language_or_english(language: Option<String>) -> Result<Lang, JsVa
     language.map_or(Ok(Lang::En), |code| parse_language(&code))
 }
 
+/// A language argument that may be left out (English then).
+pub(crate) fn language_arg(value: &JsValue, what: &str) -> Result<Lang, JsValue> {
+    language_or_english(args::optional_text(value, what)?)
+}
+
 /// A plain JS object (the options, a view, a choice) read as `T`; undefined
 /// or null gives the defaults. `what` names it in the error: "bad {what}: …".
 pub(crate) fn from_js_or_default<T: DeserializeOwned + Default>(
@@ -72,7 +78,47 @@ pub(crate) fn from_js_or_default<T: DeserializeOwned + Default>(
     if value.is_undefined() || value.is_null() {
         return Ok(T::default());
     }
+    from_js(&value, what)
+}
+
+/// A JS object read as `T`, after copying it to plain data (see `args`).
+pub(crate) fn from_js<T: DeserializeOwned>(value: &JsValue, what: &str) -> Result<T, JsValue> {
+    let value = args::plain(value, what)?;
     serde_wasm_bindgen::from_value(value).map_err(|e| js_error(format!("bad {what}: {e}")))
+}
+
+/// A pointer's `(x, y, flipped)` for `method`'s hit tests.
+pub(crate) fn pointer(
+    x: &JsValue,
+    y: &JsValue,
+    flipped: &JsValue,
+    method: &str,
+) -> Result<(f64, f64, bool), JsValue> {
+    Ok((
+        args::number(x, &format!("{method}: x"))?,
+        args::number(y, &format!("{method}: y"))?,
+        args::flag(flipped, &format!("{method}: flipped"))?,
+    ))
+}
+
+/// A game saved with `record()`, read back as `T`; a refusal says "not a
+/// saved game" and why, in the game's language.
+pub(crate) fn saved_record<T: DeserializeOwned>(
+    record: &JsValue,
+    lang: Lang,
+) -> Result<T, JsValue> {
+    let not_saved = |detail: String| {
+        words(
+            lang,
+            format!("not a saved game{detail}"),
+            format!("không phải là ván cờ đã lưu{detail}"),
+        )
+    };
+    if !record.is_object() {
+        return Err(not_saved(String::new()));
+    }
+    let record = args::plain_or_why(record).map_err(|why| not_saved(format!(": {why}")))?;
+    serde_wasm_bindgen::from_value(record).map_err(|e| not_saved(format!(": {e}")))
 }
 
 /// A seed from a JS number: a whole number that a double holds exactly.
@@ -173,10 +219,10 @@ pub(crate) fn square_of<S, const K: usize>(place: Place<S, K>, lang: Lang) -> Re
 // in the macro itself; a verb whose doc differs per game (`draw`, `score`)
 // stays in its game's file.
 
-/// The history verbs every game class has in the same words: `undo`,
-/// `redo`, `resign` and `outcome` (the winner named by the game's
-/// `side_id`). The class holds the engine's game in `game` and words its
-/// refusals with `refusal`. `game_verbs!(Class, side_id, without_resign)`
+/// The verbs every game class has in the same words: `setLanguage`,
+/// `undo`, `redo`, `resign` and `outcome` (the winner named by the game's
+/// `side_id`). The class holds the engine's game in `game` and its language
+/// in `lang`, and words its refusals with `refusal`. `game_verbs!(Class, side_id, without_resign)`
 /// leaves `resign` out, for a game whose engine has none (Ô ăn quan).
 macro_rules! game_verbs {
     ($class:ident, $side_id:path) => {
@@ -194,6 +240,18 @@ macro_rules! game_verbs {
     ($class:ident, $side_id:path, without_resign) => {
         #[wasm_bindgen]
         impl $class {
+            /// The language of the messages this game throws and explains:
+            /// "en" or "vi".
+            #[wasm_bindgen(js_name = setLanguage)]
+            pub fn set_language(
+                &mut self,
+                #[wasm_bindgen(unchecked_param_type = "string")] language: JsValue,
+            ) -> Result<(), JsValue> {
+                let code = $crate::api::args::text(&language, "setLanguage: language")?;
+                self.lang = $crate::api::parse_language(&code)?;
+                Ok(())
+            }
+
             /// Takes back the last move; returns its code.
             pub fn undo(&mut self) -> Result<u32, JsValue> {
                 let undone = self.game.undo();
@@ -222,7 +280,10 @@ macro_rules! board_class {
         #[wasm_bindgen]
         impl $board {
             #[wasm_bindgen(constructor)]
-            pub fn new(canvas: web_sys::HtmlCanvasElement) -> Result<$board, JsValue> {
+            pub fn new(
+                #[wasm_bindgen(unchecked_param_type = "HTMLCanvasElement")] canvas: JsValue,
+            ) -> Result<$board, JsValue> {
+                let canvas = $crate::api::args::canvas(canvas, "canvas")?;
                 Ok($board {
                     painter: <$painter>::new(canvas).map_err($crate::api::js_error)?,
                 })
@@ -230,8 +291,18 @@ macro_rules! board_class {
 
             /// Sizes the canvas to `css_width` × `css_height` CSS pixels at the
             /// screen's pixel ratio, so lines stay sharp.
-            pub fn resize(&mut self, css_width: f64, css_height: f64, pixel_ratio: f64) {
-                self.painter.resize(css_width, css_height, pixel_ratio);
+            pub fn resize(
+                &mut self,
+                #[wasm_bindgen(unchecked_param_type = "number")] css_width: JsValue,
+                #[wasm_bindgen(unchecked_param_type = "number")] css_height: JsValue,
+                #[wasm_bindgen(unchecked_param_type = "number")] pixel_ratio: JsValue,
+            ) -> Result<(), JsValue> {
+                use $crate::api::args;
+                let width = args::css_size(&css_width, "resize: cssWidth")?;
+                let height = args::css_size(&css_height, "resize: cssHeight")?;
+                let ratio = args::pixel_ratio(&pixel_ratio, "resize: pixelRatio")?;
+                self.painter.resize(width, height, ratio);
+                Ok(())
             }
         }
     };
@@ -267,15 +338,27 @@ macro_rules! hand_board_class {
             /// The place under a pointer at (x, y) CSS pixels from the canvas's
             /// top-left corner: a square (0-80), a hand kind (81-94), or -1.
             #[wasm_bindgen(js_name = squareAt)]
-            pub fn square_at(&self, x: f64, y: f64, flipped: bool) -> i32 {
+            pub fn square_at(
+                &self,
+                #[wasm_bindgen(unchecked_param_type = "number")] x: JsValue,
+                #[wasm_bindgen(unchecked_param_type = "number")] y: JsValue,
+                #[wasm_bindgen(unchecked_param_type = "boolean")] flipped: JsValue,
+            ) -> Result<i32, JsValue> {
+                let (x, y, flipped) = $crate::api::pointer(&x, &y, &flipped, "squareAt")?;
                 let place = self.painter.layout().place_at(x, y, flipped);
-                place.map_or(-1, |p| p.id() as i32)
+                Ok(place.map_or(-1, |p| p.id() as i32))
             }
 
             /// The hand kind under a pointer: `{place, side}` and the kind's id
             /// (`role` in shogi, `kind` in Cờ Long Phượng), or null.
             #[wasm_bindgen(js_name = handAt)]
-            pub fn hand_at(&self, x: f64, y: f64, flipped: bool) -> Result<JsValue, JsValue> {
+            pub fn hand_at(
+                &self,
+                #[wasm_bindgen(unchecked_param_type = "number")] x: JsValue,
+                #[wasm_bindgen(unchecked_param_type = "number")] y: JsValue,
+                #[wasm_bindgen(unchecked_param_type = "boolean")] flipped: JsValue,
+            ) -> Result<JsValue, JsValue> {
+                let (x, y, flipped) = $crate::api::pointer(&x, &y, &flipped, "handAt")?;
                 let place = self.painter.layout().place_at(x, y, flipped);
                 $crate::api::to_js(&place.and_then($hand_out))
             }
@@ -284,23 +367,32 @@ macro_rules! hand_board_class {
             /// from `place`: across the board and into and out of the hands.
             pub fn step(
                 &self,
-                place: u32,
-                dcol: i32,
-                drow: i32,
-                flipped: bool,
+                #[wasm_bindgen(unchecked_param_type = "number")] place: JsValue,
+                #[wasm_bindgen(unchecked_param_type = "number")] dcol: JsValue,
+                #[wasm_bindgen(unchecked_param_type = "number")] drow: JsValue,
+                #[wasm_bindgen(unchecked_param_type = "boolean")] flipped: JsValue,
             ) -> Result<u32, JsValue> {
+                use $crate::api::args;
                 let last = <$place>::COUNT - 1;
+                let place = args::whole(&place, "step: place", last as u32)?;
                 let from = <$place>::from_id(place).ok_or_else(|| {
                     $crate::api::js_error(format!("{place} is not a place (0-{last})"))
                 })?;
+                let dcol = args::step(&dcol, "step: dcol", 1)?;
+                let drow = args::step(&drow, "step: drow", 1)?;
+                let flipped = args::flag(&flipped, "step: flipped")?;
                 let to = self.painter.layout().step(from, dcol, drow, flipped);
                 Ok(to.id())
             }
 
             /// Where the keyboard cursor first appears: the middle of the near
             /// edge.
-            pub fn home(&self, flipped: bool) -> u32 {
-                self.painter.layout().home(flipped).id()
+            pub fn home(
+                &self,
+                #[wasm_bindgen(unchecked_param_type = "boolean")] flipped: JsValue,
+            ) -> Result<u32, JsValue> {
+                let flipped = $crate::api::args::flag(&flipped, "home: flipped")?;
+                Ok(self.painter.layout().home(flipped).id())
             }
 
             /// The CSS-pixel centre of a place (a square's name, 0-80 or a hand
@@ -308,9 +400,10 @@ macro_rules! hand_board_class {
             #[wasm_bindgen(js_name = squareCenter)]
             pub fn square_center(
                 &self,
-                place: JsValue,
-                flipped: bool,
+                #[wasm_bindgen(unchecked_param_type = "number | string")] place: JsValue,
+                #[wasm_bindgen(unchecked_param_type = "boolean")] flipped: JsValue,
             ) -> Result<Vec<f64>, JsValue> {
+                let flipped = $crate::api::args::flag(&flipped, "squareCenter: flipped")?;
                 let place = $parse(&place, $crate::core::Lang::En)?;
                 let (x, y) = self.painter.layout().center(place, flipped);
                 Ok(vec![x, y])
@@ -321,19 +414,29 @@ macro_rules! hand_board_class {
             #[wasm_bindgen(js_name = handCenter)]
             pub fn hand_center(
                 &self,
-                side: &str,
-                $kind: &str,
-                flipped: bool,
+                #[wasm_bindgen(unchecked_param_type = "string")] side: JsValue,
+                #[wasm_bindgen(unchecked_param_type = "string")] $kind: JsValue,
+                #[wasm_bindgen(unchecked_param_type = "boolean")] flipped: JsValue,
             ) -> Result<Vec<f64>, JsValue> {
-                let place = $hand_place(side, $kind)?;
+                use $crate::api::args;
+                let side = args::text(&side, "handCenter: side")?;
+                let $kind = args::text(&$kind, concat!("handCenter: ", stringify!($kind)))?;
+                let flipped = args::flag(&flipped, "handCenter: flipped")?;
+                let place = $hand_place(&side, &$kind)?;
                 let (x, y) = self.painter.layout().center(place, flipped);
                 Ok(vec![x, y])
             }
 
             /// The hand place of a side's kind: 81 + 7·side + kind.
             #[wasm_bindgen(js_name = handPlace)]
-            pub fn hand_place(side: &str, $kind: &str) -> Result<u32, JsValue> {
-                $hand_place(side, $kind).map(<$place>::id)
+            pub fn hand_place(
+                #[wasm_bindgen(unchecked_param_type = "string")] side: JsValue,
+                #[wasm_bindgen(unchecked_param_type = "string")] $kind: JsValue,
+            ) -> Result<u32, JsValue> {
+                use $crate::api::args;
+                let side = args::text(&side, "handPlace: side")?;
+                let $kind = args::text(&$kind, concat!("handPlace: ", stringify!($kind)))?;
+                $hand_place(&side, &$kind).map(<$place>::id)
             }
 
             /// Whether the hands sit above and below the board (a narrow
@@ -349,9 +452,27 @@ use hand_board_class;
 /// Counts the leaf nodes of the legal move tree (`game` as on the command
 /// line, `position` in the game's text or `startpos`). For benchmarks and
 /// outside checks; the same signature for every game.
+/// The depth is a whole number from 0 to 16.
 #[wasm_bindgen]
-pub fn perft(game: &str, position: &str, depth: u32) -> Result<f64, JsValue> {
-    crate::perft(game, position, depth)
+pub fn perft(
+    #[wasm_bindgen(unchecked_param_type = "string")] game: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "string")] position: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "number")] depth: JsValue,
+) -> Result<f64, JsValue> {
+    let game = args::text(&game, "perft: game")?;
+    let position = args::text(&position, "perft: position")?;
+    let depth = match depth.as_f64() {
+        Some(d) if d >= 0.0 && d.fract() == 0.0 => d.min(u32::MAX as f64) as u32,
+        Some(d) => {
+            return Err(js_sys::RangeError::new(&format!(
+                "perft: depth must be a whole number from 0 to {}, not {d}",
+                crate::MAX_PERFT_DEPTH
+            ))
+            .into())
+        }
+        None => return Err(args::type_error("perft: depth", "a whole number", &depth)),
+    };
+    crate::perft(&game, &position, depth)
         .map(|n| n as f64)
         .map_err(js_error)
 }
@@ -360,9 +481,14 @@ pub fn perft(game: &str, position: &str, depth: u32) -> Result<f64, JsValue> {
 /// "rounds": `count` bot rounds) and returns its checksum, the same as
 /// `rulebook bench 121 <kind> <count>` prints. For benchmarks.
 #[wasm_bindgen(js_name = bench121)]
-pub fn bench_121(kind: &str, count: u32) -> Result<f64, JsValue> {
+pub fn bench_121(
+    #[wasm_bindgen(unchecked_param_type = "string")] kind: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "number")] count: JsValue,
+) -> Result<f64, JsValue> {
     use crate::games::card121::workload;
-    match kind {
+    let kind = args::text(&kind, "bench121: kind")?;
+    let count = args::whole(&count, "bench121: count", 1_000_000)?;
+    match kind.as_str() {
         "score" => Ok(workload::score_random_hands(121, count) as f64),
         "rounds" => Ok(workload::bot_rounds(121, count) as f64),
         _ => Err(js_error(format!(

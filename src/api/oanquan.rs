@@ -14,8 +14,8 @@ use serde::{Deserialize, Serialize};
 use wasm_bindgen::prelude::*;
 
 use super::{
-    board_class, code_number, from_js_or_default, game_verbs, js_error, language_or_english,
-    outcome_out, parse_language, to_js, whole_seed, words, OutcomeOut,
+    args, board_class, code_number, from_js_or_default, game_verbs, js_error, language_arg,
+    language_or_english, outcome_out, pointer, saved_record, to_js, whole_seed, words, OutcomeOut,
 };
 use crate::core::{Lang, Side};
 use crate::games::oanquan::{
@@ -59,6 +59,9 @@ enum First {
 
 /// The language, the house rules and who starts, from a JS options object.
 fn read_options(options: &JsValue) -> Result<(Lang, Options, First), JsValue> {
+    // One plain copy serves both reads, so a getter runs once and can't
+    // throw into the second.
+    let options = &args::plain(options, "game options")?;
     let own: OptionsIn = from_js_or_default(options.clone(), "game options")?;
     let lang = language_or_english(own.language)?;
     let mut rules = Options::default();
@@ -423,13 +426,15 @@ impl OAnQuanGame {
     }
 
     fn square_number(&self, value: &JsValue) -> Result<u8, JsValue> {
-        let n = value.as_f64().unwrap_or(f64::NAN);
+        let Some(n) = value.as_f64() else {
+            return Err(args::type_error("a square", "a number from 0 to 11", value));
+        };
         let ok = n >= 0.0 && n.fract() == 0.0 && n < SQUARES as f64;
         ok.then_some(n as u8).ok_or_else(|| {
             words(
                 self.lang,
-                format!("{value:?} is not a square (0-11)"),
-                format!("{value:?} không phải là một ô (0-11)"),
+                format!("{n} is not a square (0-11)"),
+                format!("{n} không phải là một ô (0-11)"),
             )
         })
     }
@@ -458,7 +463,11 @@ impl OAnQuanGame {
     /// `options` as for `new` (they decide what a valid position is). No
     /// draw: the text says who moves.
     #[wasm_bindgen(js_name = fromPosition)]
-    pub fn from_position(text: &str, options: JsValue) -> Result<OAnQuanGame, JsValue> {
+    pub fn from_position(
+        #[wasm_bindgen(unchecked_param_type = "string")] text: JsValue,
+        options: JsValue,
+    ) -> Result<OAnQuanGame, JsValue> {
+        let text = args::text(&text, "fromPosition: text")?;
         let (lang, rules, _) = read_options(&options)?;
         let position = Position::from_text_or_start(text.trim(), &rules)
             .map_err(|e| js_error(e.text(lang)))?;
@@ -466,14 +475,6 @@ impl OAnQuanGame {
             game: Game::from_position(position, rules),
             lang,
         })
-    }
-
-    /// The language of the messages this game throws and explains: "en" or
-    /// "vi".
-    #[wasm_bindgen(js_name = setLanguage)]
-    pub fn set_language(&mut self, language: &str) -> Result<(), JsValue> {
-        self.lang = parse_language(language)?;
-        Ok(())
     }
 
     /// "south" or "north": whose turn it is.
@@ -574,7 +575,11 @@ impl OAnQuanGame {
 
     /// A move code as the brief's text ("3+", "9-").
     #[wasm_bindgen(js_name = moveToText)]
-    pub fn move_to_text(&self, code: u32) -> Result<String, JsValue> {
+    pub fn move_to_text(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "number")] code: JsValue,
+    ) -> Result<String, JsValue> {
+        let code = args::whole(&code, "moveToText: code", u32::MAX)?;
         Move::from_code(code)
             .map(Move::text)
             .ok_or_else(|| js_error(self.bad_code(code)))
@@ -644,13 +649,19 @@ impl OAnQuanGame {
 
     /// A square in words, for screen readers and the line under the board:
     /// "Square 3 (South's dân square): 6 citizens".
-    pub fn describe(&self, place: u32) -> Option<String> {
-        let place = Place::from_id(place)?;
+    pub fn describe(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "number")] place: JsValue,
+    ) -> Result<Option<String>, JsValue> {
+        let place = args::whole(&place, "describe: place", u32::MAX)?;
+        let Some(place) = Place::from_id(place) else {
+            return Ok(None);
+        };
         let pos = self.game.position();
         let en = self.lang == Lang::En;
         let sq = place.square();
         let n = pos.citizens(sq);
-        Some(match place {
+        Ok(Some(match place {
             Place::Arrow(m) => {
                 let way = match (m.direction, en) {
                     (Direction::Up, true) => "+, counter-clockwise ↺",
@@ -679,7 +690,7 @@ impl OAnQuanGame {
                     false => format!("Ô {sq} (ô dân của {side}): {n} dân"),
                 }
             }
-        })
+        }))
     }
 
     /// The whole game as a plain object, for saving: the engine's record
@@ -692,20 +703,12 @@ impl OAnQuanGame {
     /// Rebuilds a game saved with `record()`, replaying and checking every
     /// move; `language` as in `setLanguage`.
     #[wasm_bindgen(js_name = fromRecord)]
-    pub fn from_record(record: JsValue, language: Option<String>) -> Result<OAnQuanGame, JsValue> {
-        let lang = language_or_english(language)?;
-        let not_saved = |detail: String| {
-            words(
-                lang,
-                format!("not a saved game{detail}"),
-                format!("không phải là ván đã lưu{detail}"),
-            )
-        };
-        if !record.is_object() {
-            return Err(not_saved(String::new()));
-        }
-        let record: GameRecord =
-            serde_wasm_bindgen::from_value(record).map_err(|e| not_saved(format!(": {e}")))?;
+    pub fn from_record(
+        record: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "string | undefined")] language: JsValue,
+    ) -> Result<OAnQuanGame, JsValue> {
+        let lang = language_arg(&language, "fromRecord: language")?;
+        let record: GameRecord = saved_record(&record, lang)?;
         let game = Game::from_record(&record).map_err(|e| js_error(e.text(lang)))?;
         Ok(OAnQuanGame { game, lang })
     }
@@ -746,17 +749,30 @@ impl OAnQuanBoard {
     /// -1. `selected` is the selected square (null for none); left out, the
     /// one drawn last.
     #[wasm_bindgen(js_name = squareAt)]
-    pub fn square_at(&self, x: f64, y: f64, flipped: bool, selected: JsValue) -> i32 {
-        self.painter
+    pub fn square_at(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "number")] x: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "number")] y: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "boolean")] flipped: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "number | null | undefined")] selected: JsValue,
+    ) -> Result<i32, JsValue> {
+        let (x, y, flipped) = pointer(&x, &y, &flipped, "squareAt")?;
+        Ok(self
+            .painter
             .place_at(x, y, flipped, selection(&selected))
-            .map_or(-1, |p| p.id() as i32)
+            .map_or(-1, |p| p.id() as i32))
     }
 
     /// The CSS-pixel centre of a place (a square 0-11 or an arrow 100 +
     /// code), for pointer tests and overlays.
     #[wasm_bindgen(js_name = squareCenter)]
-    pub fn square_center(&self, place: u32, flipped: bool) -> Result<Vec<f64>, JsValue> {
-        let place = parse_place(place)?;
+    pub fn square_center(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "number")] place: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "boolean")] flipped: JsValue,
+    ) -> Result<Vec<f64>, JsValue> {
+        let place = parse_place(&place, "squareCenter: place")?;
+        let flipped = args::flag(&flipped, "squareCenter: flipped")?;
         let (x, y) = self.painter.layout().place_center(place, flipped);
         Ok(vec![x, y])
     }
@@ -767,13 +783,16 @@ impl OAnQuanBoard {
     /// squares.
     pub fn step(
         &self,
-        place: u32,
-        dcol: i32,
-        drow: i32,
-        flipped: bool,
-        selected: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "number")] place: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "number")] dcol: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "number")] drow: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "boolean")] flipped: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "number | null | undefined")] selected: JsValue,
     ) -> Result<u32, JsValue> {
-        let place = parse_place(place)?;
+        let place = parse_place(&place, "step: place")?;
+        let dcol = args::step(&dcol, "step: dcol", 1)?;
+        let drow = args::step(&drow, "step: drow", 1)?;
+        let flipped = args::flag(&flipped, "step: flipped")?;
         let to = self
             .painter
             .step(place, dcol, drow, flipped, selection(&selected));
@@ -782,13 +801,20 @@ impl OAnQuanBoard {
 
     /// Where the keyboard cursor first appears: the middle square of the
     /// side to move.
-    pub fn home(&self, _flipped: bool) -> u32 {
-        self.painter.home().id()
+    pub fn home(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "boolean")] flipped: JsValue,
+    ) -> Result<u32, JsValue> {
+        args::flag(&flipped, "home: flipped")?;
+        Ok(self.painter.home().id())
     }
 
     /// The arrow place of a move code: 100 + code.
     #[wasm_bindgen(js_name = arrowPlace)]
-    pub fn arrow_place(code: u32) -> Result<u32, JsValue> {
+    pub fn arrow_place(
+        #[wasm_bindgen(unchecked_param_type = "number")] code: JsValue,
+    ) -> Result<u32, JsValue> {
+        let code = args::whole(&code, "arrowPlace: code", u32::MAX)?;
         Move::from_code(code)
             .map(|m| Place::Arrow(m).id())
             .ok_or_else(|| js_error(format!("{code} is not a move code (0-23)")))
@@ -796,17 +822,28 @@ impl OAnQuanBoard {
 
     /// The move code of an arrow place, or null for a square.
     #[wasm_bindgen(js_name = moveOfPlace)]
-    pub fn move_of_place(place: u32) -> Option<u32> {
-        match Place::from_id(place)? {
+    pub fn move_of_place(
+        #[wasm_bindgen(unchecked_param_type = "number")] place: JsValue,
+    ) -> Result<Option<u32>, JsValue> {
+        let place = parse_place(&place, "moveOfPlace: place")?;
+        Ok(match place {
             Place::Arrow(m) => Some(m.code()),
             Place::Square(_) => None,
-        }
+        })
     }
 
     /// The move whose arrow is drawn on the right (or left) half of a
     /// square, as its code.
     #[wasm_bindgen(js_name = arrowMove)]
-    pub fn arrow_move(&self, square: u32, right: bool, flipped: bool) -> Result<u32, JsValue> {
+    pub fn arrow_move(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "number")] square: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "boolean")] right: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "boolean")] flipped: JsValue,
+    ) -> Result<u32, JsValue> {
+        let square = args::whole(&square, "arrowMove: square", u32::MAX)?;
+        let right = args::flag(&right, "arrowMove: right")?;
+        let flipped = args::flag(&flipped, "arrowMove: flipped")?;
         let sq = u8::try_from(square)
             .ok()
             .filter(|&s| owner(s).is_some())
@@ -827,7 +864,8 @@ fn selection(value: &JsValue) -> Option<Option<u32>> {
     }))
 }
 
-fn parse_place(place: u32) -> Result<Place, JsValue> {
+fn parse_place(value: &JsValue, what: &str) -> Result<Place, JsValue> {
+    let place = args::whole(value, what, u32::MAX)?;
     Place::from_id(place).ok_or_else(|| {
         js_error(format!(
             "{place} is not a place (a square 0-11, or an arrow {ARROW_BASE}-{})",

@@ -9,8 +9,9 @@ use serde::{Deserialize, Serialize};
 use wasm_bindgen::prelude::*;
 
 use super::{
-    code_number, from_js_or_default, game_verbs, hand_board_class, js_error, language_or_english,
-    outcome_out, parse_language, square_of, to_js, whole_seed, words, OutcomeOut,
+    args, code_number, from_js_or_default, game_verbs, hand_board_class, js_error, language_arg,
+    language_or_english, outcome_out, saved_record, square_of, to_js, whole_seed, words,
+    OutcomeOut,
 };
 use crate::core::{Lang, Side};
 use crate::games::shogi::{
@@ -210,8 +211,8 @@ struct ImpasseOut {
     outcome: OutcomeOut,
 }
 
-fn parse_notation(notation: Option<String>, lang: Lang) -> Result<Notation, JsValue> {
-    match notation {
+fn parse_notation(notation: &JsValue, what: &str, lang: Lang) -> Result<Notation, JsValue> {
+    match args::optional_text(notation, what)? {
         None => Ok(Notation::Usi),
         Some(name) => Notation::parse(&name).ok_or_else(|| {
             words(
@@ -223,6 +224,23 @@ fn parse_notation(notation: Option<String>, lang: Lang) -> Result<Notation, JsVa
             )
         }),
     }
+}
+
+/// The players' names for a record: up to two texts, Sente's first.
+fn player_names(names: &JsValue, what: &str) -> Result<[String; 2], JsValue> {
+    if names.is_undefined() || names.is_null() {
+        return Ok(Default::default());
+    }
+    let list: Vec<String> = super::from_js(names, what)
+        .map_err(|_| args::type_error(what, "a list of up to two names", names))?;
+    if list.len() > 2 {
+        return Err(args::type_error(what, "a list of up to two names", names));
+    }
+    let mut list = list.into_iter();
+    Ok([
+        list.next().unwrap_or_default(),
+        list.next().unwrap_or_default(),
+    ])
 }
 
 /// A place from a number (0–94) or a square's name ("7g").
@@ -318,21 +336,17 @@ impl ShogiGame {
     /// A game from an SFEN (or `startpos`). A set-up position has no
     /// furigoma: player 1 (`sentePlayer` 0) plays Sente.
     #[wasm_bindgen(js_name = fromPosition)]
-    pub fn from_position(sfen: &str, options: JsValue) -> Result<ShogiGame, JsValue> {
+    pub fn from_position(
+        #[wasm_bindgen(unchecked_param_type = "string")] sfen: JsValue,
+        options: JsValue,
+    ) -> Result<ShogiGame, JsValue> {
+        let sfen = args::text(&sfen, "fromPosition: sfen")?;
         let (options, lang) = game_options(options)?;
-        let position = Position::from_text_or_start(sfen).map_err(|e| js_error(e.text(lang)))?;
+        let position = Position::from_text_or_start(&sfen).map_err(|e| js_error(e.text(lang)))?;
         Ok(ShogiGame::wrap(
             Game::from_position(position, options, 0),
             lang,
         ))
-    }
-
-    /// The language of the messages this game throws and explains: "en" or
-    /// "vi".
-    #[wasm_bindgen(js_name = setLanguage)]
-    pub fn set_language(&mut self, language: &str) -> Result<(), JsValue> {
-        self.lang = parse_language(language)?;
-        Ok(())
     }
 
     /// "sente" or "gote": whose turn it is.
@@ -418,8 +432,12 @@ impl ShogiGame {
 
     /// The legal drops of a role ("pawn" or "P") from the side to move's hand.
     #[wasm_bindgen(js_name = legalDrops)]
-    pub fn legal_drops(&self, role: &str) -> Result<Vec<u32>, JsValue> {
-        let role = parse_role(role)
+    pub fn legal_drops(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "string")] role: JsValue,
+    ) -> Result<Vec<u32>, JsValue> {
+        let role = args::text(&role, "legalDrops: role")?;
+        let role = parse_role(&role)
             .filter(|r| r.hand_index().is_some())
             .ok_or_else(|| {
                 words(
@@ -511,9 +529,14 @@ impl ShogiGame {
     /// "western" or "japanese". Only a legal move has Western or Japanese
     /// text.
     #[wasm_bindgen(js_name = moveToText)]
-    pub fn move_to_text(&self, code: u32, notation: Option<String>) -> Result<String, JsValue> {
+    pub fn move_to_text(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "number")] code: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "string | undefined")] notation: JsValue,
+    ) -> Result<String, JsValue> {
+        let code = args::whole(&code, "moveToText: code", u32::MAX)?;
         let m = Move::from_code(code).ok_or_else(|| js_error(self.bad_code(code)))?;
-        let notation = parse_notation(notation, self.lang)?;
+        let notation = parse_notation(&notation, "moveToText: notation", self.lang)?;
         if notation != Notation::Usi {
             if let Some(e) = self.game.explain(m) {
                 return Err(self.refusal(e));
@@ -569,8 +592,12 @@ impl ShogiGame {
     }
 
     /// The moves played so far in a notation ("usi", "western", "japanese").
-    pub fn history(&self, notation: Option<String>) -> Result<Vec<String>, JsValue> {
-        Ok(self.game.move_texts(parse_notation(notation, self.lang)?))
+    pub fn history(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "string | undefined")] notation: JsValue,
+    ) -> Result<Vec<String>, JsValue> {
+        let notation = parse_notation(&notation, "history: notation", self.lang)?;
+        Ok(self.game.move_texts(notation))
     }
 
     /// The whole game as a plain object, for saving.
@@ -580,20 +607,12 @@ impl ShogiGame {
 
     /// Rebuilds a game saved with `record()`; `language` as in `setLanguage`.
     #[wasm_bindgen(js_name = fromRecord)]
-    pub fn from_record(record: JsValue, language: Option<String>) -> Result<ShogiGame, JsValue> {
-        let lang = language_or_english(language)?;
-        let not_saved = |detail: String| {
-            words(
-                lang,
-                format!("not a saved game{detail}"),
-                format!("không phải là ván cờ đã lưu{detail}"),
-            )
-        };
-        if !record.is_object() {
-            return Err(not_saved(String::new()));
-        }
-        let record: GameRecord =
-            serde_wasm_bindgen::from_value(record).map_err(|e| not_saved(format!(": {e}")))?;
+    pub fn from_record(
+        record: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "string | undefined")] language: JsValue,
+    ) -> Result<ShogiGame, JsValue> {
+        let lang = language_arg(&language, "fromRecord: language")?;
+        let record: GameRecord = saved_record(&record, lang)?;
         let game = Game::from_record(&record).map_err(|e| js_error(e.text(lang)))?;
         Ok(ShogiGame::wrap(game, lang))
     }
@@ -611,17 +630,21 @@ impl ShogiGame {
     }
 
     /// The game as a KIF record; `names` are Sente's and Gote's players.
-    pub fn kif(&self, names: Option<Vec<String>>) -> String {
-        let names = names.unwrap_or_default();
-        let name = |i: usize| names.get(i).map_or("", String::as_str);
-        self.game.to_kif([name(0), name(1)])
+    pub fn kif(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "string[] | undefined")] names: JsValue,
+    ) -> Result<String, JsValue> {
+        let [sente, gote] = player_names(&names, "kif: names")?;
+        Ok(self.game.to_kif([&sente, &gote]))
     }
 
     /// The game as a CSA V2.2 record; `names` are Sente's and Gote's players.
-    pub fn csa(&self, names: Option<Vec<String>>) -> String {
-        let names = names.unwrap_or_default();
-        let name = |i: usize| names.get(i).map_or("", String::as_str);
-        self.game.to_csa([name(0), name(1)])
+    pub fn csa(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "string[] | undefined")] names: JsValue,
+    ) -> Result<String, JsValue> {
+        let [sente, gote] = player_names(&names, "csa: names")?;
+        Ok(self.game.to_csa([&sente, &gote]))
     }
 
     /// A game read from a record: KIF, CSA or a USI `position … moves …`
@@ -629,20 +652,32 @@ impl ShogiGame {
     /// Options as for `new` (`formal` applies to the loaded game); the
     /// players' names are then in `recordNames()`.
     #[wasm_bindgen(js_name = importRecord)]
-    pub fn import_record(text: &str, options: JsValue) -> Result<ShogiGame, JsValue> {
-        ShogiGame::imported(crate::games::shogi::read_record(text), options)
+    pub fn import_record(
+        #[wasm_bindgen(unchecked_param_type = "string")] text: JsValue,
+        options: JsValue,
+    ) -> Result<ShogiGame, JsValue> {
+        let text = args::text(&text, "importRecord: text")?;
+        ShogiGame::imported(crate::games::shogi::read_record(&text), options)
     }
 
     /// A game read from a KIF record (see `importRecord`).
     #[wasm_bindgen(js_name = fromKif)]
-    pub fn from_kif(text: &str, options: JsValue) -> Result<ShogiGame, JsValue> {
-        ShogiGame::imported(Game::from_kif(text), options)
+    pub fn from_kif(
+        #[wasm_bindgen(unchecked_param_type = "string")] text: JsValue,
+        options: JsValue,
+    ) -> Result<ShogiGame, JsValue> {
+        let text = args::text(&text, "fromKif: text")?;
+        ShogiGame::imported(Game::from_kif(&text), options)
     }
 
     /// A game read from a CSA record (see `importRecord`).
     #[wasm_bindgen(js_name = fromCsa)]
-    pub fn from_csa(text: &str, options: JsValue) -> Result<ShogiGame, JsValue> {
-        ShogiGame::imported(Game::from_csa(text), options)
+    pub fn from_csa(
+        #[wasm_bindgen(unchecked_param_type = "string")] text: JsValue,
+        options: JsValue,
+    ) -> Result<ShogiGame, JsValue> {
+        let text = args::text(&text, "fromCsa: text")?;
+        ShogiGame::imported(Game::from_csa(&text), options)
     }
 
     /// The players' names an imported record gave (`["", ""]` otherwise),
@@ -675,9 +710,16 @@ impl ShogiBoard {
     /// The glyph the painter draws for a role ("pawn", "tokin", "+P") of a
     /// side in a piece set ("kanji" or "latin").
     #[wasm_bindgen(js_name = pieceGlyph)]
-    pub fn piece_glyph(role: &str, side: &str, piece_set: &str) -> Result<String, JsValue> {
-        let role = parse_role(role).ok_or_else(|| js_error(format!("'{role}' is not a role")))?;
-        let side = parse_side(side).ok_or_else(|| js_error(format!("'{side}' is not a side")))?;
+    pub fn piece_glyph(
+        #[wasm_bindgen(unchecked_param_type = "string")] role: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "string")] side: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "string")] piece_set: JsValue,
+    ) -> Result<String, JsValue> {
+        let role = args::text(&role, "pieceGlyph: role")?;
+        let side = args::text(&side, "pieceGlyph: side")?;
+        let piece_set = args::text(&piece_set, "pieceGlyph: pieceSet")?;
+        let role = parse_role(&role).ok_or_else(|| js_error(format!("'{role}' is not a role")))?;
+        let side = parse_side(&side).ok_or_else(|| js_error(format!("'{side}' is not a side")))?;
         Ok(glyph(Piece::new(side, role), piece_set == "latin"))
     }
 }

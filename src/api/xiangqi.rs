@@ -4,8 +4,8 @@ use serde::{Deserialize, Serialize};
 use wasm_bindgen::prelude::*;
 
 use super::{
-    board_class, code_number, from_js_or_default, game_verbs, js_error, outcome_out, to_js,
-    whole_seed, OutcomeOut,
+    args, board_class, code_number, from_js_or_default, game_verbs, js_error, language_arg,
+    outcome_out, pointer, saved_record, to_js, whole_seed, OutcomeOut,
 };
 use crate::core::Lang;
 use crate::games::xiangqi::{
@@ -27,11 +27,6 @@ struct OptionsIn {
     language: Option<String>,
 }
 
-fn parse_language(code: &str) -> Result<Lang, JsValue> {
-    Lang::parse(code)
-        .ok_or_else(|| js_error(format!("'{code}' is not a language (use \"vi\" or \"en\")")))
-}
-
 /// The table options and the message language from a JS options object.
 fn table_options(options: JsValue) -> Result<(TableOptions, Lang), JsValue> {
     let o: OptionsIn = from_js_or_default(options, "game options")?;
@@ -48,10 +43,7 @@ fn table_options(options: JsValue) -> Result<(TableOptions, Lang), JsValue> {
         .seed
         .map(|s| whole_seed(s).ok_or_else(|| js_error(format!("seed {s} is not a whole number"))))
         .transpose()?;
-    let lang = match o.language.as_deref() {
-        None => Lang::En,
-        Some(code) => parse_language(code)?,
-    };
+    let lang = super::language_or_english(o.language)?;
     Ok((
         TableOptions {
             touch_move: o.touch_move,
@@ -145,8 +137,8 @@ fn parse_square(value: &JsValue, lang: Lang) -> Result<Square, JsValue> {
     Square::parse(&text).ok_or_else(|| js_error(MoveTextError::NotAPoint(text).text(lang)))
 }
 
-fn parse_notation(notation: Option<String>) -> Result<Notation, JsValue> {
-    match notation {
+fn parse_notation(notation: &JsValue, what: &str) -> Result<Notation, JsValue> {
+    match args::optional_text(notation, what)? {
         None => Ok(Notation::Iccs),
         Some(name) => Notation::parse(&name).ok_or_else(|| {
             js_error(format!(
@@ -209,20 +201,16 @@ impl XiangqiGame {
         })
     }
 
-    /// The language of the messages this game throws and explains: "en" or
-    /// "vi".
-    #[wasm_bindgen(js_name = setLanguage)]
-    pub fn set_language(&mut self, language: &str) -> Result<(), JsValue> {
-        self.lang = parse_language(language)?;
-        Ok(())
-    }
-
     /// A game from a FEN (or `startpos`). A set-up position has no coin toss:
     /// player 1 (`redPlayer` 0) plays Red.
     #[wasm_bindgen(js_name = fromPosition)]
-    pub fn from_position(fen: &str, options: JsValue) -> Result<XiangqiGame, JsValue> {
+    pub fn from_position(
+        #[wasm_bindgen(unchecked_param_type = "string")] fen: JsValue,
+        options: JsValue,
+    ) -> Result<XiangqiGame, JsValue> {
+        let fen = args::text(&fen, "fromPosition: fen")?;
         let (table, lang) = table_options(options)?;
-        let position = Position::from_text_or_start(fen).map_err(|e| js_error(e.text(lang)))?;
+        let position = Position::from_text_or_start(&fen).map_err(|e| js_error(e.text(lang)))?;
         Ok(XiangqiGame {
             game: Game::from_position(position, table, 0),
             lang,
@@ -294,10 +282,16 @@ impl XiangqiGame {
     /// A move code as text in the current position: "iccs" (default), "wxf"
     /// or "vi".
     #[wasm_bindgen(js_name = moveToText)]
-    pub fn move_to_text(&self, code: u32, notation: Option<String>) -> Result<String, JsValue> {
+    pub fn move_to_text(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "number")] code: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "string | undefined")] notation: JsValue,
+    ) -> Result<String, JsValue> {
+        let code = args::whole(&code, "moveToText: code", u32::MAX)?;
         let m =
             Move::from_code(code).ok_or_else(|| js_error(format!("{code} is not a move code")))?;
-        Ok(self.game.position().move_text(m, parse_notation(notation)?))
+        let notation = parse_notation(&notation, "moveToText: notation")?;
+        Ok(self.game.position().move_text(m, notation))
     }
 
     /// Plays a move given as text (ICCS, WXF or Vietnamese) or as a code;
@@ -349,8 +343,12 @@ impl XiangqiGame {
     }
 
     /// The moves played so far in a notation ("iccs", "wxf", "vi").
-    pub fn history(&self, notation: Option<String>) -> Result<Vec<String>, JsValue> {
-        Ok(self.game.move_texts(parse_notation(notation)?))
+    pub fn history(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "string | undefined")] notation: JsValue,
+    ) -> Result<Vec<String>, JsValue> {
+        let notation = parse_notation(&notation, "history: notation")?;
+        Ok(self.game.move_texts(notation))
     }
 
     /// The whole game as a plain object, for saving.
@@ -360,18 +358,12 @@ impl XiangqiGame {
 
     /// Rebuilds a game saved with `record()`; `language` as in `setLanguage`.
     #[wasm_bindgen(js_name = fromRecord)]
-    pub fn from_record(record: JsValue, language: Option<String>) -> Result<XiangqiGame, JsValue> {
-        let lang = match language {
-            Some(code) => parse_language(&code)?,
-            None => Lang::En,
-        };
-        if !record.is_object() {
-            return Err(js_error(
-                "not a saved game: expected an object with the start position and the moves",
-            ));
-        }
-        let record: GameRecord = serde_wasm_bindgen::from_value(record)
-            .map_err(|e| js_error(format!("not a saved game: {e}")))?;
+    pub fn from_record(
+        record: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "string | undefined")] language: JsValue,
+    ) -> Result<XiangqiGame, JsValue> {
+        let lang = language_arg(&language, "fromRecord: language")?;
+        let record: GameRecord = saved_record(&record, lang)?;
         Ok(XiangqiGame {
             game: Game::from_record(&record).map_err(|e| js_error(e.text(lang)))?,
             lang,
@@ -412,30 +404,54 @@ impl XiangqiBoard {
     /// The point under a pointer at (x, y) CSS pixels from the canvas's
     /// top-left corner, or -1 when it is off the board.
     #[wasm_bindgen(js_name = squareAt)]
-    pub fn square_at(&self, x: f64, y: f64, flipped: bool) -> i32 {
-        self.painter
+    pub fn square_at(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "number")] x: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "number")] y: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "boolean")] flipped: JsValue,
+    ) -> Result<i32, JsValue> {
+        let (x, y, flipped) = pointer(&x, &y, &flipped, "squareAt")?;
+        Ok(self
+            .painter
             .square_at(x, y, flipped)
-            .map_or(-1, |sq| sq.index() as i32)
+            .map_or(-1, |sq| sq.index() as i32))
     }
 
     /// The point one keyboard-cursor step (`dcol`, `drow` on the screen)
     /// from `square`, staying on the board.
-    pub fn step(&self, square: u32, dcol: i32, drow: i32, flipped: bool) -> Result<u32, JsValue> {
-        let sq = u8::try_from(square)
-            .ok()
-            .and_then(Square::from_index)
+    pub fn step(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "number")] square: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "number")] dcol: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "number")] drow: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "boolean")] flipped: JsValue,
+    ) -> Result<u32, JsValue> {
+        let square = args::whole(&square, "step: square", 89)?;
+        let sq = Square::from_index(square as u8)
             .ok_or_else(|| js_error(format!("{square} is not a point of the board (0-89)")))?;
+        let dcol = args::step(&dcol, "step: dcol", 1)?;
+        let drow = args::step(&drow, "step: drow", 1)?;
+        let flipped = args::flag(&flipped, "step: flipped")?;
         Ok(Painter::step(sq, dcol, drow, flipped).index() as u32)
     }
 
     /// Where the keyboard cursor first appears.
-    pub fn home(&self, flipped: bool) -> u32 {
-        Painter::home(flipped).index() as u32
+    pub fn home(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "boolean")] flipped: JsValue,
+    ) -> Result<u32, JsValue> {
+        let flipped = args::flag(&flipped, "home: flipped")?;
+        Ok(Painter::home(flipped).index() as u32)
     }
 
     /// The CSS-pixel centre of a point, for pointer tests and overlays.
     #[wasm_bindgen(js_name = squareCenter)]
-    pub fn square_center(&self, square: JsValue, flipped: bool) -> Result<Vec<f64>, JsValue> {
+    pub fn square_center(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "number | string")] square: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "boolean")] flipped: JsValue,
+    ) -> Result<Vec<f64>, JsValue> {
+        let flipped = args::flag(&flipped, "squareCenter: flipped")?;
         let sq = parse_square(&square, Lang::En)?;
         let (x, y) = self.painter.center(sq, flipped);
         Ok(vec![x, y])
