@@ -8,6 +8,10 @@
 #   ./build.sh serve   setup + build, then serve www/ on http://127.0.0.1:8080
 #   ./build.sh test    setup + every test; the last line counts them
 #   ./build.sh bench   the performance figures, as ratios from one run
+#   ./build.sh fuzz [seconds] [seed]
+#                      the fuzzing suite for longer (default 60 s per target,
+#                      a fresh seed): engines and command line natively,
+#                      every exported API method in Chromium
 set -euo pipefail
 cd "$(dirname "$0")"
 ROOT=$(pwd)
@@ -159,14 +163,27 @@ bench() {
   node tests/bench/bench.mjs
 }
 
+fuzz() {
+  local seconds=${1:-60} seed=${2:-$((RANDOM * 32768 + RANDOM))}
+  setup
+  build
+  log "fuzzing for ${seconds} s per target from seed ${seed} (replay: ./build.sh fuzz ${seconds} ${seed})"
+  local status=0
+  RULEBOOK_FUZZ_SECONDS=$seconds RULEBOOK_FUZZ_SEED=$seed \
+    cargo test --release --test fuzz -- --nocapture --test-threads=2 || status=1
+  node tests/fuzz/browser.mjs "$seconds" "$seed" || status=1
+  exit $status
+}
+
 case "${1:-}" in
   setup) setup ;;
   build) setup; build ;;
   serve) serve ;;
   test) test_all ;;
   bench) bench ;;
+  fuzz) shift; fuzz "$@" ;;
   *)
-    sed -n '2,10p' "$0" | sed 's/^# \{0,1\}//'
+    sed -n '2,14p' "$0" | sed 's/^# \{0,1\}//'
     exit 2
     ;;
 esac

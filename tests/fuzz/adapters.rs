@@ -1,0 +1,330 @@
+//! The four board games behind one small trait, so one harness fuzzes
+//! them all; each adapter only translates to its engine's own verbs.
+
+use rulebook::core::{Lang, Rng};
+use rulebook::games::{longphuong, oanquan, shogi, xiangqi};
+use serde_json::Value;
+
+use crate::mutate::pick;
+
+/// What the suite needs of a board game; each engine answers in its own
+/// words, the adapters below only translate.
+pub trait Fuzzed: Sized {
+    const NAME: &'static str;
+    fn start(rng: &mut Rng) -> Self;
+    /// From a position text, or the refusal in (English, Vietnamese).
+    fn from_position(text: &str) -> Result<Self, (String, String)>;
+    fn position_text(&self) -> String;
+    fn hash(&self) -> u64;
+    /// The legal moves in the game's standard move text.
+    fn move_texts(&self) -> Vec<String>;
+    /// One move's text in every notation the game writes (and reads).
+    fn notations_of(&self, text: &str) -> Vec<String> {
+        vec![text.to_string()]
+    }
+    fn is_over(&self) -> bool;
+    fn play_text(&mut self, text: &str) -> Result<(), (String, String)>;
+    fn undo(&mut self) -> bool;
+    fn redo(&mut self) -> bool;
+    fn record(&self) -> Value;
+    fn from_record(record: Value) -> Result<Self, (String, String)>;
+    /// Everything a refusal must leave as it was.
+    fn snapshot(&self) -> String {
+        format!("{} {}", self.position_text(), self.record())
+    }
+    /// A quantity every move keeps (Ô ăn quan's stones), if any.
+    fn conserved(&self) -> Option<i64> {
+        None
+    }
+    /// Other texts the game reads (records in text formats).
+    fn record_texts(&self) -> Vec<String> {
+        Vec::new()
+    }
+    fn from_record_text(_text: &str) -> Option<Result<Self, (String, String)>> {
+        None
+    }
+    /// Positions built to sit at the engine's limits (huge counts that still
+    /// add up), which random mutation rarely reaches.
+    fn extreme_positions(_rng: &mut Rng) -> Vec<String> {
+        Vec::new()
+    }
+}
+
+fn words<E: WordedError>(e: E) -> (String, String) {
+    (e.words(Lang::En), e.words(Lang::Vi))
+}
+
+trait WordedError {
+    fn words(&self, lang: Lang) -> String;
+}
+
+macro_rules! worded {
+    ($($t:ty),*) => {$(
+        impl WordedError for $t {
+            fn words(&self, lang: Lang) -> String {
+                self.text(lang)
+            }
+        }
+    )*};
+}
+worded!(
+    xiangqi::Error,
+    shogi::Error,
+    longphuong::Error,
+    oanquan::Error
+);
+
+fn json<T: serde::Serialize>(value: &T) -> Value {
+    serde_json::to_value(value).expect("records serialize")
+}
+
+fn not_a_record(e: serde_json::Error) -> (String, String) {
+    (
+        format!("not a record: {e}"),
+        format!("không phải bản ghi: {e}"),
+    )
+}
+
+/// The verbs every game's engine has in the same words.
+macro_rules! same_verbs {
+    ($game:ident, $adapter:ident) => {
+        fn is_over(&self) -> bool {
+            self.0.outcome().is_some()
+        }
+        fn play_text(&mut self, text: &str) -> Result<(), (String, String)> {
+            self.0.play_text(text).map(|_| ()).map_err(words)
+        }
+        fn undo(&mut self) -> bool {
+            self.0.undo().is_ok()
+        }
+        fn redo(&mut self) -> bool {
+            self.0.redo().is_ok()
+        }
+        fn record(&self) -> Value {
+            json(&self.0.record())
+        }
+        fn from_record(record: Value) -> Result<Self, (String, String)> {
+            let record: $game::GameRecord = serde_json::from_value(record).map_err(not_a_record)?;
+            $game::Game::from_record(&record)
+                .map($adapter)
+                .map_err(words)
+        }
+    };
+}
+
+pub struct Xiangqi(xiangqi::Game);
+
+impl Fuzzed for Xiangqi {
+    const NAME: &'static str = "xiangqi";
+    fn start(rng: &mut Rng) -> Self {
+        let options = xiangqi::TableOptions {
+            seed: Some(rng.next_u64()),
+            touch_move: rng.coin(),
+            ..Default::default()
+        };
+        Xiangqi(xiangqi::Game::new(options))
+    }
+    fn from_position(text: &str) -> Result<Self, (String, String)> {
+        let pos = xiangqi::Position::from_text_or_start(text).map_err(words)?;
+        Ok(Xiangqi(xiangqi::Game::from_position(
+            pos,
+            Default::default(),
+            0,
+        )))
+    }
+    fn position_text(&self) -> String {
+        self.0.position().fen()
+    }
+    fn hash(&self) -> u64 {
+        self.0.position().hash()
+    }
+    fn move_texts(&self) -> Vec<String> {
+        self.0.legal_moves().iter().map(|m| m.iccs()).collect()
+    }
+    fn notations_of(&self, text: &str) -> Vec<String> {
+        let pos = self.0.position();
+        let notations = [
+            xiangqi::Notation::Iccs,
+            xiangqi::Notation::Wxf,
+            xiangqi::Notation::Vietnamese,
+        ];
+        pos.parse_move(text)
+            .map(|m| notations.map(|n| pos.move_text(m, n)).to_vec())
+            .unwrap_or_default()
+    }
+    same_verbs!(xiangqi, Xiangqi);
+}
+
+pub struct Shogi(shogi::Game);
+
+impl Fuzzed for Shogi {
+    const NAME: &'static str = "shogi";
+    fn start(rng: &mut Rng) -> Self {
+        let options = shogi::GameOptions {
+            seed: Some(rng.next_u64()),
+            ..Default::default()
+        };
+        Shogi(shogi::Game::new(options))
+    }
+    fn from_position(text: &str) -> Result<Self, (String, String)> {
+        let pos = shogi::Position::from_text_or_start(text).map_err(words)?;
+        Ok(Shogi(shogi::Game::from_position(
+            pos,
+            Default::default(),
+            0,
+        )))
+    }
+    fn position_text(&self) -> String {
+        self.0.position().sfen()
+    }
+    fn hash(&self) -> u64 {
+        self.0.position().hash()
+    }
+    fn move_texts(&self) -> Vec<String> {
+        self.0.legal_moves().iter().map(|m| m.usi()).collect()
+    }
+    fn notations_of(&self, text: &str) -> Vec<String> {
+        let pos = self.0.position();
+        let last = self.0.last_destination();
+        let notations = [
+            shogi::Notation::Usi,
+            shogi::Notation::Western,
+            shogi::Notation::Japanese,
+        ];
+        pos.parse_move(text, last)
+            .map(|m| notations.map(|n| pos.move_text(m, n, last)).to_vec())
+            .unwrap_or_default()
+    }
+    same_verbs!(shogi, Shogi);
+    fn record_texts(&self) -> Vec<String> {
+        let moves: Vec<String> = self.0.moves().map(|m| m.usi()).collect();
+        vec![
+            self.0.to_kif(["先手", "Gote"]),
+            self.0.to_csa(["Sente", "後手"]),
+            format!(
+                "position sfen {} moves {}",
+                self.0.start_position().sfen(),
+                moves.join(" ")
+            ),
+        ]
+    }
+    fn from_record_text(text: &str) -> Option<Result<Self, (String, String)>> {
+        Some(
+            shogi::read_record(text)
+                .map(|(g, _)| Shogi(g))
+                .map_err(words),
+        )
+    }
+}
+
+pub struct LongPhuong(longphuong::Game);
+
+impl Fuzzed for LongPhuong {
+    const NAME: &'static str = "longphuong";
+    fn start(rng: &mut Rng) -> Self {
+        // Not formal: the checks take moves back.
+        let _ = rng;
+        LongPhuong(longphuong::Game::new(false))
+    }
+    fn from_position(text: &str) -> Result<Self, (String, String)> {
+        let pos = longphuong::Position::from_text_or_start(text).map_err(words)?;
+        Ok(LongPhuong(longphuong::Game::from_position(pos, false)))
+    }
+    fn position_text(&self) -> String {
+        self.0.position().text()
+    }
+    fn hash(&self) -> u64 {
+        self.0.position().hash()
+    }
+    fn move_texts(&self) -> Vec<String> {
+        self.0.legal_moves().iter().map(|m| m.text()).collect()
+    }
+    same_verbs!(longphuong, LongPhuong);
+}
+
+pub struct OAnQuan(oanquan::Game);
+
+impl OAnQuan {
+    fn random_options(rng: &mut Rng) -> oanquan::Options {
+        let mut options = oanquan::Options::default();
+        for name in oanquan::Options::NAMES {
+            if rng.below(3) == 0 {
+                let value = *pick(
+                    rng,
+                    &[
+                        "on",
+                        "off",
+                        "5",
+                        "10",
+                        "borrow",
+                        "go_negative",
+                        "lose_the_game",
+                    ],
+                );
+                let _ = options.set(&format!("{name}={value}"));
+            }
+        }
+        options
+    }
+}
+
+impl Fuzzed for OAnQuan {
+    const NAME: &'static str = "oanquan";
+    fn start(rng: &mut Rng) -> Self {
+        let options = OAnQuan::random_options(rng);
+        OAnQuan(oanquan::Game::drawn(options, Some(rng.next_u64())))
+    }
+    fn from_position(text: &str) -> Result<Self, (String, String)> {
+        let options = oanquan::Options::default();
+        let pos = oanquan::Position::from_text_or_start(text, &options).map_err(words)?;
+        Ok(OAnQuan(oanquan::Game::from_position(pos, options)))
+    }
+    fn position_text(&self) -> String {
+        self.0.position().text()
+    }
+    fn hash(&self) -> u64 {
+        // No Zobrist hash here: the text is the whole position.
+        self.position_text()
+            .bytes()
+            .fold(0xcbf2_9ce4_8422_2325, |h, b| {
+                (h ^ b as u64).wrapping_mul(0x100_0000_01b3)
+            })
+    }
+    fn move_texts(&self) -> Vec<String> {
+        self.0.legal_moves().iter().map(|m| m.text()).collect()
+    }
+    same_verbs!(oanquan, OAnQuan);
+    fn conserved(&self) -> Option<i64> {
+        Some(self.0.position().total_value(self.0.options()) as i64)
+    }
+    /// Rings with piles of 100 to 300 citizens, South's store below zero
+    /// so that the set still adds up (50 citizens, both mandarins on the
+    /// ring): around the 255-stone bound, both sides of it.
+    fn extreme_positions(rng: &mut Rng) -> Vec<String> {
+        (0..40)
+            .map(|_| {
+                let mut counts = [0i64; 12];
+                for c in counts.iter_mut() {
+                    *c = match rng.below(4) {
+                        0 => 100 + rng.below(200) as i64,
+                        _ => rng.below(6) as i64,
+                    };
+                }
+                let ring: Vec<String> = counts
+                    .iter()
+                    .enumerate()
+                    .map(|(i, c)| {
+                        if i % 6 == 0 {
+                            format!("{c}M")
+                        } else {
+                            c.to_string()
+                        }
+                    })
+                    .collect();
+                let south = 50 - counts.iter().sum::<i64>();
+                let side = if rng.coin() { "s" } else { "n" };
+                format!("{} {side} {south}+0-0 0+0-0", ring.join(","))
+            })
+            .collect()
+    }
+}

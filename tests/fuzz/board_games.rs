@@ -1,0 +1,287 @@
+//! Positions, moves and records of the four board games, mutated and
+//! played, and long playouts with undo and redo.
+
+use std::time::Instant;
+
+use rulebook::core::Rng;
+use serde_json::Value;
+
+use crate::adapters::{Fuzzed, LongPhuong, OAnQuan, Shogi, Xiangqi};
+use crate::mutate::{mutate, mutate_json, pick};
+use crate::{budget, Tally};
+
+/// Positions and moves met in random play from the start: the corpus the
+/// mutations start from.
+pub fn corpus<G: Fuzzed>(rng: &mut Rng) -> (Vec<String>, Vec<String>, Vec<Value>, Vec<String>) {
+    let (mut positions, mut moves, mut records, mut texts) =
+        (Vec::new(), Vec::new(), Vec::new(), Vec::new());
+    for _ in 0..6 {
+        let mut game = G::start(rng);
+        for _ in 0..rng.below(120) {
+            let legal = game.move_texts();
+            if legal.is_empty() || game.is_over() {
+                break;
+            }
+            let m = pick(rng, &legal).clone();
+            if game.play_text(&m).is_ok() {
+                moves.push(m);
+            }
+            if rng.below(8) == 0 {
+                positions.push(game.position_text());
+            }
+        }
+        positions.push(game.position_text());
+        records.push(game.record());
+        texts.extend(game.record_texts());
+    }
+    positions.push("startpos".into());
+    positions.extend(G::extreme_positions(rng));
+    (positions, moves, records, texts)
+}
+
+/// Undo everything: the start's exact text and hash must come back; then
+/// redo everything: the end's.
+fn check_undo_all<G: Fuzzed>(tally: &mut Tally, game: &mut G, start: (String, u64), input: &str) {
+    let end = (game.position_text(), game.hash());
+    let mut undone = 0;
+    while game.undo() {
+        undone += 1;
+    }
+    if (game.position_text(), game.hash()) != start {
+        tally.fail(format!(
+            "undoing {undone} plies did not return to the start ({input:?})"
+        ));
+    }
+    for _ in 0..undone {
+        game.redo();
+    }
+    if (game.position_text(), game.hash()) != end {
+        tally.fail(format!(
+            "redoing {undone} plies did not return to the end ({input:?})"
+        ));
+    }
+}
+
+/// A game's record rebuilds the same game.
+fn check_record<G: Fuzzed>(tally: &mut Tally, game: &G, input: &str) {
+    match G::from_record(game.record()) {
+        Ok(back) if back.snapshot() == game.snapshot() => {}
+        Ok(back) => tally.fail(format!(
+            "record round trip differs: {} vs {} ({input:?})",
+            back.snapshot(),
+            game.snapshot()
+        )),
+        Err((en, _)) => tally.fail(format!("own record refused: {en} ({input:?})")),
+    }
+}
+
+/// Plays up to `plies` random moves (and takes some back), checking the
+/// conserved quantity on every one.
+/// With `read_back`, every position met must also read back from its own
+/// text (a counter that wrapped would print what its parser refuses).
+fn playout<G: Fuzzed>(
+    tally: &mut Tally,
+    rng: &mut Rng,
+    game: &mut G,
+    plies: u64,
+    input: &str,
+    read_back: bool,
+) {
+    let conserved = game.conserved();
+    for _ in 0..plies {
+        if rng.below(10) == 0 {
+            game.undo();
+            continue;
+        }
+        if read_back {
+            let own = game.position_text();
+            if !G::from_position(&own).is_ok_and(|again| again.position_text() == own) {
+                tally.fail(format!(
+                    "position {own:?} met in play does not read back ({input:?})"
+                ));
+                break;
+            }
+        }
+        if game.is_over() {
+            break;
+        }
+        let legal = game.move_texts();
+        if legal.is_empty() {
+            tally.fail(format!(
+                "{:?}: the game is not over but has no legal move ({input:?})",
+                game.position_text()
+            ));
+            break;
+        }
+        let m = pick(rng, &legal).clone();
+        if let Err((en, _)) = game.play_text(&m) {
+            tally.fail(format!("legal move {m} refused: {en} ({input:?})"));
+            break;
+        }
+        if game.conserved() != conserved {
+            tally.fail(format!(
+                "stones not conserved after {m}: {:?} -> {:?} ({input:?})",
+                conserved,
+                game.conserved()
+            ));
+            break;
+        }
+    }
+}
+
+fn fuzz_game<G: Fuzzed>() {
+    let mut tally = Tally::new(G::NAME);
+    let mut rng = Rng::from_seed(tally.seed);
+    let (positions, moves, records, texts) = corpus::<G>(&mut rng);
+    let mut live = G::start(&mut rng);
+    let deadline = Instant::now() + budget();
+    while Instant::now() < deadline {
+        match rng.below(10) {
+            // A mutated (or intact) position text.
+            0..=3 => {
+                let base = pick(&mut rng, &positions).clone();
+                let text = if rng.below(6) == 0 {
+                    base
+                } else {
+                    mutate(&mut rng, &base)
+                };
+                let result = tally.run(&text, || G::from_position(&text));
+                match result {
+                    Some(Ok(mut game)) => {
+                        tally.accepted += 1;
+                        let own = game.position_text();
+                        match G::from_position(&own) {
+                            Ok(again) if again.position_text() == own => {}
+                            _ => tally.fail(format!(
+                                "accepted {text:?} but its own text {own:?} does not read back"
+                            )),
+                        }
+                        let start = (own, game.hash());
+                        let plies = rng.below(12);
+                        let ok = tally.run(&text, || {
+                            let mut t = Tally::new(G::NAME);
+                            playout(
+                                &mut t,
+                                &mut Rng::from_seed(plies),
+                                &mut game,
+                                plies,
+                                &text,
+                                true,
+                            );
+                            check_undo_all(&mut t, &mut game, start, &text);
+                            t.failures
+                        });
+                        for f in ok.unwrap_or_default() {
+                            tally.fail(f);
+                        }
+                    }
+                    Some(Err((en, vi))) => tally.refusal(&text, en, vi),
+                    None => {}
+                }
+            }
+            // A move text, mutated or not, in the live game.
+            4..=6 => {
+                let mut legal = live.move_texts();
+                if !legal.is_empty() {
+                    let one = pick(&mut rng, &legal).clone();
+                    legal = live.notations_of(&one);
+                }
+                let text = match rng.below(4) {
+                    0 if !legal.is_empty() => pick(&mut rng, &legal).clone(),
+                    1 if !moves.is_empty() => pick(&mut rng, &moves).clone(),
+                    _ if !legal.is_empty() => {
+                        let m = pick(&mut rng, &legal).clone();
+                        mutate(&mut rng, &m)
+                    }
+                    _ => mutate(&mut rng, "a0a1"),
+                };
+                let before = live.snapshot();
+                match tally.run(&text, || live.play_text(&text)) {
+                    Some(Ok(())) => tally.accepted += 1,
+                    Some(Err((en, vi))) => {
+                        tally.refusal(&text, en, vi);
+                        if live.snapshot() != before {
+                            tally.fail(format!("refused move {text:?} changed the game"));
+                        }
+                    }
+                    None => live = G::start(&mut rng),
+                }
+                if live.is_over() || rng.below(80) == 0 {
+                    check_record(&mut tally, &live, "the live game");
+                    live = G::start(&mut rng);
+                }
+            }
+            // A mutated saved record (JSON) or record text.
+            7 | 8 => {
+                if !texts.is_empty() && rng.coin() {
+                    let base = pick(&mut rng, &texts).clone();
+                    let text = if rng.below(5) == 0 {
+                        base
+                    } else {
+                        mutate(&mut rng, &base)
+                    };
+                    if let Some(result) = tally.run(&text, || G::from_record_text(&text)).flatten()
+                    {
+                        match result {
+                            Ok(game) => {
+                                tally.accepted += 1;
+                                check_record(&mut tally, &game, &text);
+                            }
+                            Err((en, vi)) => tally.refusal(&text, en, vi),
+                        }
+                    }
+                } else {
+                    let base = pick(&mut rng, &records).clone();
+                    let record = mutate_json(&mut rng, &base, 0);
+                    let input = record.to_string();
+                    match tally.run(&input, || G::from_record(record.clone())) {
+                        Some(Ok(game)) => {
+                            tally.accepted += 1;
+                            check_record(&mut tally, &game, &input);
+                        }
+                        Some(Err((en, vi))) => tally.refusal(&input, en, vi),
+                        None => {}
+                    }
+                }
+            }
+            // A long random playout from the start with undo and redo.
+            _ => {
+                let mut game = G::start(&mut rng);
+                let start = (game.position_text(), game.hash());
+                let plies = 20 + rng.below(300);
+                let input = format!("playout of {plies} plies");
+                let failures = tally.run(&input, || {
+                    let mut t = Tally::new(G::NAME);
+                    playout(&mut t, &mut rng, &mut game, plies, &input, false);
+                    check_record(&mut t, &game, &input);
+                    check_undo_all(&mut t, &mut game, start, &input);
+                    t.failures
+                });
+                for f in failures.unwrap_or_default() {
+                    tally.fail(f);
+                }
+            }
+        }
+    }
+    tally.finish();
+}
+
+#[test]
+fn fuzz_xiangqi() {
+    fuzz_game::<Xiangqi>();
+}
+
+#[test]
+fn fuzz_shogi() {
+    fuzz_game::<Shogi>();
+}
+
+#[test]
+fn fuzz_longphuong() {
+    fuzz_game::<LongPhuong>();
+}
+
+#[test]
+fn fuzz_oanquan() {
+    fuzz_game::<OAnQuan>();
+}
