@@ -1,0 +1,86 @@
+// Every page carries a Content-Security-Policy (a meta tag: no inline
+// script, wasm compiled only where a page needs it) and loads under it with
+// no violation: each page is opened, its board or cards drawn, and the
+// browser's `securitypolicyviolation` events and console read.
+
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startServer, launchChromium } from '../support/server.mjs';
+
+const WWW = fileURLToPath(new URL('../../www/', import.meta.url));
+
+let server;
+let browser;
+
+before(async () => {
+  server = await startServer(WWW);
+  browser = await launchChromium();
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+async function pages() {
+  const top = (await readdir(WWW)).filter((f) => f.endsWith('.html'));
+  const rules = (await readdir(join(WWW, 'rules'))).filter((f) => f.endsWith('.html')).map((f) => `rules/${f}`);
+  return [...top, ...rules];
+}
+
+/** The policy a page's meta tag sets. */
+function policyOf(html) {
+  const m = html.match(/<meta http-equiv="Content-Security-Policy" content="([^"]+)">/);
+  return m && m[1];
+}
+
+test('every page sets a strict Content-Security-Policy', async () => {
+  for (const page of await pages()) {
+    const html = await readFile(join(WWW, page), 'utf8');
+    const policy = policyOf(html);
+    assert.ok(policy, `${page} has a CSP meta tag`);
+    assert.ok(!policy.includes("'unsafe-inline'"), `${page}: no unsafe-inline`);
+    assert.ok(!policy.includes("'unsafe-eval'"), `${page}: no unsafe-eval`);
+    assert.match(policy, /object-src 'none'/, page);
+    const loadsScript = /<script/.test(html);
+    const wasm = policy.includes("'wasm-unsafe-eval'");
+    if (!loadsScript) assert.match(policy, /script-src 'none'/, `${page} runs no script`);
+    if (wasm) assert.ok(loadsScript, `${page}: wasm allowed only where a script loads`);
+    assert.ok(!/<script(?![^>]*\bsrc=)[^>]*>/.test(html), `${page}: no inline script`);
+    assert.ok(!/\son[a-z]+="/.test(html), `${page}: no inline event handler`);
+  }
+});
+
+test('every page loads under its policy with no violation', { timeout: 120000 }, async () => {
+  const urls = [
+    ...(await pages()).filter((p) => p !== 'play.html'),
+    'play.html?game=xiangqi',
+    'play.html?game=shogi',
+    'play.html?game=longphuong',
+    'play.html?game=oanquan',
+  ];
+  for (const path of urls) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const problems = [];
+    page.on('console', (msg) => msg.type() === 'error' && problems.push(msg.text()));
+    page.on('pageerror', (error) => problems.push(error.message));
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (e) => {
+        (window.__violations ??= []).push(`${e.violatedDirective} ${e.blockedURI}`);
+      });
+    });
+    await page.goto(`${server.url}/${path}`);
+    await page.waitForLoadState('networkidle');
+    if (path.startsWith('play.html') || path === 'card121.html') {
+      await page.waitForSelector('#board[data-drawn="true"]', { timeout: 10000 });
+    }
+    const violations = await page.evaluate(() => window.__violations ?? []);
+    assert.deepEqual(violations, [], `${path}: CSP violations`);
+    assert.deepEqual(problems, [], `${path}: console errors`);
+    await context.close();
+  }
+});
