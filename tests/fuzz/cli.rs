@@ -7,7 +7,7 @@ use rulebook::core::Rng;
 
 use crate::adapters::{LongPhuong, OAnQuan, Shogi, Xiangqi};
 use crate::board_games::corpus;
-use crate::mutate::{mutate, pick};
+use crate::mutate::{mutate, pick, HUGE_DIGITS};
 use crate::{budget, Tally};
 
 /// A random command line built from the games' own texts and broken ones.
@@ -24,6 +24,9 @@ fn command_line(rng: &mut Rng, corpora: &[(&str, Vec<String>, Vec<String>)]) -> 
         return args;
     }
     let (game, positions, moves) = pick(rng, corpora);
+    if *game == "121" && rng.below(4) != 0 {
+        return card121_line(rng, positions);
+    }
     let game = if rng.below(15) == 0 {
         mutate(rng, game)
     } else {
@@ -102,13 +105,27 @@ fn fuzz_command_line() {
         },
         (
             "121",
-            vec!["AS-FR".into(), "--seed".into(), "7".into()],
-            vec!["AS-FR".into(), "--indicator".into(), "CR-KY".into()],
+            rulebook::games::card121::Deal::new(&mut Rng::from_seed(7))
+                .hands
+                .iter()
+                .flatten()
+                .map(|c| c.text())
+                .collect(),
+            vec!["--indicator".into(), "CR-KY".into()],
         ),
     ];
+    // Per game named (or "other" for a broken name): tried, accepted.
+    let mut per_game: std::collections::BTreeMap<String, (u64, u64)> = Default::default();
     let deadline = Instant::now() + budget();
     while Instant::now() < deadline {
         let args = command_line(&mut rng, &corpora);
+        let named = args
+            .get(1)
+            .filter(|g| corpora.iter().any(|(name, _, _)| name == g))
+            .map_or("other", |g| g.as_str())
+            .to_string();
+        let counts = per_game.entry(named).or_default();
+        counts.0 += 1;
         let input = args.join(" ");
         // 121's bench runs a workload of N rounds: keep N small.
         if args.first().is_some_and(|c| c == "bench")
@@ -119,6 +136,7 @@ fn fuzz_command_line() {
         match tally.run(&input, || rulebook::cli::run(&args)) {
             Some(Ok(lines)) => {
                 tally.accepted += 1;
+                counts.1 += 1;
                 if lines.iter().any(|l| l.contains('\n')) {
                     tally.fail(format!("an output line holds a line break: {input:?}"));
                 }
@@ -132,7 +150,58 @@ fn fuzz_command_line() {
             None => {}
         }
     }
+    let breakdown: Vec<String> = per_game
+        .iter()
+        .map(|(game, (tried, accepted))| format!("{game} {tried} ({accepted} accepted)"))
+        .collect();
+    println!("fuzz command line, per game: {}", breakdown.join(", "));
     tally.finish();
+}
+
+/// 121's commands in their own shapes: six cards to score with flags, a
+/// deal with a seed, a short bench; each part sometimes broken.
+fn card121_line(rng: &mut Rng, cards: &[String]) -> Vec<String> {
+    let card = |rng: &mut Rng| {
+        let c = pick(rng, cards).clone();
+        if rng.below(8) == 0 {
+            mutate(rng, &c)
+        } else {
+            c
+        }
+    };
+    let mut args: Vec<String> = vec![];
+    match rng.below(3) {
+        0 => {
+            args.extend(["score".into(), "121".into()]);
+            for _ in 0..5 + rng.below(3) {
+                args.push(card(rng));
+            }
+            for _ in 0..rng.below(4) {
+                match rng.below(7) {
+                    0 => args.extend(["--indicator".into(), card(rng)]),
+                    1 => args.extend(["--revealed".into(), format!("{},{}", card(rng), card(rng))]),
+                    2 => args.extend(["--locked".into(), (*pick(rng, &HUGE_DIGITS)).into()]),
+                    3 => args.push("--nhat-ban".into()),
+                    4 => args.push("--dealer".into()),
+                    5 => args.push("--self-drawn".into()),
+                    _ => args.push(mutate(rng, "--last-card")),
+                }
+            }
+        }
+        1 => {
+            args.extend(["deal".into(), "121".into()]);
+            if rng.coin() {
+                args.extend(["--seed".into(), (*pick(rng, &HUGE_DIGITS)).into()]);
+            }
+        }
+        _ => args.extend([
+            "bench".into(),
+            "121".into(),
+            (*pick(rng, &["score", "rounds", "x"])).into(),
+            (*pick(rng, &["0", "1", "2", "-1", "x"])).into(),
+        ]),
+    }
+    args
 }
 
 /// The binary itself: what can only be seen from outside the process.
