@@ -1,0 +1,128 @@
+//! Game records: KIF (the 柿木 format that Kifu for Windows, ShogiGUI,
+//! 将棋ウォーズ and 81Dojo exchange) and CSA (the computer-shogi format,
+//! V2.2), written and read back, and a reader that tells them and a USI
+//! `position … moves …` line apart.
+//!
+//! Reading replays every move through [`Game::play`], so a record is held to
+//! the engine's rules: an illegal move is refused with its line and number.
+//!
+//! This file holds the entry point (`read_record`), the detection of the
+//! format and the helpers every reader shares.
+//!
+//! - `problem`: why a record could not be read, worded for a player.
+//! - `start`: the named handicaps and start positions from a diagram.
+//! - `ending`: how a game's end is written, and what a terminal line means.
+//! - `bod`: the KIF board diagram, pieces in hand and Japanese numbers.
+//! - `kif`: KIF written and read back.
+//! - `csa`: CSA written and read back.
+//! - `usi`: a USI `position … moves …` line read.
+
+mod bod;
+mod csa;
+mod ending;
+mod kif;
+mod problem;
+mod start;
+mod usi;
+
+pub use problem::RecordProblem;
+pub use start::HANDICAPS;
+
+use super::board::Move;
+use super::{Error, Game};
+use usi::read_usi;
+
+fn fail(line: usize, problem: RecordProblem) -> Error {
+    Error::Record { line, problem }
+}
+
+/// Reads a game record of any kind this module knows: KIF, CSA, or a USI
+/// line (`position startpos moves …`, `position sfen … moves …`, `sfen …`,
+/// or a bare SFEN). Returns the game and the players' names, Sente's first.
+pub fn read_record(text: &str) -> Result<(Game, [String; 2]), Error> {
+    let body = strip_bom(text);
+    let Some((index, first)) = body
+        .lines()
+        .map(str::trim)
+        .enumerate()
+        .find(|(_, l)| !l.is_empty())
+    else {
+        return Err(fail(1, RecordProblem::Empty));
+    };
+    if is_usi_line(first) {
+        let game = read_usi(first, index + 1)?;
+        return Ok((game, [String::new(), String::new()]));
+    }
+    if looks_like_csa(body) {
+        Game::from_csa(body)
+    } else {
+        Game::from_kif(body)
+    }
+}
+
+fn strip_bom(text: &str) -> &str {
+    text.strip_prefix('\u{feff}').unwrap_or(text)
+}
+
+/// The lines with their 1-based numbers, CR and trailing blanks removed.
+fn numbered_lines(text: &str) -> impl Iterator<Item = (usize, &str)> {
+    text.split('\n')
+        .enumerate()
+        .map(|(i, l)| (i + 1, l.trim_end_matches(['\r', '\n'])))
+}
+
+fn is_usi_line(line: &str) -> bool {
+    let first = line.split_whitespace().next().unwrap_or("");
+    matches!(first, "position" | "sfen" | "startpos")
+        || first.bytes().filter(|&b| b == b'/').count() == 8
+}
+
+fn looks_like_csa(text: &str) -> bool {
+    let Some(line) = text
+        .lines()
+        .map(str::trim)
+        .find(|l| !l.is_empty() && !l.starts_with('\''))
+    else {
+        return false;
+    };
+    let b = line.as_bytes();
+    let digit_after = |i: usize| b.get(i).is_some_and(u8::is_ascii_digit);
+    match b[0] {
+        b'V' => digit_after(1),
+        b'N' => matches!(b.get(1), Some(b'+' | b'-')),
+        b'$' | b'%' => true,
+        b'P' => matches!(b.get(1), Some(b'I' | b'+' | b'-' | b'1'..=b'9')),
+        b'+' | b'-' => b.len() == 1 || (digit_after(1) && digit_after(4)),
+        _ => false,
+    }
+}
+
+/// Plays a recorded move, turning the engine's refusal into a record error.
+fn play_checked(
+    game: &mut Game,
+    m: Move,
+    line: usize,
+    ply: usize,
+    text: &str,
+) -> Result<(), Error> {
+    let text = text.trim().to_string();
+    game.play(m).map(|_| ()).map_err(|e| {
+        fail(
+            line,
+            match e {
+                Error::IllegalMove { reason, .. } => RecordProblem::Illegal { ply, text, reason },
+                Error::GameOver(outcome) => RecordProblem::AfterEnd { ply, text, outcome },
+                Error::MoveText(error) => RecordProblem::MoveText { ply, error },
+                _ => RecordProblem::Unreadable { ply, text },
+            },
+        )
+    })
+}
+
+/// A player's name on one line.
+fn one_line(name: &str) -> String {
+    name.trim()
+        .chars()
+        .map(|c| if c == '\r' || c == '\n' { ' ' } else { c })
+        .collect()
+}

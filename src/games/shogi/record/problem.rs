@@ -1,0 +1,184 @@
+//! Why a game record could not be read, and its wording for a player in
+//! English and Vietnamese.
+
+use super::super::board::{Role, Square};
+use super::super::messages::{role_name, side_name};
+use super::super::{Illegal, MoveTextError, SfenError};
+use crate::core::{Lang, Outcome, Side};
+
+/// Why a game record could not be read. [`Error::Record`] adds the line.
+///
+/// [`Error::Record`]: crate::games::shogi::Error::Record
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum RecordProblem {
+    /// Nothing but blank lines.
+    Empty,
+    /// Neither KIF, CSA nor a USI `position` line.
+    NotARecord,
+    /// A KIF `手合割` this reader does not know, with no board diagram.
+    UnknownHandicap(String),
+    /// A KIF board diagram row that is not nine squares.
+    BadKifRow(String),
+    /// A CSA `P1`–`P9` row that is not nine squares.
+    BadCsaRow(String),
+    /// The KIF board diagram has this many rows, not nine.
+    MissingRows(usize),
+    /// A KIF `持駒` line that lists no pieces.
+    BadHand(String),
+    /// A CSA `PI`, `P+` or `P-` item that places no piece.
+    BadPlacement(String),
+    /// The start position breaks a rule (two kings, nifu, …).
+    Position(SfenError),
+    /// Text where a move should be that is no move of this format.
+    Unreadable { ply: usize, text: String },
+    /// A KIF move without its origin square that names no legal move.
+    MoveText { ply: usize, error: MoveTextError },
+    /// 同 (same square) on the first move.
+    NoPreviousMove { ply: usize },
+    /// The record names another piece than the one on the origin square.
+    WrongPiece {
+        ply: usize,
+        text: String,
+        named: Role,
+        found: Role,
+        at: Square,
+    },
+    /// A CSA move marked `+` when Gote is to move, or `-` for Sente.
+    WrongSide {
+        ply: usize,
+        text: String,
+        to_move: Side,
+    },
+    /// The move breaks the rules; `reason` says how.
+    Illegal {
+        ply: usize,
+        text: String,
+        reason: Illegal,
+    },
+    /// A move after the game had already ended (checkmate, sennichite).
+    AfterEnd {
+        ply: usize,
+        text: String,
+        outcome: Outcome,
+    },
+    /// A CSA statement that has no place here.
+    Unexpected(String),
+}
+
+impl RecordProblem {
+    pub fn text(&self, lang: Lang) -> String {
+        use RecordProblem::*;
+        let en = lang == Lang::En;
+        match self {
+            Empty if en => "the record is empty".into(),
+            Empty => "biên bản trống".into(),
+            NotARecord if en => "this is not a shogi game record: give KIF, CSA, or a USI line such as 'position startpos moves 7g7f'".into(),
+            NotARecord => "đây không phải là biên bản ván shogi: hãy dùng KIF, CSA hoặc một dòng USI như 'position startpos moves 7g7f'".into(),
+            UnknownHandicap(h) if en => format!(
+                "'{h}' is not a handicap this reader knows (平手, 香落ち, 角落ち, 飛車落ち, 二枚落ち …); give the start as a board diagram instead"
+            ),
+            UnknownHandicap(h) => format!(
+                "'{h}' không phải là kiểu chấp quân mà trình đọc này biết (平手, 香落ち, 角落ち, 飛車落ち, 二枚落ち …); hãy ghi thế cờ ban đầu bằng sơ đồ bàn cờ"
+            ),
+            BadKifRow(r) if en => format!(
+                "'{r}' is not a row of the board diagram: between two '|' it needs nine squares, each ' ・' (empty), ' 歩' (Sente's) or 'v歩' (Gote's)"
+            ),
+            BadKifRow(r) => format!(
+                "'{r}' không phải là một hàng của sơ đồ bàn cờ: giữa hai dấu '|' phải có chín ô, mỗi ô là ' ・' (trống), ' 歩' (của Tiên thủ) hoặc 'v歩' (của Hậu thủ)"
+            ),
+            BadCsaRow(r) if en => format!(
+                "'{r}' is not a CSA board row: P1 to P9, then nine squares, each ' * ' (empty) or a sign and a piece code such as +FU or -KY"
+            ),
+            BadCsaRow(r) => format!(
+                "'{r}' không phải là một hàng bàn cờ CSA: P1 đến P9, rồi chín ô, mỗi ô là ' * ' (trống) hoặc một dấu và mã quân như +FU hay -KY"
+            ),
+            MissingRows(n) if en => format!("the board diagram has {n} rows; it needs 9"),
+            MissingRows(n) => format!("sơ đồ bàn cờ có {n} hàng; cần đủ 9 hàng"),
+            BadHand(h) if en => format!(
+                "'{h}' is not a list of pieces in hand: write them like 飛　角　金二　歩十八, or なし for none"
+            ),
+            BadHand(h) => format!(
+                "'{h}' không phải là danh sách quân trong tay: hãy viết như 飛　角　金二　歩十八, hoặc なし nếu không có quân nào"
+            ),
+            BadPlacement(p) if en => format!(
+                "'{p}' does not place a piece: write a square (00 for the hand) and a piece code, such as 55KA or 00FU, on an empty square"
+            ),
+            BadPlacement(p) => format!(
+                "'{p}' không đặt được quân: hãy viết một ô (00 là trong tay) và một mã quân, như 55KA hay 00FU, vào một ô trống"
+            ),
+            Position(e) if en => format!("the start position is not valid: {}", e.text(lang)),
+            Position(e) => format!("thế cờ ban đầu không hợp lệ: {}", e.text(lang)),
+            Unreadable { ply, text } if en => {
+                format!("move {ply}: '{text}' is not a move this reader understands")
+            }
+            Unreadable { ply, text } => {
+                format!("nước {ply}: không đọc được '{text}' thành một nước đi")
+            }
+            MoveText { ply, error } if en => format!("move {ply}: {}", error.text(lang)),
+            MoveText { ply, error } => format!("nước {ply}: {}", error.text(lang)),
+            NoPreviousMove { ply } if en => format!(
+                "move {ply} says 同 (the square of the move before), but there is no move before it"
+            ),
+            NoPreviousMove { ply } => format!(
+                "nước {ply} ghi 同 (cùng ô với nước trước), nhưng trước nó chưa có nước nào"
+            ),
+            WrongPiece {
+                ply,
+                text,
+                named,
+                found,
+                at,
+            } if en => format!(
+                "move {ply} ({text}) names a {}, but the piece on {at} is a {}",
+                role_name(*named, lang),
+                role_name(*found, lang)
+            ),
+            WrongPiece {
+                ply,
+                text,
+                named,
+                found,
+                at,
+            } => format!(
+                "nước {ply} ({text}) ghi quân {}, nhưng quân ở {at} là {}",
+                role_name(*named, lang),
+                role_name(*found, lang)
+            ),
+            WrongSide { ply, text, to_move } if en => format!(
+                "move {ply} ({text}) is marked for the wrong side: it is {}'s turn",
+                side_name(*to_move, lang)
+            ),
+            WrongSide { ply, text, to_move } => format!(
+                "nước {ply} ({text}) ghi sai bên: đang đến lượt {} đi",
+                side_name(*to_move, lang)
+            ),
+            Illegal { ply, text, reason } if en => {
+                format!("move {ply} ({text}) is illegal: {}", reason.text(lang))
+            }
+            Illegal { ply, text, reason } => {
+                format!("nước {ply} ({text}) không hợp lệ: {}", reason.text(lang))
+            }
+            AfterEnd { ply, text, outcome } => {
+                let reason = outcome.reason.text(lang);
+                match (outcome.winner, en) {
+                    (Some(w), true) => format!(
+                        "move {ply} ({text}) comes after the end of the game: {} had already won by {reason}",
+                        side_name(w, lang)
+                    ),
+                    (None, true) => format!(
+                        "move {ply} ({text}) comes after the end of the game: it had already been drawn by {reason}"
+                    ),
+                    (Some(w), false) => format!(
+                        "nước {ply} ({text}) nằm sau khi ván cờ đã kết thúc: {} đã thắng ({reason})",
+                        side_name(w, lang)
+                    ),
+                    (None, false) => format!(
+                        "nước {ply} ({text}) nằm sau khi ván cờ đã kết thúc: ván cờ đã hòa ({reason})"
+                    ),
+                }
+            }
+            Unexpected(s) if en => format!("'{s}' is not understood here"),
+            Unexpected(s) => format!("không hiểu '{s}' ở chỗ này"),
+        }
+    }
+}

@@ -1,0 +1,90 @@
+//! Path and text helpers on the raw 2D context, shared by the card
+//! artwork and the emblems: rounded rectangles, circles and holes,
+//! polygons, fills and strokes, a unit box to draw emblems in, and
+//! centred text.
+
+use std::f64::consts::TAU;
+
+use web_sys::CanvasRenderingContext2d;
+
+pub(super) fn rounded(ctx: &CanvasRenderingContext2d, x: f64, y: f64, w: f64, h: f64, r: f64) {
+    let r = r.min(w / 2.0).min(h / 2.0).max(0.0);
+    ctx.begin_path();
+    ctx.move_to(x + r, y);
+    let _ = ctx.arc_to(x + w, y, x + w, y + h, r);
+    let _ = ctx.arc_to(x + w, y + h, x, y + h, r);
+    let _ = ctx.arc_to(x, y + h, x, y, r);
+    let _ = ctx.arc_to(x, y, x + w, y, r);
+    ctx.close_path();
+}
+
+pub(super) fn circle(ctx: &CanvasRenderingContext2d, x: f64, y: f64, r: f64) {
+    let _ = ctx.arc(x, y, r, 0.0, TAU);
+}
+
+/// A circle traced the other way round: inside a shape traced clockwise,
+/// it cuts a hole (non-zero winding).
+pub(super) fn hole(ctx: &CanvasRenderingContext2d, x: f64, y: f64, r: f64) {
+    ctx.move_to(x + r, y);
+    let _ = ctx.arc_with_anticlockwise(x, y, r, 0.0, TAU, true);
+}
+
+pub(super) fn poly(ctx: &CanvasRenderingContext2d, points: &[(f64, f64)]) {
+    for (i, &(x, y)) in points.iter().enumerate() {
+        if i == 0 {
+            ctx.move_to(x, y);
+        } else {
+            ctx.line_to(x, y);
+        }
+    }
+    ctx.close_path();
+}
+
+pub(super) fn fill(ctx: &CanvasRenderingContext2d, colour: &str) {
+    ctx.set_fill_style_str(colour);
+    ctx.fill();
+}
+
+pub(super) fn stroke(ctx: &CanvasRenderingContext2d, colour: &str, width: f64) {
+    ctx.set_stroke_style_str(colour);
+    ctx.set_line_width(width);
+    ctx.stroke();
+}
+
+pub(super) fn line(ctx: &CanvasRenderingContext2d, x0: f64, y0: f64, x1: f64, y1: f64) {
+    ctx.move_to(x0, y0);
+    ctx.line_to(x1, y1);
+}
+
+/// Runs `draw` in a unit box: (0, 0) at (cx, cy), ±1 reaching `size / 2`.
+pub(super) fn in_unit_box(
+    ctx: &CanvasRenderingContext2d,
+    cx: f64,
+    cy: f64,
+    size: f64,
+    draw: impl FnOnce(&CanvasRenderingContext2d),
+) {
+    ctx.save();
+    let _ = ctx.translate(cx, cy);
+    let _ = ctx.scale(size / 2.0, size / 2.0);
+    ctx.set_line_cap("round");
+    ctx.set_line_join("round");
+    draw(ctx);
+    ctx.restore();
+}
+
+pub(super) fn text_centered(
+    ctx: &CanvasRenderingContext2d,
+    text: &str,
+    x: f64,
+    y: f64,
+    max_width: f64,
+    font: &str,
+    colour: &str,
+) {
+    ctx.set_font(font);
+    ctx.set_text_align("center");
+    ctx.set_text_baseline("middle");
+    ctx.set_fill_style_str(colour);
+    let _ = ctx.fill_text_with_max_width(text, x, y, max_width.max(1.0));
+}
