@@ -25,30 +25,11 @@ pub fn perft_too_deep(depth: impl std::fmt::Display) -> String {
 }
 
 /// Counts the leaf nodes of the legal move tree: the one benchmark verb that
-/// every game answers. `game` is the command-line name, `position` the
+/// every board game answers. `game` is the command-line name, `position` the
 /// game's position text or `startpos`.
 pub fn perft(game: &str, position: &str, depth: u32) -> Result<u64, String> {
-    if depth > MAX_PERFT_DEPTH {
-        return Err(perft_too_deep(depth));
-    }
-    match game {
-        "xiangqi" => {
-            let pos = games::xiangqi::Position::from_text_or_start(position)
-                .map_err(|e| e.to_string())?;
-            Ok(games::xiangqi::perft(&pos, depth))
-        }
-        "shogi" => {
-            let pos =
-                games::shogi::Position::from_text_or_start(position).map_err(|e| e.to_string())?;
-            Ok(games::shogi::perft(&pos, depth))
-        }
-        "longphuong" => {
-            let pos = games::longphuong::Position::from_text_or_start(position)
-                .map_err(|e| e.to_string())?;
-            Ok(games::longphuong::perft(&pos, depth))
-        }
-        other => Err(format!(
-            "unknown game '{other}' (known: xiangqi, shogi, longphuong)"
-        )),
-    }
+    let kind = games::find(game)
+        .ok_or_else(|| format!("unknown game '{game}' (known: {})", games::names()))?;
+    kind.perft(position, depth)
+        .unwrap_or_else(|| Err(format!("{game} has no perft")))
 }

@@ -2,6 +2,7 @@
 //! rule of the brief, and properties under seeded random playouts. (The
 //! plain second move generator lives in `longphuong_plain.rs`.)
 
+use rulebook::core::HistoryRefusal;
 use rulebook::core::{EndReason, Lang, Outcome, Rng};
 use rulebook::games::longphuong::{
     explain, perft, Error, Game, Illegal, Kind, Move, Position, Square, BLUE, ORANGE,
@@ -561,7 +562,10 @@ fn record_round_trips() {
     assert_eq!(back.position(), g.position());
     let mut formal = Game::new(true);
     formal.play_text("L*b5").unwrap();
-    assert_eq!(formal.undo(), Err(Error::UndoForbidden));
+    assert_eq!(
+        formal.undo(),
+        Err(Error::History(HistoryRefusal::UndoForbidden))
+    );
     assert_eq!(BLUE, !ORANGE);
 }
 

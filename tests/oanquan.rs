@@ -1345,7 +1345,7 @@ fn non_canonical_position_text_is_refused() {
     pos("0M,5,5,5,5,3,0M,5,5,5,5,5 s -2+0-0 4+0-0", &o);
     // Game::from_record refuses a bad start as well.
     let mut record = Game::new(o, SOUTH).record();
-    record.start = "0M,5,5,5,5,5,0M,5,5,5,5,5 s 0+0-0 0+0-0 ".into();
+    record.saved.start = "0M,5,5,5,5,5,0M,5,5,5,5,5 s 0+0-0 0+0-0 ".into();
     assert!(Game::from_record(&record).is_err());
 }
 

@@ -1,10 +1,11 @@
 //! Shogi: perft against published counts, a worked example for every rule
 //! of the brief, and properties under seeded random playouts.
 
+use rulebook::core::HistoryRefusal;
 use rulebook::core::{EndReason, Lang, Outcome, Rng};
 use rulebook::games::shogi::{
-    explain, perft, Error, Furigoma, Game, GameOptions, GameRecord, Illegal, Move, Notation,
-    Position, Role, Square, GOTE, SENTE, START_SFEN,
+    explain, perft, Error, Furigoma, Game, GameOptions, Illegal, Move, Notation, Position, Role,
+    Square, GOTE, SENTE, START_SFEN,
 };
 
 fn pos(sfen: &str) -> Position {
@@ -472,7 +473,7 @@ fn formal_mode_has_no_undo_and_refusals_change_nothing() {
         seed: Some(1),
     });
     play_all(&mut g, "7g7f");
-    assert_eq!(g.undo(), Err(Error::UndoForbidden));
+    assert_eq!(g.undo(), Err(Error::History(HistoryRefusal::UndoForbidden)));
     let before = g.position().clone();
     assert!(g.play_text("3c3b").is_err());
     assert!(g.play_text("P*5e").is_err());
@@ -497,10 +498,8 @@ fn record_round_trips_with_redo_and_resignation() {
     g.resign().unwrap();
     let r = Game::from_record(&g.record()).unwrap();
     assert_eq!(r.outcome(), g.outcome());
-    let broken = GameRecord {
-        moves: vec!["7g7f".into(), "7f7e".into()],
-        ..record
-    };
+    let mut broken = record;
+    broken.saved.moves = vec!["7g7f".into(), "7f7e".into()];
     let e = Game::from_record(&broken).unwrap_err().text(Lang::En);
     assert!(e.starts_with("move 2 (7f7e) is illegal"), "{e}");
 }

@@ -1,6 +1,7 @@
 //! Cờ tướng: perft against published counts, a worked example for every rule
 //! of the brief, and properties under seeded random playouts.
 
+use rulebook::core::HistoryRefusal;
 use rulebook::core::{EndReason, Lang, Outcome, Rng};
 use rulebook::games::xiangqi::{
     explain, perft, Error, FoulPenalty, Game, Move, Notation, Position, Square, TableOptions,
@@ -327,7 +328,10 @@ fn formal_mode_forbids_undo_and_turns_touch_move_on() {
         ..Default::default()
     });
     play_all(&mut game, "h2e2");
-    assert_eq!(game.undo(), Err(Error::UndoForbidden));
+    assert_eq!(
+        game.undo(),
+        Err(Error::History(HistoryRefusal::UndoForbidden))
+    );
     assert_eq!(game.moves().count(), 1);
     assert!(game.options().touch_move_on());
 }
@@ -342,12 +346,15 @@ fn undo_and_redo_walk_the_game() {
     assert_eq!(game.redo().unwrap(), mv("h9g7"));
     assert_eq!(game.redo().unwrap(), mv("h0g2"));
     assert_eq!(game.position(), &after);
-    assert_eq!(game.redo(), Err(Error::NothingToRedo));
+    assert_eq!(
+        game.redo(),
+        Err(Error::History(HistoryRefusal::NothingToRedo))
+    );
     game.undo().unwrap();
     play_all(&mut game, "b0c2");
     assert_eq!(
         game.redo(),
-        Err(Error::NothingToRedo),
+        Err(Error::History(HistoryRefusal::NothingToRedo)),
         "a new move clears redo"
     );
 }
@@ -664,7 +671,7 @@ fn a_record_rebuilds_the_same_game() {
     assert_eq!(back.position(), game.position());
     assert_eq!(back.redo_moves(), game.redo_moves());
     let mut bad = record.clone();
-    bad.moves.push("a0a9".into());
+    bad.saved.moves.push("a0a9".into());
     assert!(matches!(
         Game::from_record(&bad),
         Err(Error::IllegalMove { .. })

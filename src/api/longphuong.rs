@@ -18,9 +18,9 @@ use super::{
 use crate::core::{Lang, Side};
 use crate::games::longphuong::{
     kind_name, side_id, side_name, Error, Facing, Game, GameRecord, Kind, Move, MoveKind, Piece,
-    Position, Square, BLUE, HAND_KINDS, HAND_ORDER, ORANGE,
+    Place, Position, Square, BLUE, HAND_KINDS, HAND_ORDER, ORANGE,
 };
-use crate::view::longphuong::{BoardView, Painter, Place};
+use crate::view::longphuong::{BoardView, Painter};
 
 #[derive(Deserialize, Default)]
 #[serde(rename_all = "camelCase", default)]
@@ -440,10 +440,13 @@ impl LongPhuongGame {
                 blue: hand(BLUE),
             },
             hand_kinds: HAND_ORDER.map(kind_id),
-            outcome: self.game.outcome().map(|o| outcome_out(o, side_id)),
+            outcome: self
+                .game
+                .outcome()
+                .map(|o| outcome_out(o, side_id, self.lang)),
             moves_played: self.game.plies().len(),
-            can_undo: !self.game.formal() && !self.game.plies().is_empty(),
-            can_redo: !self.game.redo_moves().is_empty(),
+            can_undo: self.game.timeline().can_undo(),
+            can_redo: self.game.timeline().can_redo(),
             formal: self.game.formal(),
             orange_player: self.orange_player,
             first_side: side_id(self.game.start_position().side_to_move()),
@@ -463,18 +466,8 @@ impl LongPhuongGame {
     #[wasm_bindgen(js_name = legalMovesFrom)]
     pub fn legal_moves_from(&self, place: JsValue) -> Result<Vec<u32>, JsValue> {
         let place = parse_place(&place, self.lang)?;
-        let us = self.game.position().side_to_move();
-        let from_here = |m: &Move| match place {
-            Place::Square(sq) => m.from() == Some(sq),
-            Place::Hand(side, k) => side == us && m.dropped() == Some(HAND_ORDER[k]),
-        };
-        Ok(self
-            .game
-            .legal_moves()
-            .iter()
-            .filter(|m| from_here(m))
-            .map(|m| m.code())
-            .collect())
+        let moves = self.game.legal_moves_from(place);
+        Ok(moves.iter().map(|m| m.code()).collect())
     }
 
     /// The legal drops of a kind ("soldier", "B" or "Binh") from the side to

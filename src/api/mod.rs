@@ -25,8 +25,8 @@ use serde::de::DeserializeOwned;
 use serde::ser::{Serialize, SerializeStruct, Serializer};
 use wasm_bindgen::prelude::*;
 
+use crate::core::{BoardSquare, Place, HAND_BASE};
 use crate::core::{Lang, Outcome, Side};
-use crate::view::hand_board::{BoardSquare, Place, HAND_BASE};
 
 #[wasm_bindgen(start)]
 pub fn start() {
@@ -138,13 +138,18 @@ pub(crate) struct OutcomeOut {
     /// The winner's id ("sente", "orange", "red" …), or null for a draw.
     winner: Option<&'static str>,
     reason: &'static str,
+    /// The reason in words, as the result line shows it, in the game's
+    /// language.
+    text: &'static str,
 }
 
-/// An outcome with the sides named by the game's `side_id`.
-pub(crate) fn outcome_out(o: Outcome, side_id: fn(Side) -> &'static str) -> OutcomeOut {
+/// An outcome with the sides named by the game's `side_id` and the reason
+/// worded by the engine.
+pub(crate) fn outcome_out(o: Outcome, side_id: fn(Side) -> &'static str, lang: Lang) -> OutcomeOut {
     OutcomeOut {
         winner: o.winner.map(side_id),
         reason: o.reason.as_str(),
+        text: o.reason.verdict(lang),
     }
 }
 
@@ -220,7 +225,7 @@ pub(crate) fn square_of<S, const K: usize>(place: Place<S, K>, lang: Lang) -> Re
 // stays in its game's file.
 
 /// The verbs every game class has in the same words: `setLanguage`,
-/// `undo`, `redo`, `resign` and `outcome` (the winner named by the game's
+/// `canUndo`, `canRedo`, `undo`, `redo`, `resign` and `outcome` (the winner named by the game's
 /// `side_id`). The class holds the engine's game in `game` and its language
 /// in `lang`, and words its refusals with `refusal`. `game_verbs!(Class, side_id, without_resign)`
 /// leaves `resign` out, for a game whose engine has none (Ô ăn quan).
@@ -252,6 +257,19 @@ macro_rules! game_verbs {
                 Ok(())
             }
 
+            /// Whether `undo` would take a move back now (never in formal
+            /// mode): the page asks rather than decides.
+            #[wasm_bindgen(js_name = canUndo)]
+            pub fn can_undo(&self) -> bool {
+                self.game.timeline().can_undo()
+            }
+
+            /// Whether `redo` would play an undone move again now.
+            #[wasm_bindgen(js_name = canRedo)]
+            pub fn can_redo(&self) -> bool {
+                self.game.timeline().can_redo()
+            }
+
             /// Takes back the last move; returns its code.
             pub fn undo(&mut self) -> Result<u32, JsValue> {
                 let undone = self.game.undo();
@@ -263,10 +281,13 @@ macro_rules! game_verbs {
                 redone.map(|m| m.code()).map_err(|e| self.refusal(e))
             }
 
-            /// `null` while the game goes on, else `{winner, reason}`.
+            /// `null` while the game goes on, else `{winner, reason, text}`
+            /// (`text`: the reason in words, in the game's language).
             pub fn outcome(&self) -> Result<JsValue, JsValue> {
                 let outcome = self.game.outcome();
-                $crate::api::to_js(&outcome.map(|o| $crate::api::outcome_out(o, $side_id)))
+                $crate::api::to_js(
+                    &outcome.map(|o| $crate::api::outcome_out(o, $side_id, self.lang)),
+                )
             }
         }
     };

@@ -20,8 +20,8 @@ use super::{
 use crate::core::{Lang, Side};
 use crate::games::oanquan::{
     final_scores, is_quan, own_squares, owner, side_id, side_name, Direction, Draw, Error, Game,
-    GameRecord, Move, Options, Position, RefillSource, Step, Store, Throw, TurnEnd, NORTH, SOUTH,
-    SQUARES,
+    GameRecord, Move, Options, Position, RefillSource, Step, Store, Throw, TurnEnd, HOUSE_RULES,
+    NORTH, SOUTH, SQUARES,
 };
 use crate::games::oanquan::{frames, Frame};
 use crate::view::oanquan::{BoardView, Painter, Place, ARROW_BASE};
@@ -536,11 +536,14 @@ impl OAnQuanGame {
             },
             final_count: over,
             count,
-            outcome: self.game.outcome().map(|o| outcome_out(o, side_id)),
+            outcome: self
+                .game
+                .outcome()
+                .map(|o| outcome_out(o, side_id, self.lang)),
             moves_played: self.game.plies().len(),
             last_move: self.game.plies().last().map(|p| move_out(p.mv)),
-            can_undo: !self.game.plies().is_empty(),
-            can_redo: !self.game.redo_moves().is_empty(),
+            can_undo: self.game.timeline().can_undo(),
+            can_redo: self.game.timeline().can_redo(),
             options: Options::NAMES
                 .iter()
                 .map(|&n| (n, options.value_text(n).unwrap_or("")))
@@ -711,6 +714,43 @@ impl OAnQuanGame {
         let record: GameRecord = saved_record(&record, lang)?;
         let game = Game::from_record(&record).map_err(|e| js_error(e.text(lang)))?;
         Ok(OAnQuanGame { game, lang })
+    }
+
+    /// The house rules as the engine publishes them, for a settings panel:
+    /// `[{name, values, default, switch, label: {en, vi}, explanation: {en,
+    /// vi}, valueLabels: [{en, vi}]}]` in the brief's order.
+    #[wasm_bindgen(js_name = houseRules)]
+    pub fn house_rules() -> Result<JsValue, JsValue> {
+        #[derive(Serialize)]
+        struct WordsOut {
+            en: &'static str,
+            vi: &'static str,
+        }
+        #[derive(Serialize)]
+        #[serde(rename_all = "camelCase")]
+        struct RuleOut {
+            name: &'static str,
+            values: &'static [&'static str],
+            default: &'static str,
+            switch: bool,
+            label: WordsOut,
+            explanation: WordsOut,
+            value_labels: Vec<WordsOut>,
+        }
+        let words = |w: crate::games::oanquan::Words| WordsOut { en: w.en, vi: w.vi };
+        let rules: Vec<RuleOut> = HOUSE_RULES
+            .iter()
+            .map(|r| RuleOut {
+                name: r.name,
+                values: r.values,
+                default: r.default,
+                switch: r.is_switch(),
+                label: words(r.label),
+                explanation: words(r.explanation),
+                value_labels: r.value_labels.iter().copied().map(words).collect(),
+            })
+            .collect();
+        to_js(&rules)
     }
 
     /// The brief's option names, in order.

@@ -16,9 +16,9 @@ use super::{
 use crate::core::{Lang, Side};
 use crate::games::shogi::{
     role_name, side_id, Error, Game, GameOptions, GameRecord, Illegal, Move, Notation, Piece,
-    Position, Role, Square, GOTE, HAND_KINDS, HAND_ROLES, IMPASSE_POINTS, SENTE,
+    Place, Position, Role, Square, GOTE, HAND_KINDS, HAND_ROLES, IMPASSE_POINTS, SENTE,
 };
-use crate::view::shogi::{glyph, BoardView, Painter, Place};
+use crate::view::shogi::{glyph, BoardView, Painter};
 
 #[derive(Deserialize, Default)]
 #[serde(rename_all = "camelCase", default)]
@@ -389,11 +389,14 @@ impl ShogiGame {
                 gote: hand(GOTE),
             },
             hand_roles: HAND_ROLES.map(role_id),
-            outcome: self.game.outcome().map(|o| outcome_out(o, side_id)),
+            outcome: self
+                .game
+                .outcome()
+                .map(|o| outcome_out(o, side_id, self.lang)),
             ply: self.game.plies().len(),
             move_number: pos.move_number(),
-            can_undo: !self.game.options().formal && !self.game.plies().is_empty(),
-            can_redo: !self.game.options().formal && !self.game.redo_moves().is_empty(),
+            can_undo: self.game.timeline().can_undo(),
+            can_redo: self.game.timeline().can_redo(),
             formal: self.game.options().formal,
             sente_player: self.game.sente_player(),
             first_side: side_id(self.game.start_position().side_to_move()),
@@ -416,18 +419,8 @@ impl ShogiGame {
     #[wasm_bindgen(js_name = legalMovesFrom)]
     pub fn legal_moves_from(&self, place: JsValue) -> Result<Vec<u32>, JsValue> {
         let place = parse_place(&place, self.lang)?;
-        let us = self.game.position().side_to_move();
-        let from_here = |m: &Move| match place {
-            Place::Square(sq) => m.from() == Some(sq),
-            Place::Hand(side, k) => side == us && m.dropped() == Some(HAND_ROLES[k]),
-        };
-        Ok(self
-            .game
-            .legal_moves()
-            .iter()
-            .filter(|m| from_here(m))
-            .map(|m| m.code())
-            .collect())
+        let moves = self.game.legal_moves_from(place);
+        Ok(moves.iter().map(|m| m.code()).collect())
     }
 
     /// The legal drops of a role ("pawn" or "P") from the side to move's hand.
@@ -582,7 +575,7 @@ impl ShogiGame {
         to_js(&ImpasseOut {
             points: count.points,
             threshold: IMPASSE_POINTS,
-            outcome: outcome_out(count.outcome, side_id),
+            outcome: outcome_out(count.outcome, side_id, self.lang),
         })
     }
 

@@ -242,10 +242,13 @@ impl XiangqiGame {
                     role: p.role().name(),
                 })
                 .collect(),
-            outcome: self.game.outcome().map(|o| outcome_out(o, side_id)),
+            outcome: self
+                .game
+                .outcome()
+                .map(|o| outcome_out(o, side_id, self.lang)),
             ply: self.game.plies().len(),
-            can_undo: !self.game.options().formal && !self.game.plies().is_empty(),
-            can_redo: !self.game.redo_moves().is_empty(),
+            can_undo: self.game.timeline().can_undo(),
+            can_redo: self.game.timeline().can_redo(),
             red_player: self.game.red_player(),
             fouls: self.game.fouls(),
             touch_move: self.game.options().touch_move_on(),
@@ -277,6 +280,20 @@ impl XiangqiGame {
             .filter(|m| m.from() == sq)
             .map(|m| m.code())
             .collect())
+    }
+
+    /// The code of the move from one point to another ("e3" or 0-89 each),
+    /// legal or not (`explain` says why not), so the page never builds a
+    /// code itself.
+    #[wasm_bindgen(js_name = moveCode)]
+    pub fn move_code(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "number | string")] from: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "number | string")] to: JsValue,
+    ) -> Result<u32, JsValue> {
+        let from = parse_square(&from, self.lang)?;
+        let to = parse_square(&to, self.lang)?;
+        Ok(Move::new(from, to).code())
     }
 
     /// A move code as text in the current position: "iccs" (default), "wxf"

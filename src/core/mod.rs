@@ -7,15 +7,19 @@ pub mod hand;
 mod list;
 mod outcome;
 mod perft;
+pub mod place;
 pub mod repetition;
 mod rng;
+pub mod timeline;
 
 pub use hand::{Hand, HandCounts, HandTextError, Hands};
 pub use list::StackList;
 pub use outcome::{game_over_text, EndReason, HistoryRefusal, Outcome};
 pub(crate) use perft::impl_playable;
 pub use perft::{perft, Playable};
+pub use place::{BoardSquare, Place, HAND_BASE};
 pub use rng::Rng;
+pub use timeline::{Rules, Timeline};
 
 /// The language of everything the engines say to a player.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]

@@ -90,6 +90,50 @@ impl EndReason {
     }
 }
 
+impl EndReason {
+    /// The reason as a result line gives it after the winner ("Red wins —
+    /// perpetual check loses", "Hòa — lặp lại thế cờ"): the one wording the
+    /// pages show.
+    pub const fn verdict(self, lang: Lang) -> &'static str {
+        match lang {
+            Lang::En => match self {
+                EndReason::Checkmate => "checkmate",
+                EndReason::Stalemate => "no legal move (stalemate)",
+                EndReason::PerpetualCheck => "perpetual check loses",
+                EndReason::PerpetualChase => "perpetual chase loses",
+                EndReason::Repetition => "repetition",
+                EndReason::TechnicalFoul => "technical touch-move foul",
+                EndReason::Resignation => "resignation",
+                EndReason::Sennichite => "sennichite (the same position a fourth time)",
+                EndReason::Impasse => "the impasse count (jishōgi)",
+                EndReason::Pat => "PAT (no legal move while not in check)",
+                EndReason::ThienNhatThu => {
+                    "Thiên Nhật Thủ (the opponent made a position for the third time)"
+                }
+                EndReason::QuansEmpty => "both quan squares are empty",
+                EndReason::RefillLoss => "a refill that could not be made",
+            },
+            Lang::Vi => match self {
+                EndReason::Checkmate => "chiếu bí",
+                EndReason::Stalemate => "hết nước đi",
+                EndReason::PerpetualCheck => "chiếu dai bị xử thua",
+                EndReason::PerpetualChase => "đuổi dai bị xử thua",
+                EndReason::Repetition => "lặp lại thế cờ",
+                EndReason::TechnicalFoul => "lỗi kỹ thuật chạm quân",
+                EndReason::Resignation => "đối phương xin thua",
+                EndReason::Sennichite => "thiên nhật thủ (thế cờ lặp lại lần thứ tư)",
+                EndReason::Impasse => "đếm điểm khi hai vua đã nhập trận (jishōgi)",
+                EndReason::Pat => "PAT (hết nước đi mà không bị chiếu)",
+                EndReason::ThienNhatThu => {
+                    "Thiên Nhật Thủ (đối phương tạo ra một hình cờ lần thứ ba)"
+                }
+                EndReason::QuansEmpty => "hết quan, tàn dân",
+                EndReason::RefillLoss => "không đủ quân để rải lại",
+            },
+        }
+    }
+}
+
 impl std::fmt::Display for EndReason {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.write_str(self.as_str())
@@ -110,6 +154,17 @@ impl Outcome {
             winner: Some(winner),
             reason,
         }
+    }
+
+    /// The side to move has no legal move and loses: checkmate when in
+    /// check, stalemate otherwise (Cờ tướng and shogi alike).
+    pub const fn no_legal_move(side_to_move: Side, in_check: bool) -> Outcome {
+        let reason = if in_check {
+            EndReason::Checkmate
+        } else {
+            EndReason::Stalemate
+        };
+        Outcome::win(side_to_move.opponent(), reason)
     }
 
     pub const fn draw(reason: EndReason) -> Outcome {

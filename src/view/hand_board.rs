@@ -10,64 +10,8 @@
 use std::marker::PhantomData;
 
 use super::{theme, Surface};
+pub use crate::core::place::{BoardSquare, Place, HAND_BASE};
 use crate::core::Side;
-
-/// The first hand place: the first side's first kind.
-pub const HAND_BASE: u32 = 81;
-
-/// A game's square type, seen as its index 0–80.
-pub trait BoardSquare: Copy + Eq {
-    fn from_index(index: u8) -> Option<Self>;
-    fn index(self) -> u8;
-}
-
-/// Implements [`BoardSquare`] through a square type's own `from_index` and
-/// `index`.
-macro_rules! impl_board_square {
-    ($square:ty) => {
-        impl $crate::view::hand_board::BoardSquare for $square {
-            fn from_index(index: u8) -> Option<$square> {
-                <$square>::from_index(index)
-            }
-
-            fn index(self) -> u8 {
-                <$square>::index(self) as u8
-            }
-        }
-    };
-}
-pub(crate) use impl_board_square;
-
-/// A square of the board or one of the `K` kinds of piece in one side's hand.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Place<S, const K: usize> {
-    Square(S),
-    /// A side and a hand kind (in the game's hand order).
-    Hand(Side, usize),
-}
-
-impl<S: BoardSquare, const K: usize> Place<S, K> {
-    /// Squares and hand places together.
-    pub const COUNT: u32 = HAND_BASE + 2 * K as u32;
-
-    pub fn from_id(id: u32) -> Option<Self> {
-        if id < HAND_BASE {
-            return S::from_index(id as u8).map(Place::Square);
-        }
-        if id >= Self::COUNT {
-            return None;
-        }
-        let k = (id - HAND_BASE) as usize;
-        Some(Place::Hand(Side::BOTH[k / K], k % K))
-    }
-
-    pub fn id(self) -> u32 {
-        match self {
-            Place::Square(sq) => sq.index() as u32,
-            Place::Hand(side, k) => HAND_BASE + (side.index() * K + k) as u32,
-        }
-    }
-}
 
 /// What differs between boards with hands, in squares' widths.
 #[derive(Clone, Copy, Debug)]

@@ -25,19 +25,8 @@ use crate::games::longphuong::{
     Facing, Game, Kind, Move, MoveKind, Piece, Square, HAND_KINDS, HAND_ORDER, ORANGE,
 };
 
-/// A square of the board or one kind of piece in one side's hand (T S K X B
-/// L P): Orange's Tướng is place 81, Blue's 88.
-pub type Place = hand_board::Place<Square, HAND_KINDS>;
+pub use crate::games::longphuong::Place;
 type Layout = hand_board::Layout<Square, HAND_KINDS>;
-
-hand_board::impl_board_square!(Square);
-
-impl Place {
-    /// The hand place holding `kind` for `side` (never the Vương).
-    pub fn hand(side: Side, kind: Kind) -> Option<Place> {
-        kind.hand_index().map(|k| Place::Hand(side, k))
-    }
-}
 
 /// What the page wants shown besides the game itself.
 #[derive(Deserialize, Default, Clone, Debug)]

@@ -21,19 +21,8 @@ use crate::games::shogi::{
     kanji_char, Game, Move, Piece, Role, Square, GOTE, HAND_KINDS, HAND_ROLES, SENTE,
 };
 
-/// A square of the board or one kind of piece in one side's hand (SFEN
-/// order R B G S N L P): Sente's rook is place 81, Gote's 88.
-pub type Place = hand_board::Place<Square, HAND_KINDS>;
+pub use crate::games::shogi::Place;
 type Layout = hand_board::Layout<Square, HAND_KINDS>;
-
-hand_board::impl_board_square!(Square);
-
-impl Place {
-    /// The hand place holding `role` (unpromoted) for `side`.
-    pub fn hand(side: Side, role: Role) -> Option<Place> {
-        role.hand_index().map(|k| Place::Hand(side, k))
-    }
-}
 
 /// What the page wants shown besides the game itself.
 #[derive(Deserialize, Default, Clone, Debug)]

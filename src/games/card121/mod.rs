@@ -19,6 +19,7 @@
 
 mod bot;
 mod cards;
+mod commands;
 mod groups;
 mod messages;
 mod payments;
@@ -28,6 +29,7 @@ pub mod workload;
 
 pub use bot::{answer_white_at_once, choose, white_answer};
 pub use cards::{mutually_unrelated, Card, Clan, Colour, Deal, Facing, Figure, Suit, HAND_SIZE};
+pub use commands::Commands;
 pub use groups::{doi, link, phe, phien, Group, GroupForm, Kind, Link, PheKind};
 pub use payments::{den_payments, split_343, win_payments, Seat, POINT_VALUE, START_SCORE};
 pub use scoring::{

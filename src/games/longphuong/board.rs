@@ -796,3 +796,16 @@ impl Position {
         self.hash = undo.hash;
     }
 }
+
+/// A square of the board or one kind of piece in one side's hand (T S K X B
+/// L P): Orange's Tướng is place 81, Blue's 88.
+pub type Place = crate::core::Place<Square, HAND_KINDS>;
+
+crate::core::place::impl_board_square!(Square);
+
+impl Place {
+    /// The hand place holding `kind` for `side` (never the Vương).
+    pub fn hand(side: Side, kind: Kind) -> Option<Place> {
+        kind.hand_index().map(|k| Place::Hand(side, k))
+    }
+}

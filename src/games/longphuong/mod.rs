@@ -16,7 +16,7 @@ mod notation;
 mod rules;
 
 pub use board::{
-    Facing, Kind, Move, MoveKind, Piece, Position, Square, Stack, Undo, BLUE, HAND_KINDS,
+    Facing, Kind, Move, MoveKind, Piece, Place, Position, Square, Stack, Undo, BLUE, HAND_KINDS,
     HAND_LETTERS, HAND_ORDER, MAX_STACK, ORANGE,
 };
 pub use messages::{kind_name, side_name, Illegal, MoveTextError, PositionError, RowProblem};
@@ -32,11 +32,13 @@ use crate::core::{Lang, Outcome};
 pub enum Error {
     Position(PositionError),
     MoveText(MoveTextError),
-    IllegalMove { text: String, reason: Illegal },
+    IllegalMove {
+        text: String,
+        reason: Illegal,
+    },
     GameOver(Outcome),
-    UndoForbidden,
-    NothingToUndo,
-    NothingToRedo,
+    /// Undo or redo refused (formal mode, nothing to take back or replay).
+    History(crate::core::HistoryRefusal),
 }
 
 impl Error {
@@ -53,12 +55,12 @@ impl Error {
                 format!("{text} không hợp lệ: {}", reason.text(lang))
             }
             Error::GameOver(o) => crate::core::game_over_text(*o, side_name, lang),
-            Error::UndoForbidden => crate::core::HistoryRefusal::UndoForbidden.text(lang),
-            Error::NothingToUndo => crate::core::HistoryRefusal::NothingToUndo.text(lang),
-            Error::NothingToRedo => crate::core::HistoryRefusal::NothingToRedo.text(lang),
+            Error::History(refusal) => refusal.text(lang),
         }
     }
 }
+
+crate::core::timeline::history_errors!(Error);
 
 impl std::fmt::Display for Error {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {

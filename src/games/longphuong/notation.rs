@@ -351,3 +351,46 @@ fn read_piece(text: &str) -> Option<(Piece, usize)> {
     let facing = Facing::from_mark(chars.next()?)?;
     Some((Piece::new(side, kind, facing), 2))
 }
+
+/// The command line's face of a game of Cờ Long Phượng.
+impl crate::games::registry::TextSession for super::Game {
+    const NAME: &'static str = "longphuong";
+    const NOTATIONS: &'static str = "";
+    const HOUSE_RULES: bool = false;
+
+    fn open(position: &str, _house_rules: &[String]) -> Result<Self, String> {
+        let pos = Position::from_text_or_start(position).map_err(|e| e.to_string())?;
+        Ok(super::Game::from_position(pos, false))
+    }
+
+    fn move_lines(&self, _notation: Option<&str>) -> Result<Vec<String>, String> {
+        Ok(self
+            .position()
+            .legal_moves()
+            .iter()
+            .map(|m| m.text())
+            .collect())
+    }
+
+    fn play_text(&mut self, text: &str) -> Result<(), String> {
+        super::Game::play_text(self, text)
+            .map(|_| ())
+            .map_err(|e| e.to_string())
+    }
+
+    fn position_lines(&self) -> Vec<String> {
+        vec![self.position().text()]
+    }
+
+    fn outcome(&self) -> Option<crate::core::Outcome> {
+        super::Game::outcome(self)
+    }
+
+    fn side_id(side: Side) -> &'static str {
+        side_id(side)
+    }
+
+    fn perft(&self, depth: u32) -> Option<u64> {
+        Some(super::perft(self.position(), depth))
+    }
+}

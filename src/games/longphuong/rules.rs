@@ -3,8 +3,9 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::board::{Kind, Move, MoveKind, Position, Undo};
+use super::board::{Kind, Move, MoveKind, Place, Position, Undo, HAND_ORDER};
 use super::{Error, Illegal, MoveList};
+use crate::core::timeline::{self, Rules, SavedMoves, Timeline};
 use crate::core::{repetition, EndReason, Outcome};
 
 /// One ply of the game.
@@ -15,139 +16,26 @@ pub struct PlyRecord {
     pub hash_after: u64,
 }
 
-/// A game of Cờ Long Phượng: a start position and the moves played.
-#[derive(Clone, Debug)]
-pub struct Game {
-    start: Position,
-    position: Position,
-    plies: Vec<PlyRecord>,
-    redo: Vec<Move>,
-    outcome: Option<Outcome>,
-    formal: bool,
-}
+/// Cờ Long Phượng's rules for the timeline: a ply keeps the hash after it
+/// (for Thiên Nhật Thủ).
+#[derive(Clone, Copy, Debug, Default)]
+pub struct LongPhuongRules;
 
-impl Game {
-    /// A game from `position`; `formal` forbids undo.
-    pub fn from_position(position: Position, formal: bool) -> Game {
-        let mut game = Game {
-            start: position.clone(),
-            position,
-            plies: Vec::new(),
-            redo: Vec::new(),
-            outcome: None,
-            formal,
-        };
-        game.outcome = game.judge();
-        game
-    }
+impl Rules for LongPhuongRules {
+    timeline::board_rules!(Position, Move, PlyRecord);
 
-    pub fn new(formal: bool) -> Game {
-        Game::from_position(Position::startpos(), formal)
-    }
-
-    pub fn position(&self) -> &Position {
-        &self.position
-    }
-
-    pub fn start_position(&self) -> &Position {
-        &self.start
-    }
-
-    pub fn plies(&self) -> &[PlyRecord] {
-        &self.plies
-    }
-
-    pub fn moves(&self) -> impl Iterator<Item = Move> + '_ {
-        self.plies.iter().map(|p| p.mv)
-    }
-
-    pub fn redo_moves(&self) -> &[Move] {
-        &self.redo
-    }
-
-    pub fn formal(&self) -> bool {
-        self.formal
-    }
-
-    pub fn outcome(&self) -> Option<Outcome> {
-        self.outcome
-    }
-
-    pub fn legal_moves(&self) -> MoveList {
-        if self.outcome.is_some() {
-            return MoveList::new();
-        }
-        self.position.legal_moves()
-    }
-
-    /// Why `m` can't be played now, or `None` if it can.
-    pub fn explain(&self, m: Move) -> Option<Error> {
-        if let Some(o) = self.outcome {
-            return Some(Error::GameOver(o));
-        }
-        explain(&self.position, m).map(|reason| Error::IllegalMove {
-            text: m.text(),
-            reason,
-        })
-    }
-
-    pub fn play_text(&mut self, text: &str) -> Result<Move, Error> {
-        let m = self.position.parse_move(text)?;
-        self.play(m)?;
-        Ok(m)
-    }
-
-    /// Plays `m` if it is legal; otherwise changes nothing and says why.
-    pub fn play(&mut self, m: Move) -> Result<&PlyRecord, Error> {
-        if let Some(e) = self.explain(m) {
-            return Err(e);
-        }
-        if self.redo.last() == Some(&m) {
-            self.redo.pop();
-        } else {
-            self.redo.clear();
-        }
-        let undo = self.position.make(m);
-        self.plies.push(PlyRecord {
+    fn make(&self, position: &mut Position, m: Move, _plies: &[PlyRecord]) -> PlyRecord {
+        let undo = position.make(m);
+        PlyRecord {
             mv: m,
             undo,
-            hash_after: self.position.hash(),
-        });
-        self.outcome = self.judge();
-        Ok(self.plies.last().expect("a ply was just pushed"))
-    }
-
-    pub fn undo(&mut self) -> Result<Move, Error> {
-        if self.formal {
-            return Err(Error::UndoForbidden);
+            hash_after: position.hash(),
         }
-        let ply = self.plies.pop().ok_or(Error::NothingToUndo)?;
-        self.position.unmake(ply.mv, ply.undo);
-        self.redo.push(ply.mv);
-        self.outcome = self.judge();
-        Ok(ply.mv)
     }
 
-    pub fn redo(&mut self) -> Result<Move, Error> {
-        let m = *self.redo.last().ok_or(Error::NothingToRedo)?;
-        self.play(m)?;
-        Ok(m)
-    }
-
-    /// The side to move resigns.
-    pub fn resign(&mut self) -> Result<(), Error> {
-        if let Some(o) = self.outcome {
-            return Err(Error::GameOver(o));
-        }
-        let loser = self.position.side_to_move();
-        self.outcome = Some(Outcome::win(!loser, EndReason::Resignation));
-        Ok(())
-    }
-
-    fn judge(&self) -> Option<Outcome> {
-        let pos = &self.position;
+    fn judge(&self, start: &Position, pos: &Position, plies: &[PlyRecord]) -> Option<Outcome> {
         // Thiên Nhật Thủ: the third occurrence loses for whoever made it.
-        if let Some(r) = repetition::find(self.start.hash(), &self.plies, |p| p.hash_after, 0) {
+        if let Some(r) = repetition::find(start.hash(), plies, |p| p.hash_after, 0) {
             if r.occurrences >= 3 {
                 return Some(Outcome::win(pos.side_to_move(), EndReason::ThienNhatThu));
             }
@@ -160,6 +48,78 @@ impl Game {
             });
         }
         None
+    }
+}
+
+/// A game of Cờ Long Phượng: the timeline of its moves.
+#[derive(Clone, Debug)]
+pub struct Game {
+    timeline: Timeline<LongPhuongRules>,
+}
+
+impl Game {
+    timeline::timeline_verbs!(LongPhuongRules);
+
+    /// A game from `position`; `formal` forbids undo.
+    pub fn from_position(position: Position, formal: bool) -> Game {
+        Game {
+            timeline: Timeline::new(LongPhuongRules, position, formal),
+        }
+    }
+
+    pub fn new(formal: bool) -> Game {
+        Game::from_position(Position::startpos(), formal)
+    }
+
+    pub fn formal(&self) -> bool {
+        self.timeline.formal()
+    }
+
+    pub fn legal_moves(&self) -> MoveList {
+        if self.outcome().is_some() {
+            return MoveList::new();
+        }
+        self.position().legal_moves()
+    }
+
+    /// The legal moves from a place: a board square's moves, or the drops
+    /// of a hand kind of the side to move (none from the other side's hand).
+    pub fn legal_moves_from(&self, place: Place) -> Vec<Move> {
+        let us = self.position().side_to_move();
+        let from_here = |m: &Move| match place {
+            Place::Square(sq) => m.from() == Some(sq),
+            Place::Hand(side, k) => side == us && m.dropped() == Some(HAND_ORDER[k]),
+        };
+        self.legal_moves()
+            .iter()
+            .copied()
+            .filter(from_here)
+            .collect()
+    }
+
+    /// Why `m` can't be played now, or `None` if it can.
+    pub fn explain(&self, m: Move) -> Option<Error> {
+        if let Some(o) = self.outcome() {
+            return Some(Error::GameOver(o));
+        }
+        explain(self.position(), m).map(|reason| Error::IllegalMove {
+            text: m.text(),
+            reason,
+        })
+    }
+
+    pub fn play_text(&mut self, text: &str) -> Result<Move, Error> {
+        let m = self.position().parse_move(text)?;
+        self.play(m)?;
+        Ok(m)
+    }
+
+    /// Plays `m` if it is legal; otherwise changes nothing and says why.
+    pub fn play(&mut self, m: Move) -> Result<&PlyRecord, Error> {
+        if let Some(e) = self.explain(m) {
+            return Err(e);
+        }
+        Ok(self.timeline.push(m))
     }
 }
 
@@ -238,10 +198,9 @@ pub fn explain(pos: &Position, m: Move) -> Option<Illegal> {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct GameRecord {
-    pub start: String,
-    pub moves: Vec<String>,
-    #[serde(default)]
-    pub redo: Vec<String>,
+    /// The start, the moves played and the moves undone.
+    #[serde(flatten)]
+    pub saved: SavedMoves,
     #[serde(default)]
     pub formal: bool,
     /// Set when the game ended by resignation, which no move shows.
@@ -252,11 +211,9 @@ pub struct GameRecord {
 impl Game {
     pub fn record(&self) -> GameRecord {
         GameRecord {
-            start: self.start.text(),
-            moves: self.moves().map(Move::text).collect(),
-            redo: self.redo.iter().map(|m| m.text()).collect(),
-            formal: self.formal,
-            ended: match self.outcome {
+            saved: self.timeline.saved(Position::text, Move::text),
+            formal: self.formal(),
+            ended: match self.outcome() {
                 Some(o) if o.reason == EndReason::Resignation => Some(o.reason.as_str().into()),
                 _ => None,
             },
@@ -265,21 +222,23 @@ impl Game {
 
     /// Rebuilds a game from its record, replaying and checking every move.
     pub fn from_record(record: &GameRecord) -> Result<Game, Error> {
-        let mut game = Game::from_position(Position::from_text(&record.start)?, record.formal);
-        for (i, text) in record.moves.iter().enumerate() {
-            game.play_text(text).map_err(|e| match e {
-                Error::IllegalMove { text, reason } => Error::IllegalMove {
-                    text: format!("move {} ({text})", i + 1),
-                    reason,
-                },
-                other => other,
-            })?;
-        }
-        for text in &record.redo {
-            game.redo
-                .push(Move::from_text(text).map_err(Error::MoveText)?);
-        }
-        if game.outcome.is_none() && record.ended.as_deref() == Some("resignation") {
+        let mut game =
+            Game::from_position(Position::from_text(&record.saved.start)?, record.formal);
+        timeline::replay(
+            &mut game,
+            &record.saved.moves,
+            |g, text| g.play_text(text).map(|_| ()),
+            Error::numbered,
+        )?;
+        let redo: Result<Vec<Move>, _> = record
+            .saved
+            .redo
+            .iter()
+            .map(|t| Move::from_text(t))
+            .collect();
+        game.timeline.restore_redo(redo.map_err(Error::MoveText)?);
+        let ended = timeline::ended_by(record.ended.as_deref(), &[EndReason::Resignation]);
+        if game.outcome().is_none() && ended.is_some() {
             game.resign()?;
         }
         Ok(game)

@@ -8,6 +8,7 @@
 //! - `messages`: what the engine says to a player, in English and Vietnamese.
 
 mod board;
+mod house_rules;
 mod messages;
 mod moves;
 mod notation;
@@ -17,6 +18,7 @@ pub use board::{
     is_quan, mirror_square, own_squares, owner, Direction, Move, OptionError, Options, Position,
     ShortRefill, Store, MAX_STONES, NORTH, QUAN_SQUARES, SOUTH, SQUARES,
 };
+pub use house_rules::{HouseRule, Words, HOUSE_RULES};
 pub use messages::{side_name, MoveError, PositionError};
 pub use moves::{frames, Frame, RefillSource, Step, TurnEnd};
 pub use notation::{side_id, START_POSITION};
@@ -37,8 +39,8 @@ pub enum Error {
         reason: MoveError,
     },
     GameOver(Outcome),
-    NothingToUndo,
-    NothingToRedo,
+    /// Undo or redo refused (nothing to take back or replay).
+    History(crate::core::HistoryRefusal),
 }
 
 impl Error {
@@ -61,11 +63,12 @@ impl Error {
                 format!("{text} không hợp lệ: {}", reason.text(lang))
             }
             Error::GameOver(o) => crate::core::game_over_text(*o, side_name, lang),
-            Error::NothingToUndo => crate::core::HistoryRefusal::NothingToUndo.text(lang),
-            Error::NothingToRedo => crate::core::HistoryRefusal::NothingToRedo.text(lang),
+            Error::History(refusal) => refusal.text(lang),
         }
     }
 }
+
+crate::core::timeline::history_errors!(Error, unnumbered);
 
 impl std::fmt::Display for Error {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {

@@ -192,3 +192,50 @@ impl Position {
         Ok(pos)
     }
 }
+
+/// The command line's face of a game of Ô ăn quan: `play` prints the
+/// scores after the position; there is no perft (a sowing game's tree is
+/// not what its players count).
+impl crate::games::registry::TextSession for super::Game {
+    const NAME: &'static str = "oanquan";
+    const NOTATIONS: &'static str = "";
+    const HOUSE_RULES: bool = true;
+
+    fn open(position: &str, house_rules: &[String]) -> Result<Self, String> {
+        let mut options = Options::default();
+        for setting in house_rules {
+            options
+                .set(setting)
+                .map_err(|e| e.text(crate::core::Lang::En))?;
+        }
+        let pos = Position::from_text_or_start(position, &options).map_err(|e| e.to_string())?;
+        Ok(super::Game::from_position(pos, options))
+    }
+
+    fn move_lines(&self, _notation: Option<&str>) -> Result<Vec<String>, String> {
+        Ok(self.legal_moves().iter().map(|m| m.text()).collect())
+    }
+
+    fn play_text(&mut self, text: &str) -> Result<(), String> {
+        super::Game::play_text(self, text)
+            .map(|_| ())
+            .map_err(|e| e.to_string())
+    }
+
+    fn position_lines(&self) -> Vec<String> {
+        let [south, north] = self.scores();
+        vec![self.position().text(), format!("scores {south} {north}")]
+    }
+
+    fn outcome(&self) -> Option<crate::core::Outcome> {
+        super::Game::outcome(self)
+    }
+
+    fn side_id(side: Side) -> &'static str {
+        side_id(side)
+    }
+
+    fn perft(&self, _depth: u32) -> Option<u64> {
+        None
+    }
+}

@@ -8,6 +8,7 @@ use serde::{Deserialize, Serialize};
 use super::board::{own_squares, Move, Options, Position};
 use super::moves::Step;
 use super::{Error, MoveError};
+use crate::core::timeline::{self, Rules, SavedMoves, Timeline};
 use crate::core::{repetition, EndReason, Outcome, Rng, Side};
 
 /// The final count of each side (South, North): captured value, plus the
@@ -119,23 +120,68 @@ pub struct PlyRecord {
     pub hash_after: u64,
 }
 
-/// A game of Ô ăn quan: the options, a start position and the moves.
+/// Ô ăn quan's rules for the timeline: the house rules, and whether the
+/// first ply is the game's first move (`first_turn_no_quan`). A ply keeps
+/// its steps (for the animation) and the position before it (undo).
+#[derive(Clone, Copy, Debug)]
+pub struct OAnQuanRules {
+    options: Options,
+    /// The start is the options' start position, so the first move played
+    /// is the game's first move.
+    from_the_start: bool,
+}
+
+impl Rules for OAnQuanRules {
+    type Position = Position;
+    type Move = Move;
+    type Ply = PlyRecord;
+
+    fn make(&self, position: &mut Position, m: Move, plies: &[PlyRecord]) -> PlyRecord {
+        let before = *position;
+        let first = self.from_the_start && plies.is_empty();
+        let steps = position.play(m, &self.options, first);
+        PlyRecord {
+            mv: m,
+            steps,
+            before,
+            hash_after: position_hash(position),
+        }
+    }
+
+    fn unmake(&self, position: &mut Position, ply: PlyRecord) {
+        *position = ply.before;
+    }
+
+    fn ply_move(ply: &PlyRecord) -> Move {
+        ply.mv
+    }
+
+    fn side_to_move(position: &Position) -> Side {
+        position.side_to_move()
+    }
+
+    fn judge(&self, start: &Position, position: &Position, plies: &[PlyRecord]) -> Option<Outcome> {
+        if let Some(o) = judge(position, &self.options) {
+            return Some(o);
+        }
+        let r = repetition::find(position_hash(start), plies, |p| p.hash_after, 0)?;
+        (r.occurrences >= 3)
+            .then(|| by_score(final_scores(position, &self.options), EndReason::Repetition))
+    }
+}
+
+/// A game of Ô ăn quan: the timeline of its moves under the house rules,
+/// and the draw that chose who starts.
 #[derive(Clone, Debug)]
 pub struct Game {
-    options: Options,
-    start: Position,
-    position: Position,
-    plies: Vec<PlyRecord>,
-    redo: Vec<Move>,
-    outcome: Option<Outcome>,
-    /// Whether the start is the options' start position, so the first move
-    /// played is the game's first move (`first_turn_no_quan`).
-    from_the_start: bool,
+    timeline: Timeline<OAnQuanRules>,
     /// The rock–paper–scissors that chose who starts, if one was thrown.
     draw: Option<Draw>,
 }
 
 impl Game {
+    timeline::timeline_verbs!(OAnQuanRules, without_resign);
+
     /// A new game whose first player is drawn by rock–paper–scissors with
     /// the seeded RNG (`seed`, or the system's entropy).
     pub fn drawn(options: Options, seed: Option<u64>) -> Game {
@@ -160,77 +206,55 @@ impl Game {
         Game::from_position(start, options)
     }
 
+    /// There is no formal mode in this game: moves can always be taken back.
     pub fn from_position(position: Position, options: Options) -> Game {
         let mut fresh = Position::start(&options);
         fresh.side = position.side_to_move();
-        let mut game = Game {
+        let rules = OAnQuanRules {
             options,
-            start: position,
-            position,
-            plies: Vec::new(),
-            redo: Vec::new(),
-            outcome: None,
             from_the_start: fresh == position,
-            draw: None,
         };
-        game.outcome = judge(&position, &options);
-        game
+        Game {
+            timeline: Timeline::new(rules, position, false),
+            draw: None,
+        }
     }
 
     pub fn options(&self) -> &Options {
-        &self.options
-    }
-
-    pub fn position(&self) -> &Position {
-        &self.position
-    }
-
-    pub fn start_position(&self) -> &Position {
-        &self.start
-    }
-
-    pub fn plies(&self) -> &[PlyRecord] {
-        &self.plies
-    }
-
-    pub fn redo_moves(&self) -> &[Move] {
-        &self.redo
-    }
-
-    pub fn outcome(&self) -> Option<Outcome> {
-        self.outcome
+        &self.timeline.rules().options
     }
 
     /// The steps of the last move played, for animation.
     pub fn last_steps(&self) -> &[Step] {
-        self.plies.last().map_or(&[], |p| &p.steps)
+        self.plies().last().map_or(&[], |p| &p.steps)
     }
 
     pub fn legal_moves(&self) -> Vec<Move> {
-        if self.outcome.is_some() {
+        if self.outcome().is_some() {
             return Vec::new();
         }
-        self.position.legal_moves(&self.options)
+        self.position().legal_moves(self.options())
     }
 
     /// The scores (South, North): the captured value during play, the final
     /// count (sweep and repayment) once the game is over.
     pub fn scores(&self) -> [i32; 2] {
-        match self.outcome {
-            Some(_) => final_scores(&self.position, &self.options),
+        let (position, options) = (self.position(), self.options());
+        match self.outcome() {
+            Some(_) => final_scores(position, options),
             None => [
-                self.position.store(Side::First).value(&self.options),
-                self.position.store(Side::Second).value(&self.options),
+                position.store(Side::First).value(options),
+                position.store(Side::Second).value(options),
             ],
         }
     }
 
     /// Why `m` can't be played now, or `None` if it can.
     pub fn explain(&self, m: Move) -> Option<Error> {
-        if let Some(o) = self.outcome {
+        if let Some(o) = self.outcome() {
             return Some(Error::GameOver(o));
         }
-        let pos = &self.position;
+        let pos = self.position();
         let why = if super::board::owner(m.square) != Some(pos.side_to_move()) {
             MoveError::NotYourSquare { square: m.square }
         } else if pos.citizens(m.square) == 0 && !pos.side_empty(pos.side_to_move()) {
@@ -256,53 +280,11 @@ impl Game {
         if let Some(e) = self.explain(m) {
             return Err(e);
         }
-        if self.redo.last() == Some(&m) {
-            self.redo.pop();
-        } else {
-            self.redo.clear();
-        }
-        let before = self.position;
-        let first = self.from_the_start && self.plies.is_empty();
-        let steps = self.position.play(m, &self.options, first);
-        self.plies.push(PlyRecord {
-            mv: m,
-            steps,
-            before,
-            hash_after: position_hash(&self.position),
-        });
-        self.outcome = self.judge();
-        Ok(self.last_steps())
-    }
-
-    fn judge(&self) -> Option<Outcome> {
-        if let Some(o) = judge(&self.position, &self.options) {
-            return Some(o);
-        }
-        let r = repetition::find(position_hash(&self.start), &self.plies, |p| p.hash_after, 0)?;
-        (r.occurrences >= 3).then(|| {
-            by_score(
-                final_scores(&self.position, &self.options),
-                EndReason::Repetition,
-            )
-        })
-    }
-
-    pub fn undo(&mut self) -> Result<Move, Error> {
-        let ply = self.plies.pop().ok_or(Error::NothingToUndo)?;
-        self.position = ply.before;
-        self.redo.push(ply.mv);
-        self.outcome = self.judge();
-        Ok(ply.mv)
-    }
-
-    pub fn redo(&mut self) -> Result<Move, Error> {
-        let m = *self.redo.last().ok_or(Error::NothingToRedo)?;
-        self.play(m)?;
-        Ok(m)
+        Ok(&self.timeline.push(m).steps)
     }
 
     pub fn move_texts(&self) -> Vec<String> {
-        self.plies.iter().map(|p| p.mv.text()).collect()
+        self.timeline.moves().map(Move::text).collect()
     }
 }
 
@@ -310,10 +292,9 @@ impl Game {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct GameRecord {
-    pub start: String,
-    pub moves: Vec<String>,
-    #[serde(default)]
-    pub redo: Vec<String>,
+    /// The start, the moves played and the moves undone.
+    #[serde(flatten)]
+    pub saved: SavedMoves,
     /// Every option as `name=value`.
     pub options: Vec<String>,
     /// The rock–paper–scissors that chose who starts.
@@ -324,12 +305,10 @@ pub struct GameRecord {
 impl Game {
     pub fn record(&self) -> GameRecord {
         GameRecord {
-            start: self.start.text(),
-            moves: self.move_texts(),
-            redo: self.redo.iter().map(|m| m.text()).collect(),
+            saved: self.timeline.saved(Position::text, Move::text),
             options: Options::NAMES
                 .iter()
-                .map(|n| format!("{n}={}", self.options.value_text(n).unwrap_or("")))
+                .map(|n| format!("{n}={}", self.options().value_text(n).unwrap_or("")))
                 .collect(),
             draw: self.draw.clone(),
         }
@@ -340,15 +319,26 @@ impl Game {
         for setting in &record.options {
             options.set(setting).map_err(Error::Option)?;
         }
-        let mut game = Game::from_position(Position::from_text(&record.start, &options)?, options);
+        let mut game =
+            Game::from_position(Position::from_text(&record.saved.start, &options)?, options);
         game.draw = record.draw.clone();
-        for text in &record.moves {
-            game.play_text(text)?;
-        }
-        for text in &record.redo {
-            game.redo
-                .push(Move::from_text(text).ok_or_else(|| Error::MoveText(text.clone()))?);
-        }
+        timeline::replay(
+            &mut game,
+            &record.saved.moves,
+            |g, text| g.play_text(text).map(|_| ()),
+            // A refusal names the move by its text alone ("7+ is illegal"),
+            // as it always has here.
+            |e, _| e,
+        )?;
+        let read =
+            |text: &String| Move::from_text(text).ok_or_else(|| Error::MoveText(text.clone()));
+        let redo = record
+            .saved
+            .redo
+            .iter()
+            .map(read)
+            .collect::<Result<_, _>>()?;
+        game.timeline.restore_redo(redo);
         Ok(game)
     }
 }

@@ -628,3 +628,16 @@ impl Position {
         self.move_number = undo.move_number;
     }
 }
+
+/// A square of the board or one kind of piece in one side's hand (SFEN
+/// order R B G S N L P): Sente's rook is place 81, Gote's 88.
+pub type Place = crate::core::Place<Square, HAND_KINDS>;
+
+crate::core::place::impl_board_square!(Square);
+
+impl Place {
+    /// The hand place holding `role` (unpromoted) for `side`.
+    pub fn hand(side: Side, role: Role) -> Option<Place> {
+        role.hand_index().map(|k| Place::Hand(side, k))
+    }
+}

@@ -17,7 +17,8 @@ mod record;
 mod rules;
 
 pub use board::{
-    Move, Piece, Position, Role, Square, Undo, GOTE, HAND_KINDS, HAND_LETTERS, HAND_ROLES, SENTE,
+    Move, Piece, Place, Position, Role, Square, Undo, GOTE, HAND_KINDS, HAND_LETTERS, HAND_ROLES,
+    SENTE,
 };
 pub use messages::{role_name, side_name, Illegal, MoveTextError, SfenError};
 pub use moves::{perft, MoveList, MAX_MOVES};
@@ -42,23 +43,15 @@ pub enum Error {
     /// The move text names no move.
     MoveText(MoveTextError),
     /// The move is not legal here; `reason` says why.
-    IllegalMove {
-        text: String,
-        reason: Illegal,
-    },
+    IllegalMove { text: String, reason: Illegal },
     /// The game has already ended.
     GameOver(Outcome),
-    /// Undo is off in formal mode.
-    UndoForbidden,
-    NothingToUndo,
-    NothingToRedo,
+    /// Undo or redo refused (formal mode, nothing to take back or replay).
+    History(crate::core::HistoryRefusal),
     /// The impasse count needs both kings in their promotion zones.
     ImpasseNotAvailable,
     /// A game record (KIF, CSA) could not be read; `line` is 1-based.
-    Record {
-        line: usize,
-        problem: RecordProblem,
-    },
+    Record { line: usize, problem: RecordProblem },
 }
 
 impl Error {
@@ -75,9 +68,7 @@ impl Error {
                 format!("{text} không hợp lệ: {}", reason.text(lang))
             }
             Error::GameOver(o) => messages::game_over_text(*o, lang),
-            Error::UndoForbidden => crate::core::HistoryRefusal::UndoForbidden.text(lang),
-            Error::NothingToUndo => crate::core::HistoryRefusal::NothingToUndo.text(lang),
-            Error::NothingToRedo => crate::core::HistoryRefusal::NothingToRedo.text(lang),
+            Error::History(refusal) => refusal.text(lang),
             Error::ImpasseNotAvailable if en => {
                 "the impasse count can be called only when both kings stand in their promotion zones".into()
             }
@@ -93,6 +84,8 @@ impl Error {
         }
     }
 }
+
+crate::core::timeline::history_errors!(Error);
 
 impl std::fmt::Display for Error {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {

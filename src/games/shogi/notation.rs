@@ -631,3 +631,55 @@ fn normalize(text: &str) -> String {
 fn looks_like_move(normalized: &str) -> bool {
     normalized.chars().any(|c| c.is_ascii_digit() || c == '同')
 }
+
+/// The command line's face of a game of shogi.
+impl crate::games::registry::TextSession for super::Game {
+    const NAME: &'static str = "shogi";
+    const NOTATIONS: &'static str = "usi|western|japanese";
+    const HOUSE_RULES: bool = false;
+
+    fn open(position: &str, _house_rules: &[String]) -> Result<Self, String> {
+        let pos = Position::from_text_or_start(position).map_err(|e| e.to_string())?;
+        Ok(super::Game::from_position(pos, Default::default(), 0))
+    }
+
+    fn move_lines(&self, notation: Option<&str>) -> Result<Vec<String>, String> {
+        let notation = notation
+            .map(|n| {
+                Notation::parse(n)
+                    .ok_or_else(|| format!("'{n}' is not a notation (usi|western|japanese)"))
+            })
+            .transpose()?;
+        let pos = self.position();
+        Ok(pos
+            .legal_moves()
+            .iter()
+            .map(|&m| match notation {
+                Some(n) => format!("{} {}", m.usi(), pos.move_text(m, n, None)),
+                None => m.usi(),
+            })
+            .collect())
+    }
+
+    fn play_text(&mut self, text: &str) -> Result<(), String> {
+        super::Game::play_text(self, text)
+            .map(|_| ())
+            .map_err(|e| e.to_string())
+    }
+
+    fn position_lines(&self) -> Vec<String> {
+        vec![self.position().sfen()]
+    }
+
+    fn outcome(&self) -> Option<crate::core::Outcome> {
+        super::Game::outcome(self)
+    }
+
+    fn side_id(side: Side) -> &'static str {
+        side_id(side)
+    }
+
+    fn perft(&self, depth: u32) -> Option<u64> {
+        Some(super::perft(self.position(), depth))
+    }
+}

@@ -4,10 +4,14 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::board::{Move, Position, Role, Square, Undo};
+use super::board::{Move, Place, Position, Role, Square, Undo, HAND_ROLES};
 use super::notation::Notation;
 use super::{Error, Illegal, MoveList};
+use crate::core::timeline::{self, Rules, SavedMoves, Timeline};
 use crate::core::{repetition, EndReason, Outcome, Rng, Side};
+
+/// Endings no move shows, which a saved record names (`ended`).
+const ENDED_BY_RECORD: [EndReason; 2] = [EndReason::Resignation, EndReason::Impasse];
 
 /// The table's settings, chosen when a game is created.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
@@ -69,20 +73,44 @@ pub struct ImpasseCount {
 /// Fewer points than this loses the impasse count.
 pub const IMPASSE_POINTS: u32 = 24;
 
-/// A game of shogi: a start position, the moves played and the table.
+/// Shogi's rules for the timeline: a ply keeps whether it gave check (for
+/// perpetual check) and the hash after it (for sennichite).
+#[derive(Clone, Copy, Debug, Default)]
+pub struct ShogiRules;
+
+impl Rules for ShogiRules {
+    timeline::board_rules!(Position, Move, PlyRecord);
+
+    fn make(&self, position: &mut Position, m: Move, _plies: &[PlyRecord]) -> PlyRecord {
+        let undo = position.make(m);
+        PlyRecord {
+            mv: m,
+            undo,
+            gave_check: position.in_check(),
+            hash_after: position.hash(),
+        }
+    }
+
+    fn judge(&self, start: &Position, pos: &Position, plies: &[PlyRecord]) -> Option<Outcome> {
+        if pos.legal_moves().is_empty() {
+            return Some(Outcome::no_legal_move(pos.side_to_move(), pos.in_check()));
+        }
+        judge_sennichite(start, plies)
+    }
+}
+
+/// A game of shogi: the timeline of its moves and the table.
 #[derive(Clone, Debug)]
 pub struct Game {
-    start: Position,
-    position: Position,
-    plies: Vec<PlyRecord>,
-    redo: Vec<Move>,
-    outcome: Option<Outcome>,
+    timeline: Timeline<ShogiRules>,
     options: GameOptions,
     furigoma: Option<Furigoma>,
     sente_player: u8,
 }
 
 impl Game {
+    timeline::timeline_verbs!(ShogiRules);
+
     /// A new game from the start position; furigoma decides who is Sente.
     pub fn new(options: GameOptions) -> Game {
         let mut rng = match options.seed {
@@ -98,38 +126,12 @@ impl Game {
     /// A game from a set-up position; `sente_player` is the seated player
     /// (0 or 1) who plays Sente.
     pub fn from_position(position: Position, options: GameOptions, sente_player: u8) -> Game {
-        let mut game = Game {
-            start: position.clone(),
-            position,
-            plies: Vec::new(),
-            redo: Vec::new(),
-            outcome: None,
+        Game {
+            timeline: Timeline::new(ShogiRules, position, options.formal),
             options,
             furigoma: None,
             sente_player: sente_player & 1,
-        };
-        game.outcome = game.judge();
-        game
-    }
-
-    pub fn position(&self) -> &Position {
-        &self.position
-    }
-
-    pub fn start_position(&self) -> &Position {
-        &self.start
-    }
-
-    pub fn plies(&self) -> &[PlyRecord] {
-        &self.plies
-    }
-
-    pub fn moves(&self) -> impl Iterator<Item = Move> + '_ {
-        self.plies.iter().map(|p| p.mv)
-    }
-
-    pub fn redo_moves(&self) -> &[Move] {
-        &self.redo
+        }
     }
 
     pub fn options(&self) -> GameOptions {
@@ -144,28 +146,39 @@ impl Game {
         self.sente_player
     }
 
-    pub fn outcome(&self) -> Option<Outcome> {
-        self.outcome
-    }
-
     /// The destination of the last move (Japanese 同 refers to it).
     pub fn last_destination(&self) -> Option<Square> {
-        self.plies.last().map(|p| p.mv.to())
+        self.plies().last().map(|p| p.mv.to())
     }
 
     pub fn legal_moves(&self) -> MoveList {
-        if self.outcome.is_some() {
+        if self.outcome().is_some() {
             return MoveList::new();
         }
-        self.position.legal_moves()
+        self.position().legal_moves()
+    }
+
+    /// The legal moves from a place: a board square's moves, or the drops
+    /// of a hand kind of the side to move (none from the other side's hand).
+    pub fn legal_moves_from(&self, place: Place) -> Vec<Move> {
+        let us = self.position().side_to_move();
+        let from_here = |m: &Move| match place {
+            Place::Square(sq) => m.from() == Some(sq),
+            Place::Hand(side, k) => side == us && m.dropped() == Some(HAND_ROLES[k]),
+        };
+        self.legal_moves()
+            .iter()
+            .copied()
+            .filter(from_here)
+            .collect()
     }
 
     /// Why `m` can't be played now, or `None` if it can.
     pub fn explain(&self, m: Move) -> Option<Error> {
-        if let Some(o) = self.outcome {
+        if let Some(o) = self.outcome() {
             return Some(Error::GameOver(o));
         }
-        explain(&self.position, m).map(|reason| Error::IllegalMove {
+        explain(self.position(), m).map(|reason| Error::IllegalMove {
             text: m.usi(),
             reason,
         })
@@ -173,7 +186,7 @@ impl Game {
 
     /// Reads move text in any notation (see [`Position::parse_move`]).
     pub fn parse_move(&self, text: &str) -> Result<Move, Error> {
-        self.position.parse_move(text, self.last_destination())
+        self.position().parse_move(text, self.last_destination())
     }
 
     /// Plays a move given as text in any notation.
@@ -193,98 +206,39 @@ impl Game {
         if let Some(e) = self.explain(m) {
             return Err(e);
         }
-        if self.redo.last() == Some(&m) {
-            self.redo.pop();
-        } else {
-            self.redo.clear();
-        }
-        let undo = self.position.make(m);
-        let gave_check = self.position.in_check();
-        self.plies.push(PlyRecord {
-            mv: m,
-            undo,
-            gave_check,
-            hash_after: self.position.hash(),
-        });
-        self.outcome = self.judge();
-        Ok(self.plies.last().expect("a ply was just pushed"))
-    }
-
-    /// Takes back the last move (not in formal mode). A finished game can be
-    /// taken back too, unless it ended by resignation or the impasse count,
-    /// which undo first lifts.
-    pub fn undo(&mut self) -> Result<Move, Error> {
-        if self.options.formal {
-            return Err(Error::UndoForbidden);
-        }
-        let ply = self.plies.pop().ok_or(Error::NothingToUndo)?;
-        self.position.unmake(ply.mv, ply.undo);
-        self.redo.push(ply.mv);
-        self.outcome = self.judge();
-        Ok(ply.mv)
-    }
-
-    /// Plays again the last undone move.
-    pub fn redo(&mut self) -> Result<Move, Error> {
-        let m = *self.redo.last().ok_or(Error::NothingToRedo)?;
-        self.play(m)?;
-        Ok(m)
-    }
-
-    /// The side to move resigns.
-    pub fn resign(&mut self) -> Result<(), Error> {
-        if let Some(o) = self.outcome {
-            return Err(Error::GameOver(o));
-        }
-        let loser = self.position.side_to_move();
-        self.outcome = Some(Outcome::win(!loser, EndReason::Resignation));
-        Ok(())
+        Ok(self.timeline.push(m))
     }
 
     /// Whether the impasse count may be called: both kings stand in their
     /// promotion zones and the game is on.
     pub fn impasse_available(&self) -> bool {
-        self.outcome.is_none() && impasse_applies(&self.position)
+        self.outcome().is_none() && impasse_applies(self.position())
     }
 
     /// The impasse count of the current position, whether or not it may be
     /// called now.
     pub fn impasse_count(&self) -> ImpasseCount {
-        impasse_count(&self.position)
+        impasse_count(self.position())
     }
 
     /// Either player calls the impasse count; it ends the game.
     pub fn declare_impasse(&mut self) -> Result<ImpasseCount, Error> {
-        if let Some(o) = self.outcome {
+        if let Some(o) = self.outcome() {
             return Err(Error::GameOver(o));
         }
-        if !impasse_applies(&self.position) {
+        if !impasse_applies(self.position()) {
             return Err(Error::ImpasseNotAvailable);
         }
-        let count = impasse_count(&self.position);
-        self.outcome = Some(count.outcome);
+        let count = impasse_count(self.position());
+        self.timeline.end(count.outcome).map_err(Error::GameOver)?;
         Ok(count)
-    }
-
-    /// Whether the game has ended here, and how.
-    fn judge(&self) -> Option<Outcome> {
-        let pos = &self.position;
-        if pos.legal_moves().is_empty() {
-            let reason = if pos.in_check() {
-                EndReason::Checkmate
-            } else {
-                EndReason::Stalemate
-            };
-            return Some(Outcome::win(!pos.side_to_move(), reason));
-        }
-        judge_sennichite(&self.start, &self.plies)
     }
 
     /// Each move's text in `notation`, as written when it was played.
     pub fn move_texts(&self, notation: Notation) -> Vec<String> {
-        let mut pos = self.start.clone();
+        let mut pos = self.start_position().clone();
         let mut previous = None;
-        self.plies
+        self.plies()
             .iter()
             .map(|ply| {
                 let text = pos.move_text(ply.mv, notation, previous);
@@ -415,13 +369,9 @@ pub fn explain(pos: &Position, m: Move) -> Option<Illegal> {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct GameRecord {
-    /// The start position's SFEN.
-    pub start: String,
-    /// The moves played, in USI.
-    pub moves: Vec<String>,
-    /// Undone moves that redo would play again, last undone last.
-    #[serde(default)]
-    pub redo: Vec<String>,
+    /// The start, the moves played and the moves undone.
+    #[serde(flatten)]
+    pub saved: SavedMoves,
     #[serde(default)]
     pub formal: bool,
     #[serde(default)]
@@ -437,16 +387,12 @@ pub struct GameRecord {
 
 impl Game {
     pub fn record(&self) -> GameRecord {
-        let ended = match self.outcome {
-            Some(o) if matches!(o.reason, EndReason::Resignation | EndReason::Impasse) => {
-                Some(o.reason.as_str().to_string())
-            }
+        let ended = match self.outcome() {
+            Some(o) if ENDED_BY_RECORD.contains(&o.reason) => Some(o.reason.as_str().to_string()),
             _ => None,
         };
         GameRecord {
-            start: self.start.sfen(),
-            moves: self.moves().map(Move::usi).collect(),
-            redo: self.redo.iter().map(|m| m.usi()).collect(),
+            saved: self.timeline.saved(Position::sfen, Move::usi),
             formal: self.options.formal,
             sente_player: self.sente_player,
             furigoma: self.furigoma.map(|f| f.pawn_faces),
@@ -460,32 +406,33 @@ impl Game {
             formal: record.formal,
             seed: None,
         };
-        let start = Position::from_sfen(&record.start)?;
+        let start = Position::from_sfen(&record.saved.start)?;
         let mut game = Game::from_position(start, options, record.sente_player);
         game.furigoma = record.furigoma.map(|pawn_faces| Furigoma { pawn_faces });
-        for (i, text) in record.moves.iter().enumerate() {
-            let m = Move::from_usi(text)
-                .ok_or_else(|| Error::MoveText(super::MoveTextError::NotAMove(text.clone())))?;
-            game.play(m).map_err(|e| match e {
-                Error::IllegalMove { text, reason } => Error::IllegalMove {
-                    text: format!("move {} ({text})", i + 1),
-                    reason,
-                },
-                other => other,
-            })?;
-        }
-        for text in record.redo.iter() {
-            let m = Move::from_usi(text)
-                .ok_or_else(|| Error::MoveText(super::MoveTextError::NotAMove(text.clone())))?;
-            game.redo.push(m);
-        }
-        if game.outcome.is_none() {
-            match record.ended.as_deref() {
-                Some("resignation") => game.resign()?,
-                Some("impasse") => {
+        let read = |text: &str| {
+            Move::from_usi(text)
+                .ok_or_else(|| Error::MoveText(super::MoveTextError::NotAMove(text.to_string())))
+        };
+        timeline::replay(
+            &mut game,
+            &record.saved.moves,
+            |g, text| g.play(read(text)?).map(|_| ()),
+            Error::numbered,
+        )?;
+        let redo = record
+            .saved
+            .redo
+            .iter()
+            .map(|t| read(t))
+            .collect::<Result<_, _>>()?;
+        game.timeline.restore_redo(redo);
+        if game.outcome().is_none() {
+            match timeline::ended_by(record.ended.as_deref(), &ENDED_BY_RECORD) {
+                Some(EndReason::Resignation) => game.resign()?,
+                Some(_) => {
                     game.declare_impasse()?;
                 }
-                _ => {}
+                None => {}
             }
         }
         Ok(game)

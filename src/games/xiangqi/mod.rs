@@ -33,16 +33,12 @@ pub enum Error {
     /// The move text names no move.
     MoveText(MoveTextError),
     /// The move is not legal here; `reason` says why.
-    IllegalMove {
-        text: String,
-        reason: Illegal,
-    },
+    IllegalMove { text: String, reason: Illegal },
     /// The game has already ended.
     GameOver(Outcome),
     /// Undo and take-back are off in formal mode.
-    UndoForbidden,
-    NothingToUndo,
-    NothingToRedo,
+    /// Undo or redo refused (formal mode, nothing to take back or replay).
+    History(crate::core::HistoryRefusal),
     /// The touch-move referee refuses the move or touch.
     TouchMove(TouchRefusal),
 }
@@ -61,14 +57,14 @@ impl Error {
                 format!("{text} không hợp lệ: {}", reason.text(lang))
             }
             Error::GameOver(o) => messages::game_over_text(*o, lang),
-            Error::UndoForbidden => crate::core::HistoryRefusal::UndoForbidden.text(lang),
-            Error::NothingToUndo => crate::core::HistoryRefusal::NothingToUndo.text(lang),
-            Error::NothingToRedo => crate::core::HistoryRefusal::NothingToRedo.text(lang),
+            Error::History(refusal) => refusal.text(lang),
             Error::TouchMove(r) if en => format!("touch-move: {}", r.text(lang)),
             Error::TouchMove(r) => format!("chạm quân: {}", r.text(lang)),
         }
     }
 }
+
+crate::core::timeline::history_errors!(Error);
 
 impl std::fmt::Display for Error {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {

@@ -371,3 +371,58 @@ fn vi_marker(index: usize, count: usize) -> String {
         (i, _) => format!("{}", i + 1),
     }
 }
+
+/// The command line's face of a game of Cờ tướng.
+impl crate::games::registry::TextSession for super::Game {
+    const NAME: &'static str = "xiangqi";
+    const NOTATIONS: &'static str = "iccs|wxf|vi";
+    const HOUSE_RULES: bool = false;
+
+    fn open(position: &str, _house_rules: &[String]) -> Result<Self, String> {
+        let pos = Position::from_text_or_start(position).map_err(|e| e.to_string())?;
+        let options = super::TableOptions {
+            seed: Some(0),
+            ..Default::default()
+        };
+        Ok(super::Game::from_position(pos, options, 0))
+    }
+
+    fn move_lines(&self, notation: Option<&str>) -> Result<Vec<String>, String> {
+        let notation = notation
+            .map(|n| {
+                Notation::parse(n).ok_or_else(|| format!("'{n}' is not a notation (iccs|wxf|vi)"))
+            })
+            .transpose()?;
+        let pos = self.position();
+        Ok(pos
+            .legal_moves()
+            .iter()
+            .map(|&m| match notation {
+                Some(n) => format!("{} {}", m.iccs(), pos.move_text(m, n)),
+                None => m.iccs(),
+            })
+            .collect())
+    }
+
+    fn play_text(&mut self, text: &str) -> Result<(), String> {
+        super::Game::play_text(self, text)
+            .map(|_| ())
+            .map_err(|e| e.to_string())
+    }
+
+    fn position_lines(&self) -> Vec<String> {
+        vec![self.position().fen()]
+    }
+
+    fn outcome(&self) -> Option<crate::core::Outcome> {
+        super::Game::outcome(self)
+    }
+
+    fn side_id(side: Side) -> &'static str {
+        side_id(side)
+    }
+
+    fn perft(&self, depth: u32) -> Option<u64> {
+        Some(super::perft(self.position(), depth))
+    }
+}

@@ -6,7 +6,11 @@ use super::board::{Move, Position, Role, Square, Undo};
 use super::moves::geometry;
 use super::touch::{Obligation, Touch};
 use super::{Error, Illegal, MoveList, MoveTextError, TouchRefusal};
+use crate::core::timeline::{self, Rules, SavedMoves, Timeline};
 use crate::core::{repetition, EndReason, Outcome, Rng, Side};
+
+/// Endings no move shows, which a saved record names (`ended`).
+const ENDED_BY_RECORD: [EndReason; 2] = [EndReason::Resignation, EndReason::TechnicalFoul];
 
 /// What the touch-move referee does when an obligation can't be met.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
@@ -48,14 +52,42 @@ pub struct PlyRecord {
     pub hash_after: u64,
 }
 
-/// A game of Cờ tướng: a start position, the moves played and the table.
+/// Cờ tướng's rules for the timeline: a ply keeps whether it gave check
+/// and whether it chased (for perpetual check and chase), and the hash
+/// after it.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct XiangqiRules;
+
+impl Rules for XiangqiRules {
+    timeline::board_rules!(Position, Move, PlyRecord);
+
+    fn make(&self, position: &mut Position, m: Move, _plies: &[PlyRecord]) -> PlyRecord {
+        let mover = position.side_to_move();
+        let undo = position.make(m);
+        let gave_check = position.in_check();
+        let chased = !gave_check && chases(position, mover, m.to());
+        PlyRecord {
+            mv: m,
+            undo,
+            gave_check,
+            chased,
+            hash_after: position.hash(),
+        }
+    }
+
+    fn judge(&self, start: &Position, pos: &Position, plies: &[PlyRecord]) -> Option<Outcome> {
+        if pos.legal_moves().is_empty() {
+            return Some(Outcome::no_legal_move(pos.side_to_move(), pos.in_check()));
+        }
+        judge_repetition(start, plies)
+    }
+}
+
+/// A game of Cờ tướng: the timeline of its moves, the table and the
+/// touch-move referee.
 #[derive(Clone, Debug)]
 pub struct Game {
-    start: Position,
-    position: Position,
-    plies: Vec<PlyRecord>,
-    redo: Vec<Move>,
-    outcome: Option<Outcome>,
+    timeline: Timeline<XiangqiRules>,
     options: TableOptions,
     /// Which of the two seated players plays Red (0 or 1), by coin toss.
     red_player: u8,
@@ -64,6 +96,8 @@ pub struct Game {
 }
 
 impl Game {
+    timeline::timeline_verbs!(XiangqiRules, after_undo: clear_touch);
+
     /// A new game from the start position; tosses the coin for Red.
     pub fn new(options: TableOptions) -> Game {
         let mut rng = match options.seed {
@@ -75,44 +109,18 @@ impl Game {
     }
 
     pub fn from_position(position: Position, options: TableOptions, red_player: u8) -> Game {
-        let mut game = Game {
-            start: position.clone(),
-            position,
-            plies: Vec::new(),
-            redo: Vec::new(),
-            outcome: None,
+        Game {
+            timeline: Timeline::new(XiangqiRules, position, options.formal),
             options,
             red_player: red_player & 1,
             touch: Touch::None,
             fouls: [0; 2],
-        };
-        game.outcome = game.judge();
-        game
+        }
     }
 
     /// The next game of a series: the players swap colours.
     pub fn next_in_series(&self) -> Game {
         Game::from_position(Position::startpos(), self.options, self.red_player ^ 1)
-    }
-
-    pub fn position(&self) -> &Position {
-        &self.position
-    }
-
-    pub fn start_position(&self) -> &Position {
-        &self.start
-    }
-
-    pub fn plies(&self) -> &[PlyRecord] {
-        &self.plies
-    }
-
-    pub fn moves(&self) -> impl Iterator<Item = Move> + '_ {
-        self.plies.iter().map(|p| p.mv)
-    }
-
-    pub fn redo_moves(&self) -> &[Move] {
-        &self.redo
     }
 
     pub fn options(&self) -> TableOptions {
@@ -123,28 +131,24 @@ impl Game {
         self.red_player
     }
 
-    pub fn outcome(&self) -> Option<Outcome> {
-        self.outcome
-    }
-
     /// Technical fouls recorded against each side (Red, Black).
     pub fn fouls(&self) -> [u16; 2] {
         self.fouls
     }
 
     pub fn legal_moves(&self) -> MoveList {
-        if self.outcome.is_some() {
+        if self.outcome().is_some() {
             return MoveList::new();
         }
-        self.position.legal_moves()
+        self.position().legal_moves()
     }
 
     /// Why `m` can't be played now, or `None` if it can.
     pub fn explain(&self, m: Move) -> Option<Error> {
-        if let Some(o) = self.outcome {
+        if let Some(o) = self.outcome() {
             return Some(Error::GameOver(o));
         }
-        if let Some(reason) = explain(&self.position, m) {
+        if let Some(reason) = explain(self.position(), m) {
             return Some(Error::IllegalMove {
                 text: m.iccs(),
                 reason,
@@ -155,7 +159,7 @@ impl Game {
 
     /// Plays a move given as text in any notation.
     pub fn play_text(&mut self, text: &str) -> Result<Move, Error> {
-        let m = self.position.parse_move(text)?;
+        let m = self.position().parse_move(text)?;
         self.play(m).map(|_| m).map_err(|e| match e {
             Error::IllegalMove { reason, .. } => Error::IllegalMove {
                 text: text.trim().to_string(),
@@ -168,83 +172,20 @@ impl Game {
     /// Plays `m` if it is legal (and meets any touch-move obligation);
     /// otherwise changes nothing and says why.
     pub fn play(&mut self, m: Move) -> Result<&PlyRecord, Error> {
-        if let Some(o) = self.outcome {
-            return Err(Error::GameOver(o));
-        }
         if let Some(e) = self.explain(m) {
             return Err(e);
         }
-        if self.redo.last() == Some(&m) {
-            self.redo.pop();
-        } else {
-            self.redo.clear();
-        }
-        self.push_ply(m);
-        Ok(self.plies.last().expect("a ply was just pushed"))
-    }
-
-    fn push_ply(&mut self, m: Move) {
-        let mover = self.position.side_to_move();
-        let undo = self.position.make(m);
-        let gave_check = self.position.in_check();
-        let chased = !gave_check && chases(&self.position, mover, m.to());
-        self.plies.push(PlyRecord {
-            mv: m,
-            undo,
-            gave_check,
-            chased,
-            hash_after: self.position.hash(),
-        });
         self.touch = Touch::None;
-        self.outcome = self.judge();
-    }
-
-    /// Takes back the last move (not in formal mode).
-    pub fn undo(&mut self) -> Result<Move, Error> {
-        if self.options.formal {
-            return Err(Error::UndoForbidden);
-        }
-        let ply = self.plies.pop().ok_or(Error::NothingToUndo)?;
-        self.position.unmake(ply.mv, ply.undo);
-        self.redo.push(ply.mv);
-        self.touch = Touch::None;
-        self.outcome = self.judge();
-        Ok(ply.mv)
-    }
-
-    /// Plays again the last undone move.
-    pub fn redo(&mut self) -> Result<Move, Error> {
-        let m = *self.redo.last().ok_or(Error::NothingToRedo)?;
-        self.play(m)?;
-        Ok(m)
-    }
-
-    /// The side to move resigns.
-    pub fn resign(&mut self) -> Result<(), Error> {
-        if let Some(o) = self.outcome {
-            return Err(Error::GameOver(o));
-        }
-        let loser = self.position.side_to_move();
-        self.outcome = Some(Outcome::win(!loser, EndReason::Resignation));
-        Ok(())
-    }
-
-    /// Whether the game has ended here, and how.
-    fn judge(&self) -> Option<Outcome> {
-        let pos = &self.position;
-        let mover = pos.side_to_move();
-        if pos.legal_moves().is_empty() {
-            let reason = if pos.in_check() {
-                EndReason::Checkmate
-            } else {
-                EndReason::Stalemate
-            };
-            return Some(Outcome::win(!mover, reason));
-        }
-        judge_repetition(&self.start, &self.plies)
+        Ok(self.timeline.push(m))
     }
 
     // ---- touch-move ----
+
+    /// A touch belongs to the turn it was made in: taking a move back
+    /// forgets it.
+    fn clear_touch(&mut self) {
+        self.touch = Touch::None;
+    }
 
     /// Records that the side to move touched the piece on `sq` and returns
     /// what the referee now obliges. A foul is recorded when the obligation
@@ -259,20 +200,21 @@ impl Game {
     }
 
     fn touch_points(&mut self, points: &[Square]) -> Result<Obligation, Error> {
-        if let Some(o) = self.outcome {
+        if let Some(o) = self.outcome() {
             return Err(Error::GameOver(o));
         }
         if !self.options.touch_move_on() {
             return Ok(Obligation::free());
         }
-        let next = self.touch.with_touches(&self.position, points)?;
-        let obligation = next.obligation(&self.position);
+        let next = self.touch.with_touches(self.position(), points)?;
+        let obligation = next.obligation(self.position());
         if obligation.is_foul() {
-            let side = self.position.side_to_move();
-            self.fouls[side.index()] += 1;
+            let side = self.position().side_to_move();
+            self.fouls[side.index()] = self.fouls[side.index()].saturating_add(1);
             self.touch = Touch::None;
             if self.options.foul_penalty == FoulPenalty::Loss {
-                self.outcome = Some(Outcome::win(!side, EndReason::TechnicalFoul));
+                let lost = Outcome::win(!side, EndReason::TechnicalFoul);
+                self.timeline.end(lost).map_err(Error::GameOver)?;
             }
             return Ok(obligation);
         }
@@ -285,14 +227,14 @@ impl Game {
         if !self.options.touch_move_on() || self.touch == Touch::None {
             return Obligation::free();
         }
-        self.touch.obligation(&self.position)
+        self.touch.obligation(self.position())
     }
 
     fn touch_obligation_refuses(&self, m: Move) -> Option<Error> {
         if !self.options.touch_move_on() || self.touch == Touch::None {
             return None;
         }
-        let obligation = self.touch.obligation(&self.position);
+        let obligation = self.touch.obligation(self.position());
         match obligation.duty {
             Some(duty) if !obligation.moves.contains(&m) => {
                 Some(Error::TouchMove(TouchRefusal::Unmet(duty)))
@@ -514,10 +456,9 @@ fn shape_problem(
 #[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct GameRecord {
-    pub start: String,
-    pub moves: Vec<String>,
-    #[serde(default)]
-    pub redo: Vec<String>,
+    /// The start, the moves played and the moves undone.
+    #[serde(flatten)]
+    pub saved: SavedMoves,
     #[serde(default)]
     pub touch_move: bool,
     #[serde(default)]
@@ -539,16 +480,12 @@ pub struct GameRecord {
 
 impl Game {
     pub fn record(&self) -> GameRecord {
-        let ended = match self.outcome {
-            Some(o) if matches!(o.reason, EndReason::Resignation | EndReason::TechnicalFoul) => {
-                Some(o.reason.as_str().to_string())
-            }
+        let ended = match self.outcome() {
+            Some(o) if ENDED_BY_RECORD.contains(&o.reason) => Some(o.reason.as_str().to_string()),
             _ => None,
         };
         GameRecord {
-            start: self.start.fen(),
-            moves: self.moves().map(Move::iccs).collect(),
-            redo: self.redo.iter().map(|m| m.iccs()).collect(),
+            saved: self.timeline.saved(Position::fen, Move::iccs),
             touch_move: self.options.touch_move,
             formal: self.options.formal,
             foul_penalty_loss: self.options.foul_penalty == FoulPenalty::Loss,
@@ -576,42 +513,34 @@ impl Game {
             },
             seed: None,
         };
-        let start = Position::from_fen(&record.start)?;
+        let start = Position::from_fen(&record.saved.start)?;
         let mut game = Game::from_position(start, options, record.red_player);
-        for (i, text) in record.moves.iter().enumerate() {
-            let m = Move::from_iccs(text)?;
-            game.play(m).map_err(|e| match e {
-                Error::IllegalMove { text, reason } => Error::IllegalMove {
-                    text: format!("move {} ({text})", i + 1),
-                    reason,
-                },
-                other => other,
-            })?;
-        }
-        for text in record.redo.iter() {
-            game.redo.push(Move::from_iccs(text)?);
-        }
+        timeline::replay(
+            &mut game,
+            &record.saved.moves,
+            |g, text| g.play(Move::from_iccs(text)?).map(|_| ()),
+            Error::numbered,
+        )?;
+        let redo = record.saved.redo.iter().map(|t| Move::from_iccs(t));
+        game.timeline.restore_redo(redo.collect::<Result<_, _>>()?);
         game.fouls = record.fouls;
         for text in record.touched.iter() {
             let sq = Square::parse(text)
                 .ok_or_else(|| Error::MoveText(MoveTextError::NotAPoint(text.clone())))?;
-            game.touch = game.touch.with_touches(&game.position, &[sq])?;
+            game.touch = game.touch.with_touches(game.position(), &[sq])?;
         }
-        if game.outcome.is_none() {
-            let loser = game.position.side_to_move();
-            game.outcome = match record.ended.as_deref() {
-                Some("resignation") => Some(Outcome::win(!loser, EndReason::Resignation)),
-                Some("technical_foul") => Some(Outcome::win(!loser, EndReason::TechnicalFoul)),
-                _ => None,
-            };
+        if let Some(reason) = timeline::ended_by(record.ended.as_deref(), &ENDED_BY_RECORD) {
+            let loser = game.position().side_to_move();
+            // A record whose moves already end the game keeps that ending.
+            let _ = game.timeline.end(Outcome::win(!loser, reason));
         }
         Ok(game)
     }
 
     /// Each move's text in `notation`, as written when it was played.
     pub fn move_texts(&self, notation: super::Notation) -> Vec<String> {
-        let mut pos = self.start.clone();
-        self.plies
+        let mut pos = self.start_position().clone();
+        self.plies()
             .iter()
             .map(|ply| {
                 let text = pos.move_text(ply.mv, notation);

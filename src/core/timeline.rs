@@ -1,0 +1,343 @@
+//! The session around a game's rules, the same for every board game: the
+//! start, the position now, the plies played, the moves undone (for redo),
+//! the outcome, and formal mode (a move once made stands).
+//!
+//! A game's `rules.rs` says what a ply is and when the game is over
+//! ([`Rules`]); its `Game` checks that a move is legal and then hands it to
+//! [`Timeline::push`]. What undo, redo, resignation and replaying a saved
+//! record mean is decided here, once.
+
+use serde::{Deserialize, Serialize};
+
+use super::{EndReason, HistoryRefusal, Outcome, Side};
+
+/// What a game's rules tell its timeline.
+pub trait Rules {
+    type Position: Clone;
+    type Move: Copy + PartialEq;
+    /// One ply as the game keeps it (the move and what undoing and judging
+    /// repetition need).
+    type Ply;
+
+    /// Plays a move already found legal; `plies` are those before it.
+    fn make(&self, position: &mut Self::Position, m: Self::Move, plies: &[Self::Ply]) -> Self::Ply;
+    /// Takes a ply back.
+    fn unmake(&self, position: &mut Self::Position, ply: Self::Ply);
+    fn ply_move(ply: &Self::Ply) -> Self::Move;
+    fn side_to_move(position: &Self::Position) -> Side;
+    /// Whether the game is over in `position`, reached by `plies` from
+    /// `start` (no legal move, a repetition verdict, …).
+    fn judge(
+        &self,
+        start: &Self::Position,
+        position: &Self::Position,
+        plies: &[Self::Ply],
+    ) -> Option<Outcome>;
+}
+
+/// The items of a [`Rules`] impl that every board game with a make/unmake
+/// position writes the same: the types, `unmake`, `ply_move` and
+/// `side_to_move`. The ply type has `mv` and `undo` fields.
+macro_rules! board_rules {
+    ($position:ty, $move:ty, $ply:ty) => {
+        type Position = $position;
+        type Move = $move;
+        type Ply = $ply;
+
+        fn unmake(&self, position: &mut $position, ply: $ply) {
+            position.unmake(ply.mv, ply.undo);
+        }
+
+        fn ply_move(ply: &$ply) -> $move {
+            ply.mv
+        }
+
+        fn side_to_move(position: &$position) -> $crate::core::Side {
+            position.side_to_move()
+        }
+    };
+}
+pub(crate) use board_rules;
+
+/// A game's history: see the module doc.
+#[derive(Clone, Debug)]
+pub struct Timeline<R: Rules> {
+    rules: R,
+    start: R::Position,
+    position: R::Position,
+    plies: Vec<R::Ply>,
+    redo: Vec<R::Move>,
+    outcome: Option<Outcome>,
+    formal: bool,
+}
+
+impl<R: Rules> Timeline<R> {
+    /// A game from `start`; `formal` forbids taking moves back.
+    pub fn new(rules: R, start: R::Position, formal: bool) -> Self {
+        let mut timeline = Timeline {
+            rules,
+            position: start.clone(),
+            start,
+            plies: Vec::new(),
+            redo: Vec::new(),
+            outcome: None,
+            formal,
+        };
+        timeline.outcome = timeline.judge();
+        timeline
+    }
+
+    pub fn rules(&self) -> &R {
+        &self.rules
+    }
+
+    pub fn start(&self) -> &R::Position {
+        &self.start
+    }
+
+    pub fn position(&self) -> &R::Position {
+        &self.position
+    }
+
+    pub fn plies(&self) -> &[R::Ply] {
+        &self.plies
+    }
+
+    pub fn moves(&self) -> impl Iterator<Item = R::Move> + '_ {
+        self.plies.iter().map(R::ply_move)
+    }
+
+    /// Undone moves that redo would play again, the next one last.
+    pub fn redo_moves(&self) -> &[R::Move] {
+        &self.redo
+    }
+
+    pub fn outcome(&self) -> Option<Outcome> {
+        self.outcome
+    }
+
+    pub fn formal(&self) -> bool {
+        self.formal
+    }
+
+    /// Undo is allowed: not formal, and a move to take back.
+    pub fn can_undo(&self) -> bool {
+        !self.formal && !self.plies.is_empty()
+    }
+
+    /// Redo is allowed: not formal (where nothing is ever undone), and an
+    /// undone move to play again.
+    pub fn can_redo(&self) -> bool {
+        !self.formal && !self.redo.is_empty()
+    }
+
+    /// Plays a move the game has found legal: a new move forgets the undone
+    /// ones, unless it is the next of them.
+    pub fn push(&mut self, m: R::Move) -> &R::Ply {
+        if self.redo.last() == Some(&m) {
+            self.redo.pop();
+        } else {
+            self.redo.clear();
+        }
+        let ply = self.rules.make(&mut self.position, m, &self.plies);
+        self.plies.push(ply);
+        self.outcome = self.judge();
+        self.plies.last().expect("a ply was just pushed")
+    }
+
+    /// Takes back the last move. An ending no move shows (resignation, a
+    /// foul, a count) is lifted with it.
+    pub fn undo(&mut self) -> Result<R::Move, HistoryRefusal> {
+        if self.formal {
+            return Err(HistoryRefusal::UndoForbidden);
+        }
+        let ply = self.plies.pop().ok_or(HistoryRefusal::NothingToUndo)?;
+        let m = R::ply_move(&ply);
+        self.rules.unmake(&mut self.position, ply);
+        self.redo.push(m);
+        self.outcome = self.judge();
+        Ok(m)
+    }
+
+    /// The move redo plays; the game plays it through its own checks.
+    pub fn next_redo(&self) -> Result<R::Move, HistoryRefusal> {
+        self.redo
+            .last()
+            .copied()
+            .ok_or(HistoryRefusal::NothingToRedo)
+    }
+
+    /// Ends the game in a way no move shows; refused (with the outcome that
+    /// stands) when it is over already.
+    pub fn end(&mut self, outcome: Outcome) -> Result<(), Outcome> {
+        if let Some(o) = self.outcome {
+            return Err(o);
+        }
+        self.outcome = Some(outcome);
+        Ok(())
+    }
+
+    /// The side to move resigns.
+    pub fn resign(&mut self) -> Result<(), Outcome> {
+        let loser = R::side_to_move(&self.position);
+        self.end(Outcome::win(!loser, EndReason::Resignation))
+    }
+
+    /// A saved record's undone moves, to redo later.
+    pub fn restore_redo(&mut self, moves: Vec<R::Move>) {
+        self.redo = moves;
+    }
+
+    fn judge(&self) -> Option<Outcome> {
+        self.rules.judge(&self.start, &self.position, &self.plies)
+    }
+}
+
+/// The moves of a saved game, in the game's own texts: where it started,
+/// what was played, and what was undone (for redo). Each game's record
+/// flattens it beside its own fields, so the JSON keeps `start`, `moves`
+/// and `redo` at the top.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SavedMoves {
+    /// The start position's text.
+    pub start: String,
+    /// The moves played, in the game's standard move text.
+    pub moves: Vec<String>,
+    /// Undone moves that redo would play again, the next one last.
+    #[serde(default)]
+    pub redo: Vec<String>,
+}
+
+impl<R: Rules> Timeline<R> {
+    /// The moves as a record keeps them, each position and move worded by
+    /// the game.
+    pub fn saved(
+        &self,
+        position_text: impl Fn(&R::Position) -> String,
+        move_text: impl Fn(R::Move) -> String,
+    ) -> SavedMoves {
+        SavedMoves {
+            start: position_text(&self.start),
+            moves: self.moves().map(&move_text).collect(),
+            redo: self.redo.iter().copied().map(&move_text).collect(),
+        }
+    }
+}
+
+/// Replays a saved record's moves through `play` (the game's own checks), in
+/// order; a refusal is renamed by `numbered` with the move's number (from 1)
+/// so the player learns which move of the record is wrong.
+pub fn replay<G, E>(
+    game: &mut G,
+    moves: &[String],
+    mut play: impl FnMut(&mut G, &str) -> Result<(), E>,
+    numbered: impl Fn(E, usize) -> E,
+) -> Result<(), E> {
+    for (i, text) in moves.iter().enumerate() {
+        play(game, text).map_err(|e| numbered(e, i + 1))?;
+    }
+    Ok(())
+}
+
+/// How a saved record says a game ended when no move shows it
+/// (`"resignation"`, `"technical_foul"`, …): the reason, if `allowed`.
+pub fn ended_by(text: Option<&str>, allowed: &[EndReason]) -> Option<EndReason> {
+    let text = text?;
+    allowed.iter().copied().find(|r| r.as_str() == text)
+}
+
+/// For a game's `Error` with the variants `History(HistoryRefusal)` and
+/// `IllegalMove { text, reason }`: the timeline's refusals as that error,
+/// and (unless `unnumbered`) `numbered`, which names a record's move by its
+/// number for [`replay`].
+macro_rules! history_errors {
+    ($error:ident, unnumbered) => {
+        impl From<$crate::core::HistoryRefusal> for $error {
+            fn from(refusal: $crate::core::HistoryRefusal) -> $error {
+                $error::History(refusal)
+            }
+        }
+    };
+    ($error:ident) => {
+        $crate::core::timeline::history_errors!($error, unnumbered);
+
+        impl $error {
+            /// The error with the move named by its number in a record.
+            pub(crate) fn numbered(self, n: usize) -> $error {
+                match self {
+                    $error::IllegalMove { text, reason } => $error::IllegalMove {
+                        text: format!("move {n} ({text})"),
+                        reason,
+                    },
+                    other => other,
+                }
+            }
+        }
+    };
+}
+pub(crate) use history_errors;
+
+/// The accessors and history verbs of a game whose `timeline` field holds
+/// its moves, written once: `timeline`, `position`, `start_position`,
+/// `plies`, `moves`, `redo_moves`, `outcome`, `undo`, `redo` (through the
+/// game's own `play`) and, unless `without_resign`, `resign`. The game's
+/// `Error` takes the timeline's refusals (`history_errors!`) and has a
+/// `GameOver(Outcome)` variant. `after_undo` is a method called after a move
+/// is taken back (Cờ tướng clears the touch-move state).
+macro_rules! timeline_verbs {
+    ($rules:ty $(, after_undo: $after_undo:ident)?) => {
+        $crate::core::timeline::timeline_verbs!($rules, without_resign $(, after_undo: $after_undo)?);
+
+        /// The side to move resigns.
+        pub fn resign(&mut self) -> Result<(), Error> {
+            self.timeline.resign().map_err(Error::GameOver)
+        }
+    };
+    ($rules:ty, without_resign $(, after_undo: $after_undo:ident)?) => {
+        /// The moves played, undone and the outcome: see
+        /// [`Timeline`]($crate::core::Timeline).
+        pub fn timeline(&self) -> &$crate::core::Timeline<$rules> {
+            &self.timeline
+        }
+
+        pub fn position(&self) -> &<$rules as $crate::core::Rules>::Position {
+            self.timeline.position()
+        }
+
+        pub fn start_position(&self) -> &<$rules as $crate::core::Rules>::Position {
+            self.timeline.start()
+        }
+
+        pub fn plies(&self) -> &[<$rules as $crate::core::Rules>::Ply] {
+            self.timeline.plies()
+        }
+
+        pub fn moves(&self) -> impl Iterator<Item = <$rules as $crate::core::Rules>::Move> + '_ {
+            self.timeline.moves()
+        }
+
+        pub fn redo_moves(&self) -> &[<$rules as $crate::core::Rules>::Move] {
+            self.timeline.redo_moves()
+        }
+
+        pub fn outcome(&self) -> Option<$crate::core::Outcome> {
+            self.timeline.outcome()
+        }
+
+        /// Takes back the last move (not in formal mode); an ending no move
+        /// shows is lifted with it.
+        pub fn undo(&mut self) -> Result<<$rules as $crate::core::Rules>::Move, Error> {
+            let m = self.timeline.undo()?;
+            $(self.$after_undo();)?
+            Ok(m)
+        }
+
+        /// Plays again the last undone move.
+        pub fn redo(&mut self) -> Result<<$rules as $crate::core::Rules>::Move, Error> {
+            let m = self.timeline.next_redo()?;
+            self.play(m)?;
+            Ok(m)
+        }
+    };
+}
+pub(crate) use timeline_verbs;

@@ -1,0 +1,183 @@
+//! The games the project knows, one entry each: what the command line, the
+//! API's `perft` and the benchmarks look a game up by. A board game enters
+//! through [`TextSession`] (its position and move texts, in its own
+//! `notation.rs`), which [`Board`] turns into the `perft`, `moves` and
+//! `play` commands; a game of another shape (121) implements [`Kind`]
+//! itself.
+
+use std::marker::PhantomData;
+
+use crate::core::{Outcome, Side};
+
+/// A game as the command line names it.
+pub trait Kind: Sync {
+    /// Its name on the command line (`xiangqi`, `121`).
+    fn name(&self) -> &'static str;
+    /// `rulebook <command> <name> <args…>`: the output lines, or the
+    /// one-line refusal.
+    fn run(&self, command: &str, args: &[String]) -> Result<Vec<String>, String>;
+    /// Counts the leaf nodes of the legal move tree from a position text;
+    /// `None` for a game without a move tree to count.
+    fn perft(&self, position: &str, depth: u32) -> Option<Result<u64, String>>;
+}
+
+/// A board game's text face: what `moves` and `play` print and read.
+pub trait TextSession: Sized {
+    const NAME: &'static str;
+    /// The notations `moves --notation` adds after each move ("iccs|wxf|vi"),
+    /// empty when the game writes moves one way only.
+    const NOTATIONS: &'static str;
+    /// Whether the game takes house rules (`--option name=value`).
+    const HOUSE_RULES: bool;
+
+    /// A game from a position text or `startpos`, with the house rules
+    /// (`name=value`) applied first.
+    fn open(position: &str, house_rules: &[String]) -> Result<Self, String>;
+    /// Each legal move's standard text, followed by its text in `notation`
+    /// when one is named ("h2e2 C2=5").
+    fn move_lines(&self, notation: Option<&str>) -> Result<Vec<String>, String>;
+    fn play_text(&mut self, text: &str) -> Result<(), String>;
+    /// What `play` prints before the result: the position text, and for Ô
+    /// ăn quan the scores.
+    fn position_lines(&self) -> Vec<String>;
+    fn outcome(&self) -> Option<Outcome>;
+    /// A side as `result` names it (`red`, `sente`, `orange`, `south`).
+    fn side_id(side: Side) -> &'static str;
+    /// Perft from this game's position, if the game has one.
+    fn perft(&self, depth: u32) -> Option<u64>;
+}
+
+/// The registry entry of a board game.
+pub struct Board<G>(PhantomData<fn() -> G>);
+
+impl<G> Board<G> {
+    pub const fn new() -> Self {
+        Board(PhantomData)
+    }
+}
+
+impl<G> Default for Board<G> {
+    fn default() -> Self {
+        Board::new()
+    }
+}
+
+/// What follows the position on a command line: moves, `--notation <name>`
+/// and `--option name=value`.
+#[derive(Default)]
+struct Flags {
+    notation: Option<String>,
+    house_rules: Vec<String>,
+    rest: Vec<String>,
+}
+
+impl<G: TextSession> Board<G> {
+    fn flags(command: &str, args: &[String]) -> Result<Flags, String> {
+        let name = G::NAME;
+        let mut flags = Flags::default();
+        let mut args = args.iter();
+        while let Some(arg) = args.next() {
+            match arg.as_str() {
+                "--notation" if command == "moves" && !G::NOTATIONS.is_empty() => {
+                    let value = args.next().ok_or_else(|| {
+                        format!("--notation needs a name after it ({})", G::NOTATIONS)
+                    })?;
+                    flags.notation = Some(value.clone());
+                }
+                "--option" if G::HOUSE_RULES => {
+                    let value = args.next().ok_or(
+                        "--option needs name=value after it, like --option mandarin_value=5",
+                    )?;
+                    flags.house_rules.push(value.clone());
+                }
+                "--option" => return Err(format!("{name} has no house rules (--option)")),
+                _ => flags.rest.push(arg.clone()),
+            }
+        }
+        Ok(flags)
+    }
+
+    fn moves(position: &str, args: &[String]) -> Result<Vec<String>, String> {
+        let flags = Self::flags("moves", args)?;
+        if let Some(arg) = flags.rest.first() {
+            let allowed = match (G::NOTATIONS.is_empty(), G::HOUSE_RULES) {
+                (false, _) => format!("--notation <{}>", G::NOTATIONS),
+                (true, true) => "--option name=value".to_string(),
+                (true, false) => "nothing".to_string(),
+            };
+            return Err(format!(
+                "rulebook moves {}: unexpected '{arg}' (only {allowed} may follow the position)",
+                G::NAME
+            ));
+        }
+        let game = G::open(position, &flags.house_rules)?;
+        let mut lines = game.move_lines(flags.notation.as_deref())?;
+        lines.sort();
+        Ok(lines)
+    }
+
+    fn play(position: &str, args: &[String]) -> Result<Vec<String>, String> {
+        let flags = Self::flags("play", args)?;
+        let mut game = G::open(position, &flags.house_rules)?;
+        for (i, text) in flags.rest.iter().enumerate() {
+            game.play_text(text)
+                .map_err(|e| format!("move {}: {e}", i + 1))?;
+        }
+        let mut lines = game.position_lines();
+        if let Some(outcome) = game.outcome() {
+            let winner = outcome.winner.map_or("draw", G::side_id);
+            lines.push(format!("result {winner} {}", outcome.reason));
+        }
+        Ok(lines)
+    }
+}
+
+impl<G: TextSession> Kind for Board<G> {
+    fn name(&self) -> &'static str {
+        G::NAME
+    }
+
+    fn run(&self, command: &str, args: &[String]) -> Result<Vec<String>, String> {
+        let name = G::NAME;
+        let (position, rest) = args
+            .split_first()
+            .ok_or_else(|| format!("rulebook {command} {name}: give a position or startpos"))?;
+        match command {
+            "moves" => Self::moves(position, rest),
+            "play" => Self::play(position, rest),
+            "perft" => {
+                let depth = match rest {
+                    // A number past u32 is still a depth, refused as too deep.
+                    [d] if !d.is_empty() && d.bytes().all(|b| b.is_ascii_digit()) => {
+                        d.parse::<u32>().map_err(|_| crate::perft_too_deep(d))?
+                    }
+                    [d] => return Err(format!("'{d}' is not a depth (a whole number)")),
+                    _ => {
+                        return Err(
+                            "rulebook perft: give exactly one depth after the position".into()
+                        )
+                    }
+                };
+                let nodes = self.perft(position, depth).unwrap_or_else(|| {
+                    Err(format!(
+                        "rulebook perft: {name} has no perft; use moves or play"
+                    ))
+                })?;
+                Ok(vec![nodes.to_string()])
+            }
+            other => Err(format!(
+                "rulebook {other} {name}: {name} has the commands perft, moves and play"
+            )),
+        }
+    }
+
+    fn perft(&self, position: &str, depth: u32) -> Option<Result<u64, String>> {
+        if depth > crate::MAX_PERFT_DEPTH {
+            return Some(Err(crate::perft_too_deep(depth)));
+        }
+        match G::open(position, &[]) {
+            Ok(game) => game.perft(depth).map(Ok),
+            Err(e) => Some(Err(e)),
+        }
+    }
+}
