@@ -4,7 +4,8 @@
 // action does, why it is refused, what a bot plays (botStep, one action at
 // a time, paced here by the bot speed), the result in words. This module
 // keeps the page's own state (the keyboard cursor, Đổi or Nhất Bản
-// pressed, the bots' clock) and words the rest with i18n.js.
+// pressed, the bots' clock) and words the rest with i18n.js (its own strings:
+// strings/card121.js).
 //
 // The same conventions as the play shell: the header, the language switch,
 // localStorage under `card121.settings` (options) and `card121.game` (the
@@ -12,9 +13,12 @@
 // nothing played is lost on reload), `window.__rulebook` for tests.
 
 import init, { Card121Table, Card121Board } from '../pkg/rulebook.js';
-import { setupLanguage, t, lang } from './i18n.js';
+import { setupLanguage, addStrings, t, lang } from './i18n.js';
+import strings from './strings/card121.js';
 import * as store from './storage.js';
 import { findGame, rulesHref } from './games/catalog.js';
+
+addStrings(strings);
 
 const $ = (id) => document.getElementById(id);
 const entry = findGame('card121');

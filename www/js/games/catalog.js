@@ -1,14 +1,14 @@
 // The five games, in the order the home page lists them. `load` imports a
-// game's adapter for the play page; `page` names a game's own page instead
-// (121's four-seat table does not fit the two-player shell); a game with
-// neither is "coming soon". Names and blurbs live in i18n.js as
-// game.<id>.name / game.<id>.blurb.
+// game's adapter for the play page (see ../adapter.js) and `strings` its own
+// strings; `page` names a game's own page instead (121's four-seat table does
+// not fit the two-player shell); a game with neither is "coming soon". Names
+// and blurbs live in ../strings/shared.js as game.<id>.name / game.<id>.blurb.
 
 export const GAMES = [
-  { id: 'xiangqi', load: () => import('./xiangqi.js'), rules: true },
-  { id: 'shogi', load: () => import('./shogi.js'), rules: true },
-  { id: 'longphuong', load: () => import('./longphuong.js'), rules: true },
-  { id: 'oanquan', load: () => import('./oanquan.js'), rules: true },
+  { id: 'xiangqi', load: () => import('./xiangqi.js'), strings: () => import('../strings/xiangqi.js'), rules: true },
+  { id: 'shogi', load: () => import('./shogi.js'), strings: () => import('../strings/shogi.js'), rules: true },
+  { id: 'longphuong', load: () => import('./longphuong.js'), strings: () => import('../strings/longphuong.js'), rules: true },
+  { id: 'oanquan', load: () => import('./oanquan.js'), strings: () => import('../strings/oanquan.js'), rules: true },
   { id: 'card121', page: 'card121.html', rules: true },
 ];
 

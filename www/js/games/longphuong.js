@@ -1,5 +1,5 @@
 // Cờ Long Phượng behind the adapter interface the play shell expects
-// (described at the top of shell.js). Every rules question goes to the Rust
+// (described in adapter.js). Every rules question goes to the Rust
 // engine: legal moves and drops, what a click means (`moveFor`), which
 // pieces turn, move text. This module only keeps the player's pending
 // choices for the selected piece and translates between the API and the
@@ -83,7 +83,12 @@ const isPlace = (place) => Number.isInteger(place) && place >= 0;
 /** Facings clockwise from up, as the engine writes them. */
 const FACINGS = ['^', '>', 'v', '<'];
 
-/** One game in progress. Methods that the engine may refuse throw its Error. */
+/** @typedef {import('../adapter.js').Session} AdapterSession */
+
+/**
+ * One game in progress. Methods that the engine may refuse throw its Error.
+ * @implements {AdapterSession}
+ */
 class Session {
   constructor(game) {
     this.game = game;

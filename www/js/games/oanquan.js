@@ -1,5 +1,5 @@
 // Ô ăn quan behind the adapter interface the play shell expects (described
-// at the top of shell.js). Every rules question goes to the Rust engine:
+// in adapter.js). Every rules question goes to the Rust engine:
 // which squares may be sown, what a move does (its steps), the frames of
 // the sowing, the scores and the final count. This module keeps the
 // animation's clock and words what the engine reports.
@@ -17,33 +17,47 @@
 // button ends the animation.
 
 import init, { OAnQuanGame, OAnQuanBoard } from '../../pkg/rulebook.js';
-import { t } from '../i18n.js';
+import { addStrings, t } from '../i18n.js';
 
 export const sides = ['south', 'north'];
 
 /** The brief's notation (`3+`, `9-`) is the only one. */
 export const notations = ['oanquan'];
 
-/** The house rules, by the brief's names and values; defaults first. */
-const HOUSE_RULES = [
-  { id: 'mandarin_value', choices: ['10', '5'], initial: '10' },
-  { id: 'mandarin_as_small_stones', initial: false },
-  { id: 'empty_quan_gap', initial: false },
-  { id: 'quan_non', initial: false },
-  { id: 'short_refill', choices: ['borrow', 'go_negative', 'lose_the_game'], initial: 'borrow' },
-  { id: 'refill_from_mandarin', initial: false },
-  { id: 'first_turn_no_quan', initial: false },
-];
+/** The house rules as the engine publishes them (names, values, words); read in `load`. */
+let houseRules = [];
 
 /**
  * Labels are i18n ids opt.<id> and opt.<id>.<choice>; the house rules show
  * their brief name (`code`) and mark their default, in their own group.
+ * Their entries and words come from the engine when `load` runs.
  */
-export const options = [
+export let options = [
   { id: 'speed', scope: 'view', choices: ['slow', 'normal', 'fast'], initial: 'normal' },
   { id: 'first', scope: 'game', choices: ['draw', 'south', 'north'], initial: 'draw' },
-  ...HOUSE_RULES.map((rule) => ({ ...rule, scope: 'game', code: rule.id, markDefault: true, group: 'rules' })),
 ];
+
+/** A house rule as a panel option: a switch is a checkbox, the rest a choice. */
+function ruleOption(rule) {
+  const common = { id: rule.name, scope: 'game', code: rule.name, markDefault: true, group: 'rules' };
+  return rule.switch
+    ? { ...common, initial: rule.default === 'on' }
+    : { ...common, choices: rule.values, initial: rule.default };
+}
+
+/** The engine's words for the house rules, as i18n strings in both languages. */
+function ruleStrings(rules) {
+  const strings = { vi: {}, en: {} };
+  for (const rule of rules) {
+    for (const code of ['vi', 'en']) {
+      strings[code][`opt.${rule.name}`] = rule.label[code];
+      rule.valueLabels.forEach((words, i) => {
+        strings[code][`opt.${rule.name}.${rule.values[i]}`] = words[code];
+      });
+    }
+  }
+  return strings;
+}
 
 /** Buttons under the board and their keys (labels: tool.<id>). */
 export const tools = [
@@ -60,6 +74,9 @@ export const recordFormats = ['json'];
 
 export async function load() {
   await init();
+  houseRules = OAnQuanGame.houseRules();
+  addStrings(ruleStrings(houseRules));
+  options = [...options, ...houseRules.map(ruleOption)];
 }
 
 export function createBoard(canvas) {
@@ -99,7 +116,12 @@ const SPEED = { slow: 0.55, normal: 1, fast: 2.6 };
 /** U+FE0F asks for the emoji form of ✌ (its text form is a thin outline). */
 const THROW_GLYPH = { rock: '✊', paper: '✋', scissors: '✌\uFE0F' };
 
-/** One game in progress. Methods that the engine may refuse throw its Error. */
+/** @typedef {import('../adapter.js').Session} AdapterSession */
+
+/**
+ * One game in progress. Methods that the engine may refuse throw its Error.
+ * @implements {AdapterSession}
+ */
 class Session {
   constructor(game) {
     this.game = game;
@@ -308,10 +330,9 @@ class Session {
 
 /** The house rules in force this game: the ones that differ from the default. */
 function rulesText(options) {
-  const changed = HOUSE_RULES.filter((rule) => {
-    const value = options[rule.id];
-    return value !== (rule.choices ? rule.initial : rule.initial ? 'on' : 'off');
-  }).map((rule) => `${rule.id}=${options[rule.id]}`);
+  const changed = houseRules
+    .filter((rule) => options[rule.name] !== rule.default)
+    .map((rule) => `${rule.name}=${options[rule.name]}`);
   return t('oanquan/status.rules', { rules: changed.length ? changed.join(', ') : t('oanquan/status.defaultRules') });
 }
 

@@ -1,5 +1,5 @@
-// Shogi behind the adapter interface the play shell expects (described at
-// the top of shell.js). Every rules question goes to the Rust engine: legal
+// Shogi behind the adapter interface the play shell expects (described in
+// adapter.js). Every rules question goes to the Rust engine: legal
 // moves and drops, which promotions a move allows, the impasse count, move
 // text. This module only translates between its API and the shell's
 // vocabulary.
@@ -68,7 +68,12 @@ export function importRecord(text, tableOptions) {
 
 const isSquare = (place) => place >= 0 && place < 81;
 
-/** One game in progress. Methods that the engine may refuse throw its Error. */
+/** @typedef {import('../adapter.js').Session} AdapterSession */
+
+/**
+ * One game in progress. Methods that the engine may refuse throw its Error.
+ * @implements {AdapterSession}
+ */
 class Session {
   constructor(game) {
     this.game = game;

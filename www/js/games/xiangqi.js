@@ -1,5 +1,5 @@
 // Cờ tướng behind the adapter interface the play shell expects (described
-// at the top of shell.js). Every rules question goes to the Rust engine;
+// in adapter.js). Every rules question goes to the Rust engine;
 // this module only translates between its API and the shell's vocabulary.
 
 import init, { XiangqiGame, XiangqiBoard } from '../../pkg/rulebook.js';
@@ -36,9 +36,12 @@ export function fromPosition(text, tableOptions) {
   return new Session(XiangqiGame.fromPosition(text, tableOptions));
 }
 
-const to = (code) => code >>> 7;
+/** @typedef {import('../adapter.js').Session} AdapterSession */
 
-/** One game in progress. Methods that the engine may refuse throw its Error. */
+/**
+ * One game in progress. Methods that the engine may refuse throw its Error.
+ * @implements {AdapterSession}
+ */
 class Session {
   constructor(game) {
     this.game = game;
@@ -62,7 +65,7 @@ class Session {
       moves: this.game.history(notation),
       firstMover: s.firstSide,
       canUndo: s.canUndo,
-      canRedo: s.canRedo && !s.formal,
+      canRedo: s.canRedo,
       position: s.fen,
       table: { touchMove: s.touchMove, formal: s.formal, foulLoss: s.foulPenalty === 'loss' },
       duty: s.obligation.free ? '' : s.obligation.duty,
@@ -108,9 +111,7 @@ class Session {
 
   /** Plays from → to, or returns the engine's reason why not. */
   move(fromPoint, toPoint) {
-    const code =
-      Array.from(this.game.legalMovesFrom(fromPoint)).find((c) => to(c) === toPoint) ??
-      (fromPoint | (toPoint << 7));
+    const code = this.game.moveCode(fromPoint, toPoint);
     const why = this.game.explain(code);
     if (why) return { ok: false, why };
     this.game.play(code);

@@ -1,0 +1,373 @@
+// The contract between the play page (shell.js and js/play/) and a game's
+// adapter (js/games/<id>.js): everything the shell asks of a game, and
+// nothing else. `play.html?game=<id>` loads the adapter listed in
+// games/catalog.js together with its strings (js/strings/<id>.js), checks it
+// with `checkAdapter`, and from then on speaks to it only through the members
+// typed below.
+//
+// Rules stay in the engine: an adapter translates between the engine's API
+// and the shell's vocabulary (sides, places, status, results) and keeps at
+// most what the player is choosing before a move (Cờ Long Phượng's armed
+// turn, Ô ăn quan's animation clock).
+//
+// Every member marked optional is for the games that need it; Cờ tướng uses
+// none of them. Which game uses which is noted on each.
+//
+// Labels: the shell words what an adapter declares through i18n ids:
+// side.<side>, notation.<id>, opt.<id> and opt.<id>.<choice>,
+// options.group.<group>, tool.<id>, action.<id> and confirm.<id>,
+// format.<id>, reason.<outcome reason>. A game's own strings, and the shared
+// ones it words its own way as `<game>/<id>`, live in js/strings/<game>.js;
+// <body data-game="<id>"> lets the CSS size each game's board.
+//
+// Errors: session methods (and newGame, restore, fromPosition, importRecord)
+// throw the engine's Error when it refuses; the shell catches every one and
+// shows its message. The engine words its refusals, explanations and duties
+// in the language given (`options.language`, `restore(…, language)`,
+// `session.setLanguage`).
+
+/** @typedef {'vi' | 'en'} Language */
+
+/** A side's id, e.g. 'red', 'sente', 'orange', 'south' (label: i18n side.<id>). @typedef {string} Side */
+
+/**
+ * A place the page points at: a board square or point, or any other place
+ * the game's board answers (shogi and Cờ Long Phượng: a kind of piece in
+ * hand, `81 + …`; Ô ăn quan: an arrow on the selected square, `100 + …`);
+ * -1 for nothing.
+ * @typedef {number} Place
+ */
+
+/** An i18n id and its placeholders, worded by the shell. @typedef {{key: string, params?: Object<string, *>}} Line */
+
+/**
+ * A setting the player chooses, shown in the panel (labels: opt.<id>, and
+ * opt.<id>.<choice> for each choice). A `view` option goes into the board's
+ * view object (`View[id]`); a `game` option into the options newGame,
+ * fromPosition and importRecord get, so it applies from the next new game.
+ * @typedef {object} Option
+ * @property {string} id
+ * @property {string} scope 'view' or 'game'
+ * @property {string[]} [choices] a select's values; without, a checkbox (boolean)
+ * @property {string | boolean} initial the value before the player chooses
+ * @property {string} [impliedBy] the id of a checkbox option that, when on,
+ *   turns this one on and locks it (Cờ tướng: touchMove by formal)
+ * @property {string} [code] a name shown in code type before the label (Ô ăn
+ *   quan: a house rule's name in the brief)
+ * @property {boolean} [markDefault] marks the initial value: "(mặc định)" on
+ *   a choice, options.defaultOn / defaultOff after a checkbox (Ô ăn quan)
+ * @property {string} [group] puts the option in a collapsible group (label:
+ *   options.group.<group>; Ô ăn quan: 'rules')
+ */
+
+/**
+ * A button under the board (label: tool.<id>), also pressed by its keys
+ * anywhere on the page except while typing (Cờ Long Phượng: turns and split;
+ * Ô ăn quan: the two ways to sow and skip).
+ * @typedef {object} Tool
+ * @property {string} id
+ * @property {string[]} keys `KeyboardEvent.key` values, lower case ('q', '[', '+', 'escape')
+ * @property {string} [glyph] a symbol drawn on the button
+ * @property {string} [keyLabel] the key shown on the button (default: the keys, upper case; Ô ăn quan)
+ */
+
+/**
+ * An extra button beside Resign (labels: action.<id>, and confirm.<id> for
+ * the question, filled with the params of `Status.actions[id]`), shown while
+ * `Status.actions` offers it (shogi: the impasse call).
+ * @typedef {object} Action
+ * @property {string} id
+ * @property {boolean} [confirm] ask the player first
+ */
+
+/**
+ * The game options newGame, fromPosition and importRecord get: the language
+ * and every `game` option's value by its id.
+ * @typedef {{language: Language} & Object<string, string | boolean>} GameOptions
+ */
+
+/**
+ * The engine's saved game (its `record()`): JSON the shell stores and gives
+ * back to `restore`, which replays and re-checks every move.
+ * @typedef {*} SavedGame
+ */
+
+/**
+ * What a game module exports.
+ * @typedef {object} Adapter
+ * @property {Side[]} sides side ids in move order (the first is player 1's
+ *   side in the panel's lists; move pairs start with it)
+ * @property {string[]} notations move-text notations, the first the default
+ *   (labels: notation.<id>); given to `Session.status`
+ * @property {Option[]} options
+ * @property {() => Promise<void>} load initialises the engine (the wasm module)
+ * @property {(canvas: HTMLCanvasElement) => Board} createBoard the game's painter on the page's canvas
+ * @property {(options: GameOptions) => Session} newGame
+ * @property {(record: SavedGame, language: Language) => Session} restore a
+ *   saved game (throws on a damaged one: the shell drops it and says so)
+ * @property {(text: string, options: GameOptions) => Session} fromPosition a
+ *   game from position text (FEN, SFEN, the brief's text), shown and pasted
+ *   in the panel's position section
+ * @property {string[]} [recordFormats] shows the record section: the game
+ *   exported in a chosen format, imported from pasted text or a file
+ *   (labels: format.<id>; shogi: kif, csa, json; Cờ Long Phượng and Ô ăn
+ *   quan: json); requires `importRecord` and `Session.exportRecord`
+ * @property {(text: string, options: GameOptions) => Session} [importRecord]
+ *   a game from a record's text in any of `recordFormats`; its
+ *   `Session.names` gives the players' names the record holds
+ * @property {Action[]} [actions] extra buttons (shogi); requires `Session.act`
+ * @property {Tool[]} [tools] buttons under the board (Cờ Long Phượng, Ô ăn
+ *   quan); requires `Session.toolState` and `Session.tool`
+ * @property {string[]} [hiddenButtons] ids of the shell's buttons the game has
+ *   no use for (Ô ăn quan: 'resign', 'next-game'; its session then has no
+ *   `resign` / `nextInSeries`)
+ */
+
+/**
+ * The game's painter (a Board class of the engine, e.g. XiangqiBoard): the
+ * shell draws through it and asks it for geometry. `flipped` is the
+ * player's choice to see the board from the other side.
+ * @typedef {object} Board
+ * @property {(width: number, height: number, ratio: number) => void} resize
+ *   sizes it in CSS pixels at a device pixel ratio
+ * @property {(game: *, view: View) => void} draw draws `Session.game`
+ * @property {(x: number, y: number, flipped: boolean, selected: Place | null) => Place}
+ *   squareAt the place under CSS pixel (x, y), or -1; the selection goes
+ *   along for boards whose places depend on it (Ô ăn quan's arrows)
+ * @property {(place: Place, flipped: boolean) => ArrayLike<number>} squareCenter
+ *   a place's centre [x, y] in CSS pixels (the choice dialog is put next to it)
+ * @property {(flipped: boolean) => Place} home where the keyboard cursor first appears
+ * @property {(place: Place, dcol: number, drow: number, flipped: boolean, selected: Place | null) => Place}
+ *   step the place one screen step from `place` (shogi and Cờ Long Phượng:
+ *   across board and hands)
+ */
+
+/**
+ * What the board draws, built by the shell: BoardControl's overlay, the
+ * player's view options, the pending choice, the players, and the session's
+ * `viewExtras`.
+ * @typedef {object} View
+ * @property {Place | null} selected
+ * @property {* | null} hint what `Session.pick` returned to mark (Cờ tướng: move codes)
+ * @property {{x: number, y: number} | null} drag the dragged piece's position
+ * @property {Place | null} cursor the keyboard cursor
+ * @property {Place | null} inspect the place pointed at (see `Session.describe`)
+ * @property {boolean} flipped
+ * @property {[Place, Place] | null} pending a move waiting for `Choose`: [from, to]
+ * @property {[string, string]} players the players' names by seat (player 1, player 2)
+ */
+
+/**
+ * One game in progress: the object newGame, restore, fromPosition,
+ * importRecord and nextInSeries return.
+ * @typedef {object} Session
+ * @property {*} game the engine's game object, given to `Board.draw` (and
+ *   exposed to tests as `window.__rulebook.game`)
+ * @property {(notation: string) => Status} status what the panel shows, moves in `notation`
+ * @property {(place: Place) => 'own' | 'other' | null} owner whose piece is
+ *   there: the side to move's, the opponent's, or nothing
+ * @property {(place: Place) => PickResult} pick the player picks up their
+ *   piece (a touch-move referee may record it)
+ * @property {(place: Place) => TouchResult} touchOther an opposing piece
+ *   pressed with nothing selected
+ * @property {() => boolean} canRelease whether a selected piece may be put
+ *   back (false while the touch-move referee binds it)
+ * @property {(from: Place, to: Place, choice?: string) => MoveResult} move
+ *   plays from → to; called again with the chosen `ChoiceOption.value` after
+ *   a `choose` answer
+ * @property {(text: string) => MoveResult} playText a move typed in any notation
+ * @property {() => void} undo
+ * @property {() => void} redo
+ * @property {() => void} [resign] the side to move resigns (every game but Ô
+ *   ăn quan, which hides the button)
+ * @property {() => Session} [nextInSeries] the next game of a series, sides
+ *   swapped (every game but Ô ăn quan, which hides the button)
+ * @property {() => SavedGame} record the game as the engine saves it
+ * @property {(language: Language) => void} setLanguage
+ * @property {() => void} dispose frees the engine's objects; the session is not used again
+ * @property {(format: string, names: string[]) => string} [exportRecord] the
+ *   game in one of `Adapter.recordFormats`, with the players' names in
+ *   `Adapter.sides` order (with recordFormats)
+ * @property {() => string[]} [names] the players' names an imported record
+ *   gave, in `Adapter.sides` order, '' when absent (shogi's KIF and CSA)
+ * @property {(id: string) => void} [act] performs one of `Adapter.actions` (shogi)
+ * @property {(selected: Place | null) => ToolState} [toolState] the tools'
+ *   state for the selection (with tools)
+ * @property {(id: string, selected: Place | null) => ToolResult} [tool] a
+ *   tool button or key pressed (with tools)
+ * @property {(selected: Place | null, view: View) => Object<string, *>} [viewExtras]
+ *   more fields for the board's view; `view` is the view built so far (its
+ *   view options and players: Ô ăn quan words the sides with the names and
+ *   gives the animation's frame; Cờ Long Phượng the armed turn and mode)
+ * @property {(from: Place, to: Place) => boolean} [isTarget] whether pressing
+ *   `to`, an own piece, with `from` selected is a move there (stacking in Cờ
+ *   Long Phượng) rather than a new selection
+ * @property {(place: Place) => MoveResult | null} [again] the selected piece
+ *   pressed again: a move result (Cờ Long Phượng's turn in place), or null to
+ *   put it down
+ * @property {(place: Place) => string | null} [describe] a place in words (a
+ *   stack bottom to top), shown under the board for what the mouse, the last
+ *   press or the keyboard cursor points at (Cờ Long Phượng, Ô ăn quan)
+ * @property {() => boolean} [animating] a move is being shown step by step
+ *   (Ô ăn quan's sowing): the board is redrawn every frame while it is (the
+ *   view's extras carry the frame), the panel once more when it ends;
+ *   <canvas data-busy> says whether it runs
+ * @property {() => void} [skip] ends the animation (a press on the board,
+ *   Enter, Space or Esc; with animating)
+ */
+
+/**
+ * What the panel shows of a game.
+ * @typedef {object} Status
+ * @property {Side} turn the side to move
+ * @property {Object<Side, 0 | 1>} playerOf the player (0: player 1, 1: player 2) each side belongs to
+ * @property {boolean} inCheck
+ * @property {Outcome | null} outcome
+ * @property {string[]} moves the moves played, in the notation asked
+ * @property {Side} firstMover the side that moved first (a game set up with
+ *   the second side to move starts its first pair with a gap)
+ * @property {boolean} canUndo
+ * @property {boolean} canRedo
+ * @property {string} position the position as text (the position section)
+ * @property {Table} table
+ * @property {string} duty the touch-move referee's words for the side to move, '' when none
+ * @property {Object<Side, number>} fouls technical fouls by side (shown under a touch-move referee)
+ * @property {Toss | null} [toss] how the first mover was chosen, shown as
+ *   tiles until the first move: shogi's furigoma, Ô ăn quan's
+ *   rock–paper–scissors; null: none this game (the sentence is then
+ *   status.plays: who plays first; Cờ Long Phượng); absent: the coin toss
+ *   (status.toss; Cờ tướng)
+ * @property {Object<string, Object<string, *>>} [actions] the actions
+ *   available now, by id, with the params of their confirm.<id> question (shogi)
+ * @property {Line | null} [note] a line after the result (shogi: the impasse
+ *   points; Ô ăn quan: the final count)
+ * @property {Line | null} [guide] a line of guidance under the turn (Cờ Long
+ *   Phượng's opening drops; Ô ăn quan: the sowing and what the last move did)
+ * @property {Line | null} [score] a line of scores under the turn (Ô ăn quan)
+ */
+
+/** @typedef {{winner: Side | null, reason: string, text: string}} Outcome reason: the engine's id (`checkmate`); text: the engine's words for it in the game's language; no winner: a draw */
+
+/**
+ * The table's rules this game, shown in the panel.
+ * @typedef {object} Table
+ * @property {boolean} touchMove a touch-move referee (Cờ tướng)
+ * @property {boolean} formal no undo
+ * @property {boolean} foulLoss a foul loses the game
+ * @property {string} [text] the game's own sentence instead (Ô ăn quan: its house rules)
+ */
+
+/**
+ * A toss shown as small tiles, with its sentence: the i18n id `key`
+ * (default status.toss) filled with `params` plus name, side (of the side
+ * `side`) and tosser (player 1).
+ * @typedef {object} Toss
+ * @property {{text: string, className?: string}[]} items the tiles
+ * @property {Object<string, *>} params
+ * @property {Side} [side] the side the toss chose to move first (default: sides[0])
+ * @property {string} [key] the sentence's i18n id (Ô ăn quan)
+ * @property {boolean} [rule] false hides the toss rule line (status.tossRule)
+ */
+
+/**
+ * @typedef {object} PickResult
+ * @property {boolean} ok the piece is selected
+ * @property {* | null} hint what the board marks for it (`View.hint`), or null
+ * @property {string} [note] the touch-move referee's words; shown as a duty when not ok
+ * @property {string} [why] the engine's reason the place can't be picked (Ô ăn quan)
+ */
+
+/**
+ * Null when no referee cares, else whether touching it was a foul and the
+ * referee's words.
+ * @typedef {{foul: boolean, note: string} | null} TouchResult
+ */
+
+/**
+ * {ok: true}: played. {ok: false, why}: refused for the engine's reason
+ * `why`; `why: null` just puts the piece down. {ok: false, choose}: the
+ * player must choose first (shogi's promotion): the page asks in a small
+ * dialog next to the destination (drawn as `View.pending`) and calls `move`
+ * again with the chosen value.
+ * @typedef {object} MoveResult
+ * @property {boolean} ok
+ * @property {string | null} [why]
+ * @property {Choose} [choose]
+ */
+
+/** @typedef {{options: ChoiceOption[]}} Choose */
+
+/**
+ * @typedef {object} ChoiceOption
+ * @property {string} value given back to `Session.move`
+ * @property {Object<string, string>} glyphs the piece as drawn in each
+ *   pieceSet option value (the first when the game has no pieceSet)
+ * @property {string} key the label's i18n id
+ * @property {Object<string, *>} [params]
+ * @property {string} [className]
+ */
+
+/**
+ * @typedef {object} ToolState
+ * @property {Object<string, {pressed: boolean, disabled: boolean}>} buttons by tool id
+ * @property {string | null} note a line under the tools (what is armed)
+ */
+
+/**
+ * A tool's answer: `why` (the engine's reason: an error) or `key`/`params`
+ * (an i18n line: announced when ok, else shown as a message); `played`: the
+ * tool played a move (Ô ăn quan's sowing).
+ * @typedef {object} ToolResult
+ * @property {boolean} ok
+ * @property {string} [why]
+ * @property {string} [key]
+ * @property {Object<string, *>} [params]
+ * @property {boolean} [played]
+ */
+
+const REQUIRED = {
+  sides: 'array',
+  notations: 'array',
+  options: 'array',
+  load: 'function',
+  createBoard: 'function',
+  newGame: 'function',
+  restore: 'function',
+  fromPosition: 'function',
+};
+
+const SESSION = ['status', 'owner', 'pick', 'touchOther', 'canRelease', 'move', 'playText', 'undo', 'redo', 'record', 'setLanguage', 'dispose'];
+
+/** Each optional member that brings others with it. */
+const BRINGS = {
+  adapter: { recordFormats: ['importRecord'] },
+  session: { recordFormats: ['exportRecord'], actions: ['act'], tools: ['toolState', 'tool'] },
+};
+
+function missing(what, name) {
+  throw new Error(`The game's ${what} has no ${name} (see js/adapter.js).`);
+}
+
+/** Throws when a game module lacks a member the shell needs. */
+export function checkAdapter(adapter) {
+  for (const [name, kind] of Object.entries(REQUIRED)) {
+    const ok = kind === 'array' ? Array.isArray(adapter[name]) : typeof adapter[name] === kind;
+    if (!ok) missing('adapter', name);
+  }
+  for (const [member, needs] of Object.entries(BRINGS.adapter)) {
+    for (const name of needs) if (adapter[member] && typeof adapter[name] !== 'function') missing('adapter', name);
+  }
+}
+
+/** Throws when a session lacks a method the shell calls for this adapter. */
+export function checkSession(session, adapter) {
+  const hidden = adapter.hiddenButtons ?? [];
+  const needed = [
+    ...SESSION,
+    ...(hidden.includes('resign') ? [] : ['resign']),
+    ...(hidden.includes('next-game') ? [] : ['nextInSeries']),
+    ...Object.entries(BRINGS.session).flatMap(([member, names]) => (adapter[member] ? names : [])),
+  ];
+  if (!('game' in session)) missing('session', 'game');
+  for (const name of needed) if (typeof session[name] !== 'function') missing('session', name);
+}

@@ -1,0 +1,87 @@
+// What every part of the play page shares: the live objects (`play`), the
+// message line, and the helpers that run engine calls and name the players.
+// Nothing here touches the panel or the board beyond the message line's
+// live region.
+
+import { t } from '../i18n.js';
+
+/** @typedef {import('../adapter.js').Adapter} Adapter */
+/** @typedef {import('../adapter.js').Session} Session */
+/** @typedef {import('../adapter.js').Board} Board */
+/** @typedef {import('../adapter.js').Status} Status */
+/** @typedef {import('./settings.js').Settings} Settings */
+
+export const $ = (id) => document.getElementById(id);
+
+/**
+ * The page's live objects. shell.js sets `entry` (the game's catalog entry),
+ * `adapter`, `settings`, `board` (the game's painter) and `control` (the
+ * BoardControl on the canvas) once; session.js replaces `session`;
+ * `inspected` is the place the mouse, the last press or the keyboard cursor
+ * points at (for `Session.describe`).
+ * @type {{entry: *, adapter: Adapter | null, session: Session | null, settings: Settings | null,
+ *   board: Board | null, control: import('../board-control.js').BoardControl | null, inspected: number | null}}
+ */
+export const play = {
+  entry: null,
+  adapter: null,
+  session: null,
+  settings: null,
+  board: null,
+  control: null,
+  inspected: null,
+};
+
+// ---- the message line ----
+
+/** The message line: {kind: 'info'|'error', text: () => string}, re-read on language change. */
+let message = null;
+
+/** The message line as the panel shows it, or null. */
+export const currentMessage = () => message;
+
+export function say(kind, text) {
+  message = { kind, text };
+  announce(text());
+}
+
+/** Empties the message line (a fresh action makes an older message stale). */
+export function clearMessage() {
+  message = null;
+}
+
+/** Reads `text` to screen-reader users through the live region. */
+export function announce(text) {
+  const region = $('announcer');
+  region.textContent = '';
+  // A fresh text node on the next frame makes repeated texts heard again.
+  requestAnimationFrame(() => (region.textContent = text));
+}
+
+// ---- engine calls ----
+
+/** What `attempt` returns when the engine threw. */
+export const FAILED = Symbol('failed');
+
+/** Runs an engine call; a thrown Error becomes the message line. */
+export function attempt(action) {
+  try {
+    return action();
+  } catch (error) {
+    say('error', () => error.message || String(error));
+    return FAILED;
+  }
+}
+
+/** The session's status, moves in the chosen notation. @returns {Status} */
+export function status() {
+  return play.session.status(play.settings.notation);
+}
+
+// ---- names ----
+
+export const sideName = (side) => t(`side.${side}`);
+
+export function playerName(index) {
+  return play.settings.names[index].trim() || t(`player.${index + 1}`);
+}

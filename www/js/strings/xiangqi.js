@@ -1,0 +1,32 @@
+// Cờ tướng's own strings (play.html?game=xiangqi), loaded with its adapter:
+// its sides, notations and options.
+
+/** @type {import('../i18n.js').Strings} */
+export default {
+  vi: {
+    'side.red': 'Đỏ',
+    'side.black': 'Đen',
+
+    'notation.vi': 'Tiếng Việt (P2-5)',
+    'notation.wxf': 'WXF (C2=5)',
+    'notation.iccs': 'ICCS (h2e2)',
+    'opt.pieceSet.chinese': 'Chữ Hán',
+    'opt.touchMove': 'Trọng tài chạm quân (chạm quân nào phải đi quân đó)',
+    'opt.foulPenalty': 'Phạt lỗi chạm quân',
+    'opt.foulPenalty.warning': 'Cảnh cáo',
+    'opt.foulPenalty.loss': 'Xử thua',
+  },
+  en: {
+    'side.red': 'Red',
+    'side.black': 'Black',
+
+    'notation.vi': 'Vietnamese (P2-5)',
+    'notation.wxf': 'WXF (C2=5)',
+    'notation.iccs': 'ICCS (h2e2)',
+    'opt.pieceSet.chinese': 'Chinese characters',
+    'opt.touchMove': 'Touch-move referee (a touched piece must be moved)',
+    'opt.foulPenalty': 'Touch-move foul penalty',
+    'opt.foulPenalty.warning': 'Warning',
+    'opt.foulPenalty.loss': 'Loss of the game',
+  },
+};
