@@ -2834,3 +2834,94 @@ fn card121_the_board_draws_and_finds_the_cards_of_the_hand() {
         assert!(board.draw(&table, bad).is_err());
     }
 }
+
+// ---- what the engine now decides for the page ----
+
+#[wasm_bindgen_test]
+fn undo_and_redo_are_allowed_as_the_engine_says_in_every_game() {
+    let mut game = XiangqiGame::new(options(1.0, false, false)).unwrap();
+    assert!(!game.can_undo() && !game.can_redo());
+    game.play("h2e2".into()).unwrap();
+    assert!(game.can_undo() && !game.can_redo());
+    game.undo().unwrap();
+    assert!(!game.can_undo() && game.can_redo());
+    assert_eq!(get(&game.state().unwrap(), "canRedo").as_bool(), Some(true));
+    let mut formal = XiangqiGame::new(options(1.0, false, true)).unwrap();
+    formal.play("h2e2".into()).unwrap();
+    assert!(!formal.can_undo() && !formal.can_redo());
+    let mut sh = ShogiGame::new(shogi_options(1.0, true, "en")).unwrap();
+    sh.play("7g7f".into()).unwrap();
+    assert!(!sh.can_undo());
+    let mut lp_game = lp(&[]);
+    assert!(!lp_game.can_undo());
+    let first = lp_game.legal_moves()[0];
+    lp_game.play(JsValue::from(first)).unwrap();
+    assert!(lp_game.can_undo());
+    let mut oq_game = oq("en", &[]);
+    oq_game.play("1+".into()).unwrap();
+    assert!(oq_game.can_undo(), "Ô ăn quan has no formal mode");
+}
+
+#[wasm_bindgen_test]
+fn the_outcome_comes_worded_in_the_games_language() {
+    let mut game = XiangqiGame::new(options(1.0, false, false)).unwrap();
+    game.resign().unwrap();
+    let outcome = game.outcome().unwrap();
+    assert_eq!(get(&outcome, "reason").as_string().unwrap(), "resignation");
+    assert_eq!(get(&outcome, "text").as_string().unwrap(), "resignation");
+    game.set_language("vi".into()).unwrap();
+    let state = game.state().unwrap();
+    let text = get(&get(&state, "outcome"), "text").as_string().unwrap();
+    assert_eq!(text, "đối phương xin thua");
+}
+
+#[wasm_bindgen_test]
+fn xiangqi_move_codes_come_from_the_engine_legal_or_not() {
+    let game = XiangqiGame::new(options(1.0, false, false)).unwrap();
+    let code = game.move_code("h2".into(), "e2".into()).unwrap();
+    assert_eq!(
+        game.move_to_text(JsValue::from(code), JsValue::UNDEFINED)
+            .unwrap(),
+        "h2e2"
+    );
+    assert!(game.legal_moves().contains(&code));
+    let illegal = game.move_code(JsValue::from(0), JsValue::from(89)).unwrap();
+    assert!(game.explain(JsValue::from(illegal)).is_some());
+    assert!(game.move_code("z9".into(), "e2".into()).is_err());
+}
+
+#[wasm_bindgen_test]
+fn oanquan_publishes_its_house_rules_with_their_words() {
+    let rules = js_sys::Array::from(&OAnQuanGame::house_rules().unwrap());
+    let names: Vec<String> = rules
+        .iter()
+        .map(|r| get(&r, "name").as_string().unwrap())
+        .collect();
+    assert_eq!(
+        names,
+        strings(
+            &OAnQuanGame::option_names()
+                .into_iter()
+                .map(JsValue::from)
+                .collect::<js_sys::Array>()
+                .into()
+        )
+    );
+    let short = rules
+        .iter()
+        .find(|r| get(r, "name").as_string().unwrap() == "short_refill")
+        .unwrap();
+    assert_eq!(get(&short, "default").as_string().unwrap(), "borrow");
+    assert_eq!(get(&short, "switch").as_bool(), Some(false));
+    let labels = js_sys::Array::from(&get(&short, "valueLabels"));
+    assert_eq!(labels.length(), 3);
+    assert!(get(&get(&short, "label"), "vi")
+        .as_string()
+        .unwrap()
+        .contains("rải lại"));
+    let quan_non = rules
+        .iter()
+        .find(|r| get(r, "name").as_string().unwrap() == "quan_non")
+        .unwrap();
+    assert_eq!(get(&quan_non, "switch").as_bool(), Some(true));
+}

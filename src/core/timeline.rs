@@ -341,3 +341,129 @@ macro_rules! timeline_verbs {
     };
 }
 pub(crate) use timeline_verbs;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A toy game: the position is a number and a side; a move adds to the
+    /// number; reaching 10 or more wins for the mover; a number seen three
+    /// times draws.
+    #[derive(Clone, Copy, Debug, Default)]
+    struct Counting;
+
+    type Pos = (u32, Side);
+
+    impl Rules for Counting {
+        type Position = Pos;
+        type Move = u32;
+        type Ply = (u32, Pos);
+
+        fn make(&self, position: &mut Pos, m: u32, _plies: &[(u32, Pos)]) -> (u32, Pos) {
+            let before = *position;
+            *position = (position.0 + m, !position.1);
+            (m, before)
+        }
+
+        fn unmake(&self, position: &mut Pos, ply: (u32, Pos)) {
+            *position = ply.1;
+        }
+
+        fn ply_move(ply: &(u32, Pos)) -> u32 {
+            ply.0
+        }
+
+        fn side_to_move(position: &Pos) -> Side {
+            position.1
+        }
+
+        fn judge(&self, _start: &Pos, position: &Pos, _plies: &[(u32, Pos)]) -> Option<Outcome> {
+            (position.0 >= 10).then(|| Outcome::win(!position.1, EndReason::Checkmate))
+        }
+    }
+
+    fn timeline(formal: bool) -> Timeline<Counting> {
+        Timeline::new(Counting, (0, Side::First), formal)
+    }
+
+    #[test]
+    fn undo_and_redo_walk_the_history_and_a_new_move_forgets_the_redo() {
+        let mut t = timeline(false);
+        assert!(!t.can_undo() && !t.can_redo());
+        t.push(3);
+        t.push(4);
+        assert_eq!(t.moves().collect::<Vec<_>>(), [3, 4]);
+        assert_eq!(t.undo(), Ok(4));
+        assert_eq!(t.undo(), Ok(3));
+        assert_eq!(t.undo(), Err(HistoryRefusal::NothingToUndo));
+        assert_eq!(*t.position(), (0, Side::First));
+        assert_eq!(t.redo_moves(), [4, 3]);
+        assert_eq!(t.next_redo(), Ok(3));
+        t.push(3);
+        assert_eq!(t.redo_moves(), [4], "the next undone move was played");
+        t.push(1);
+        assert!(t.redo_moves().is_empty(), "another move forgets the rest");
+        assert_eq!(t.next_redo(), Err(HistoryRefusal::NothingToRedo));
+    }
+
+    #[test]
+    fn formal_mode_allows_no_take_back() {
+        let mut t = timeline(true);
+        t.push(2);
+        assert!(!t.can_undo());
+        assert_eq!(t.undo(), Err(HistoryRefusal::UndoForbidden));
+        assert_eq!(t.plies().len(), 1);
+        t.restore_redo(vec![5]);
+        assert!(!t.can_redo(), "nothing undone is replayed in formal mode");
+    }
+
+    #[test]
+    fn endings_come_from_the_rules_or_from_outside_and_undo_lifts_them() {
+        let mut t = timeline(false);
+        t.push(12);
+        assert_eq!(
+            t.outcome(),
+            Some(Outcome::win(Side::First, EndReason::Checkmate))
+        );
+        assert_eq!(
+            t.resign(),
+            Err(Outcome::win(Side::First, EndReason::Checkmate))
+        );
+        t.undo().unwrap();
+        assert_eq!(t.outcome(), None);
+        t.resign().unwrap();
+        assert_eq!(
+            t.outcome(),
+            Some(Outcome::win(Side::Second, EndReason::Resignation))
+        );
+        t.push(1);
+        t.undo().unwrap();
+        assert_eq!(t.outcome(), None, "taking a move back lifts a resignation");
+    }
+
+    #[test]
+    fn a_record_replays_through_the_games_checks_and_names_the_refused_move() {
+        let mut t = timeline(false);
+        let moves: Vec<String> = ["1", "2", "x", "4"].map(String::from).to_vec();
+        let result = replay(
+            &mut t,
+            &moves,
+            |t, text| {
+                text.parse()
+                    .map(|m| drop(t.push(m)))
+                    .map_err(|_| text.to_string())
+            },
+            |e, n| format!("move {n} ({e})"),
+        );
+        assert_eq!(result, Err("move 3 (x)".to_string()));
+        assert_eq!(t.moves().collect::<Vec<_>>(), [1, 2]);
+        let saved = t.saved(|p| p.0.to_string(), |m| m.to_string());
+        assert_eq!(saved.start, "0");
+        assert_eq!(saved.moves, ["1", "2"]);
+        assert_eq!(
+            ended_by(Some("resignation"), &[EndReason::Resignation]),
+            Some(EndReason::Resignation)
+        );
+        assert_eq!(ended_by(Some("checkmate"), &[EndReason::Resignation]), None);
+    }
+}

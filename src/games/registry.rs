@@ -181,3 +181,37 @@ impl<G: TextSession> Kind for Board<G> {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::games::{find, names, GAMES};
+
+    #[test]
+    fn every_game_has_one_entry_found_by_its_name() {
+        for kind in GAMES {
+            assert!(std::ptr::eq(find(kind.name()).unwrap(), kind));
+        }
+        assert_eq!(names(), "xiangqi, shogi, longphuong, oanquan, 121");
+        assert!(find("chess").is_none());
+    }
+
+    #[test]
+    fn perft_is_answered_by_the_board_games_with_a_move_tree() {
+        assert_eq!(
+            find("xiangqi").unwrap().perft("startpos", 2),
+            Some(Ok(1920))
+        );
+        assert_eq!(find("shogi").unwrap().perft("startpos", 2), Some(Ok(900)));
+        assert_eq!(
+            find("longphuong").unwrap().perft("startpos", 2),
+            Some(Ok(324))
+        );
+        assert_eq!(find("oanquan").unwrap().perft("startpos", 2), None);
+        assert_eq!(find("121").unwrap().perft("startpos", 2), None);
+        assert!(find("shogi")
+            .unwrap()
+            .perft("startpos", 17)
+            .unwrap()
+            .is_err());
+    }
+}
