@@ -47,6 +47,29 @@ pub trait TextSession: Sized {
     fn perft(&self, depth: u32) -> Option<u64>;
 }
 
+/// The [`TextSession`] items every board game answers in the same words,
+/// for use inside its `impl TextSession for Game` (in its `notation.rs`):
+/// `play_text` and `outcome` through the game's own verbs, `side_id` as its
+/// notation names the sides.
+macro_rules! session_verbs {
+    () => {
+        fn play_text(&mut self, text: &str) -> Result<(), String> {
+            super::Game::play_text(self, text)
+                .map(|_| ())
+                .map_err(|e| e.to_string())
+        }
+
+        fn outcome(&self) -> Option<crate::core::Outcome> {
+            super::Game::outcome(self)
+        }
+
+        fn side_id(side: Side) -> &'static str {
+            side_id(side)
+        }
+    };
+}
+pub(crate) use session_verbs;
+
 /// The registry entry of a board game.
 pub struct Board<G>(PhantomData<fn() -> G>);
 

@@ -201,6 +201,8 @@ impl crate::games::registry::TextSession for super::Game {
     const NOTATIONS: &'static str = "";
     const HOUSE_RULES: bool = true;
 
+    crate::games::registry::session_verbs!();
+
     fn open(position: &str, house_rules: &[String]) -> Result<Self, String> {
         let mut options = Options::default();
         for setting in house_rules {
@@ -216,23 +218,9 @@ impl crate::games::registry::TextSession for super::Game {
         Ok(self.legal_moves().iter().map(|m| m.text()).collect())
     }
 
-    fn play_text(&mut self, text: &str) -> Result<(), String> {
-        super::Game::play_text(self, text)
-            .map(|_| ())
-            .map_err(|e| e.to_string())
-    }
-
     fn position_lines(&self) -> Vec<String> {
         let [south, north] = self.scores();
         vec![self.position().text(), format!("scores {south} {north}")]
-    }
-
-    fn outcome(&self) -> Option<crate::core::Outcome> {
-        super::Game::outcome(self)
-    }
-
-    fn side_id(side: Side) -> &'static str {
-        side_id(side)
     }
 
     fn perft(&self, _depth: u32) -> Option<u64> {

@@ -638,6 +638,8 @@ impl crate::games::registry::TextSession for super::Game {
     const NOTATIONS: &'static str = "usi|western|japanese";
     const HOUSE_RULES: bool = false;
 
+    crate::games::registry::session_verbs!();
+
     fn open(position: &str, _house_rules: &[String]) -> Result<Self, String> {
         let pos = Position::from_text_or_start(position).map_err(|e| e.to_string())?;
         Ok(super::Game::from_position(pos, Default::default(), 0))
@@ -661,22 +663,8 @@ impl crate::games::registry::TextSession for super::Game {
             .collect())
     }
 
-    fn play_text(&mut self, text: &str) -> Result<(), String> {
-        super::Game::play_text(self, text)
-            .map(|_| ())
-            .map_err(|e| e.to_string())
-    }
-
     fn position_lines(&self) -> Vec<String> {
         vec![self.position().sfen()]
-    }
-
-    fn outcome(&self) -> Option<crate::core::Outcome> {
-        super::Game::outcome(self)
-    }
-
-    fn side_id(side: Side) -> &'static str {
-        side_id(side)
     }
 
     fn perft(&self, depth: u32) -> Option<u64> {
