@@ -449,9 +449,9 @@ mod tests {
             &mut t,
             &moves,
             |t, text| {
-                text.parse()
-                    .map(|m| drop(t.push(m)))
-                    .map_err(|_| text.to_string())
+                let m: u32 = text.parse().map_err(|_| text.to_string())?;
+                t.push(m);
+                Ok(())
             },
             |e, n| format!("move {n} ({e})"),
         );
