@@ -61,3 +61,28 @@ impl<S: BoardSquare, const K: usize> Place<S, K> {
         }
     }
 }
+
+/// `legal_moves_from(place)` for a game whose board has hands: a square's
+/// moves, or the drops of a hand kind of the side to move (none from the
+/// other side's hand). The game's moves answer `from()` (a square, or none
+/// for a drop) and `dropped()` (a kind with `hand_index()`).
+macro_rules! legal_moves_from_verb {
+    ($place:ty, $move:ty) => {
+        /// The legal moves from a place (a square, or a hand kind).
+        pub fn legal_moves_from(&self, place: $place) -> Vec<$move> {
+            let us = self.position().side_to_move();
+            let starts_here = |m: &$move| match place {
+                $crate::core::Place::Square(sq) => m.from() == Some(sq),
+                $crate::core::Place::Hand(side, k) => {
+                    side == us && m.dropped().and_then(|d| d.hand_index()) == Some(k)
+                }
+            };
+            self.legal_moves()
+                .iter()
+                .copied()
+                .filter(starts_here)
+                .collect()
+        }
+    };
+}
+pub(crate) use legal_moves_from_verb;

@@ -35,6 +35,21 @@ pub trait Rules {
     ) -> Option<Outcome>;
 }
 
+/// A board game's `legal_moves`: none once the game is over, else the
+/// position's (`$list` is the game's move list type).
+macro_rules! legal_moves_verb {
+    ($list:ty) => {
+        /// The moves that may be played now: none once the game is over.
+        pub fn legal_moves(&self) -> $list {
+            if self.outcome().is_some() {
+                return <$list>::new();
+            }
+            self.position().legal_moves()
+        }
+    };
+}
+pub(crate) use legal_moves_verb;
+
 /// The items of a [`Rules`] impl that every board game with a make/unmake
 /// position writes the same: the types, `unmake`, `ply_move` and
 /// `side_to_move`. The ply type has `mv` and `undo` fields.

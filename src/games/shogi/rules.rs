@@ -4,7 +4,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::board::{Move, Place, Position, Role, Square, Undo, HAND_ROLES};
+use super::board::{Move, Place, Position, Role, Square, Undo};
 use super::notation::Notation;
 use super::{Error, Illegal, MoveList};
 use crate::core::timeline::{self, Rules, SavedMoves, Timeline};
@@ -151,27 +151,8 @@ impl Game {
         self.plies().last().map(|p| p.mv.to())
     }
 
-    pub fn legal_moves(&self) -> MoveList {
-        if self.outcome().is_some() {
-            return MoveList::new();
-        }
-        self.position().legal_moves()
-    }
-
-    /// The legal moves from a place: a board square's moves, or the drops
-    /// of a hand kind of the side to move (none from the other side's hand).
-    pub fn legal_moves_from(&self, place: Place) -> Vec<Move> {
-        let us = self.position().side_to_move();
-        let from_here = |m: &Move| match place {
-            Place::Square(sq) => m.from() == Some(sq),
-            Place::Hand(side, k) => side == us && m.dropped() == Some(HAND_ROLES[k]),
-        };
-        self.legal_moves()
-            .iter()
-            .copied()
-            .filter(from_here)
-            .collect()
-    }
+    timeline::legal_moves_verb!(MoveList);
+    crate::core::place::legal_moves_from_verb!(Place, Move);
 
     /// Why `m` can't be played now, or `None` if it can.
     pub fn explain(&self, m: Move) -> Option<Error> {

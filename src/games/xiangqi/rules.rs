@@ -136,12 +136,7 @@ impl Game {
         self.fouls
     }
 
-    pub fn legal_moves(&self) -> MoveList {
-        if self.outcome().is_some() {
-            return MoveList::new();
-        }
-        self.position().legal_moves()
-    }
+    timeline::legal_moves_verb!(MoveList);
 
     /// Why `m` can't be played now, or `None` if it can.
     pub fn explain(&self, m: Move) -> Option<Error> {
