@@ -62,7 +62,12 @@ fn read_options(options: &JsValue) -> Result<(Lang, Options, First), JsValue> {
     // One plain copy serves both reads, so a getter runs once and can't
     // throw into the second.
     let options = &args::plain(options, "game options")?;
-    let own: OptionsIn = from_js_or_default(options.clone(), "game options")?;
+    let own: OptionsIn = if options.is_undefined() || options.is_null() {
+        OptionsIn::default()
+    } else {
+        serde_wasm_bindgen::from_value(options.clone())
+            .map_err(|e| js_error(format!("bad game options: {e}")))?
+    };
     let lang = language_or_english(own.language)?;
     let mut rules = Options::default();
     if options.is_object() {

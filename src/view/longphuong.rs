@@ -566,15 +566,7 @@ impl Painter {
 
     /// A rounded rectangle's path.
     fn rounded(&self, x: f64, y: f64, w: f64, h: f64, r: f64) {
-        let ctx = &self.surface.ctx;
-        let r = r.min(w / 2.0).min(h / 2.0).max(0.0);
-        ctx.begin_path();
-        ctx.move_to(x + r, y);
-        let _ = ctx.arc_to(x + w, y, x + w, y + h, r);
-        let _ = ctx.arc_to(x + w, y + h, x, y + h, r);
-        let _ = ctx.arc_to(x, y + h, x, y, r);
-        let _ = ctx.arc_to(x, y, x + w, y, r);
-        ctx.close_path();
+        self.surface.rounded(x, y, w, h, r);
     }
 
     /// A stack of `height` pieces topped by `top`, centred in a cell of side

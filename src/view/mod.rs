@@ -177,15 +177,7 @@ impl Surface {
 
     /// A rounded rectangle's path (fill or stroke it after).
     pub fn rounded(&self, x: f64, y: f64, w: f64, h: f64, r: f64) {
-        let ctx = &self.ctx;
-        let r = r.min(w / 2.0).min(h / 2.0).max(0.0);
-        ctx.begin_path();
-        ctx.move_to(x + r, y);
-        let _ = ctx.arc_to(x + w, y, x + w, y + h, r);
-        let _ = ctx.arc_to(x + w, y + h, x, y + h, r);
-        let _ = ctx.arc_to(x, y + h, x, y, r);
-        let _ = ctx.arc_to(x, y, x + w, y, r);
-        ctx.close_path();
+        rounded_path(&self.ctx, x, y, w, h, r);
     }
 }
 
@@ -232,4 +224,24 @@ impl Grid {
         let inside = col >= 0.0 && row >= 0.0 && col < self.cols as f64 && row < self.rows as f64;
         inside.then_some((col as u8, row as u8))
     }
+}
+
+/// A rounded rectangle's path on `ctx` (fill or stroke it after); the
+/// corner radius shrinks to fit a small rectangle.
+pub(crate) fn rounded_path(
+    ctx: &web_sys::CanvasRenderingContext2d,
+    x: f64,
+    y: f64,
+    w: f64,
+    h: f64,
+    r: f64,
+) {
+    let r = r.min(w / 2.0).min(h / 2.0).max(0.0);
+    ctx.begin_path();
+    ctx.move_to(x + r, y);
+    let _ = ctx.arc_to(x + w, y, x + w, y + h, r);
+    let _ = ctx.arc_to(x + w, y + h, x, y + h, r);
+    let _ = ctx.arc_to(x, y + h, x, y, r);
+    let _ = ctx.arc_to(x, y, x + w, y, r);
+    ctx.close_path();
 }

@@ -7,16 +7,7 @@ use std::f64::consts::TAU;
 
 use web_sys::CanvasRenderingContext2d;
 
-pub(super) fn rounded(ctx: &CanvasRenderingContext2d, x: f64, y: f64, w: f64, h: f64, r: f64) {
-    let r = r.min(w / 2.0).min(h / 2.0).max(0.0);
-    ctx.begin_path();
-    ctx.move_to(x + r, y);
-    let _ = ctx.arc_to(x + w, y, x + w, y + h, r);
-    let _ = ctx.arc_to(x + w, y + h, x, y + h, r);
-    let _ = ctx.arc_to(x, y + h, x, y, r);
-    let _ = ctx.arc_to(x, y, x + w, y, r);
-    ctx.close_path();
-}
+pub(super) use crate::view::rounded_path as rounded;
 
 pub(super) fn circle(ctx: &CanvasRenderingContext2d, x: f64, y: f64, r: f64) {
     let _ = ctx.arc(x, y, r, 0.0, TAU);
