@@ -4,6 +4,7 @@
 //! A game numbers the kinds a hand can hold `0..K` in the order its position
 //! text lists them (shogi: R B G S N L P) and names each with a letter.
 
+use super::zobrist::splitmix64;
 use super::Side;
 
 /// The pieces one side holds, as a count per kind.
@@ -231,11 +232,7 @@ pub const fn hand_keys<const K: usize, const C: usize>(seed: u64) -> [[[u64; C];
         while k < K {
             let mut c = 0;
             while c < C {
-                state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
-                let mut z = state;
-                z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-                z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-                keys[s][k][c] = z ^ (z >> 31);
+                keys[s][k][c] = splitmix64(&mut state);
                 c += 1;
             }
             k += 1;

@@ -1,6 +1,7 @@
 //! Squares, pieces with facings, stacks (đội), hands, the position and its
 //! hash, and playing a move on it.
 
+use crate::core::zobrist::{key_table, mix64};
 use crate::core::{hand, Hands, Side};
 
 /// Cam (Orange) moves first; its back row is a.
@@ -506,22 +507,6 @@ impl Undo {
     }
 }
 
-const fn mix(mut z: u64) -> u64 {
-    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    z ^ (z >> 31)
-}
-
-const fn key_table<const N: usize>(seed: u64) -> [u64; N] {
-    let mut out = [0u64; N];
-    let mut i = 0;
-    while i < N {
-        out[i] = mix(seed.wrapping_add((i as u64 + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15)));
-        i += 1;
-    }
-    out
-}
-
 static SQUARE_KEYS: [u64; SQUARES] = key_table(0x10C6_F00C_0000_0001);
 static PIECE_KEYS: [u64; 128] = key_table(0x10C6_F00C_0000_0002);
 /// Hand keys by side, kind and count: at most 18 of a kind (the Binh), as
@@ -634,7 +619,7 @@ impl Position {
         if !stack.is_empty() {
             h = SQUARE_KEYS[sq];
             for p in stack.pieces() {
-                h = mix(h ^ PIECE_KEYS[p.code() as usize]);
+                h = mix64(h ^ PIECE_KEYS[p.code() as usize]);
             }
         }
         self.hash ^= self.square_hash[sq] ^ h;

@@ -1,5 +1,6 @@
 //! Squares, pieces, hands, the position and its incremental hash.
 
+use crate::core::zobrist::key_table;
 use crate::core::{hand, Hands, Side};
 
 /// Sente (先手, ▲) moves first and sits at the bottom.
@@ -389,23 +390,8 @@ impl Undo {
     }
 }
 
-const fn splitmix_table<const N: usize>(seed: u64) -> [u64; N] {
-    let mut out = [0u64; N];
-    let mut state = seed;
-    let mut i = 0;
-    while i < N {
-        state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = state;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        out[i] = z ^ (z >> 31);
-        i += 1;
-    }
-    out
-}
-
 /// Zobrist keys: 32 piece codes × 81 squares.
-static PIECE_KEYS: [u64; 32 * SQUARES] = splitmix_table(0x5B0C_1A11_0000_0001);
+static PIECE_KEYS: [u64; 32 * SQUARES] = key_table(0x5B0C_1A11_0000_0001);
 /// Hand keys by side, kind and count (at most 18 pawns: the SFEN reader
 /// refuses more of a kind than a set holds before any hand is filled).
 static HAND_KEYS: [[[u64; 19]; HAND_KINDS]; 2] = hand::hand_keys(0x5B0C_1A11_0000_0002);

@@ -1,5 +1,6 @@
 //! Squares, pieces, the position and its incremental hash.
 
+use crate::core::zobrist::key_table;
 use crate::core::Side;
 
 /// Red (Đỏ) moves first.
@@ -211,36 +212,13 @@ pub(crate) const fn code(side: Side, role: Role) -> u8 {
     Piece::new(side, role).code()
 }
 
-const fn splitmix(state: u64) -> (u64, u64) {
-    let s = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
-    let mut z = s;
-    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    (s, z ^ (z >> 31))
-}
-
-/// Zobrist keys by piece code (0..16) and square, built at compile time.
-static ZOBRIST: [[u64; SQUARES]; 16] = {
-    let mut keys = [[0u64; SQUARES]; 16];
-    let mut state = 0x0123_4567_89AB_CDEF;
-    let mut c = 0;
-    while c < 16 {
-        let mut s = 0;
-        while s < SQUARES {
-            let (next, key) = splitmix(state);
-            state = next;
-            keys[c][s] = key;
-            s += 1;
-        }
-        c += 1;
-    }
-    keys
-};
+/// Zobrist keys by piece code (0..16) and square: code * 90 + square.
+static ZOBRIST: [u64; 16 * SQUARES] = key_table(0x0123_4567_89AB_CDEF);
 const ZOBRIST_BLACK_TO_MOVE: u64 = 0xF1E2_D3C4_B5A6_9788;
 
 #[inline]
 pub(crate) fn zobrist(code: u8, sq: u8) -> u64 {
-    ZOBRIST[code as usize][sq as usize]
+    ZOBRIST[code as usize * SQUARES + sq as usize]
 }
 
 /// A move from one point to another, packed as `from | to << 7`.
