@@ -75,98 +75,83 @@ static RAYS: [[Steps<9>; 4]; SQUARES] = {
     t
 };
 
-/// The general's orthogonal steps inside its palace.
-static KING_STEPS: [Steps<4>; SQUARES] = {
+/// The patterns of the pieces that step rather than slide.
+#[derive(Clone, Copy)]
+enum Pattern {
+    /// The general: one point orthogonally, inside its palace.
+    General,
+    /// The advisor: one point diagonally, inside its palace.
+    Advisor,
+    /// The elephant: two points diagonally on its own half, over the eye.
+    Elephant,
+    /// The horse: one point orthogonally (the leg), then one diagonally
+    /// outwards.
+    Horse,
+}
+
+/// A pattern's steps from every point, in the order of `DIRECTIONS` or
+/// `DIAGONALS`: the order moves are generated in.
+const fn step_table<const N: usize>(pattern: Pattern) -> [Steps<N>; SQUARES] {
     let mut t = [Steps::EMPTY; SQUARES];
     let mut sq = 0;
     while sq < SQUARES {
         let mut d = 0;
         while d < 4 {
-            let (df, dr) = DIRECTIONS[d];
-            if let Some(to) = offset(sq, df, dr) {
-                if in_a_palace(sq as u8) && in_a_palace(to) && same_half(sq as u8, to) {
-                    t[sq] = t[sq].push(to, 0);
-                }
-            }
+            t[sq] = push_pattern_steps(t[sq], pattern, sq, d);
             d += 1;
         }
         sq += 1;
     }
     t
-};
+}
 
-/// The advisor's diagonal steps inside its palace.
-static ADVISOR_STEPS: [Steps<4>; SQUARES] = {
-    let mut t = [Steps::EMPTY; SQUARES];
-    let mut sq = 0;
-    while sq < SQUARES {
-        let mut d = 0;
-        while d < 4 {
-            let (df, dr) = DIAGONALS[d];
-            if let Some(to) = offset(sq, df, dr) {
-                if in_a_palace(sq as u8) && in_a_palace(to) && same_half(sq as u8, to) {
-                    t[sq] = t[sq].push(to, 0);
-                }
+/// `steps` with the pattern's steps from `sq` in its `d`th direction added.
+const fn push_pattern_steps<const N: usize>(
+    steps: Steps<N>,
+    pattern: Pattern,
+    sq: usize,
+    d: usize,
+) -> Steps<N> {
+    let (df, dr) = match pattern {
+        Pattern::General | Pattern::Horse => DIRECTIONS[d],
+        Pattern::Advisor | Pattern::Elephant => DIAGONALS[d],
+    };
+    match pattern {
+        Pattern::General | Pattern::Advisor => match offset(sq, df, dr) {
+            Some(to) if in_a_palace(sq as u8) && in_a_palace(to) && same_half(sq as u8, to) => {
+                steps.push(to, 0)
             }
-            d += 1;
-        }
-        sq += 1;
-    }
-    t
-};
-
-/// The elephant's two-point diagonal jumps on its own half, with the eye.
-static ELEPHANT_STEPS: [Steps<4>; SQUARES] = {
-    let mut t = [Steps::EMPTY; SQUARES];
-    let mut sq = 0;
-    while sq < SQUARES {
-        let mut d = 0;
-        while d < 4 {
-            let (df, dr) = DIAGONALS[d];
-            if let (Some(to), Some(eye)) = (offset(sq, 2 * df, 2 * dr), offset(sq, df, dr)) {
-                if same_half(sq as u8, to) {
-                    t[sq] = t[sq].push(to, eye);
-                }
-            }
-            d += 1;
-        }
-        sq += 1;
-    }
-    t
-};
-
-/// The eight horse moves from a point, each with its leg.
-static HORSE_STEPS: [Steps<8>; SQUARES] = {
-    let mut t = [Steps::EMPTY; SQUARES];
-    let mut sq = 0;
-    while sq < SQUARES {
-        let mut d = 0;
-        while d < 4 {
-            let (df, dr) = DIRECTIONS[d];
-            if let Some(leg) = offset(sq, df, dr) {
+            _ => steps,
+        },
+        Pattern::Elephant => match (offset(sq, 2 * df, 2 * dr), offset(sq, df, dr)) {
+            (Some(to), Some(eye)) if same_half(sq as u8, to) => steps.push(to, eye),
+            _ => steps,
+        },
+        Pattern::Horse => match offset(sq, df, dr) {
+            Some(leg) => {
                 // Then one diagonal step outwards: both sides of the leg.
                 let (sf, sr) = (dr, df);
+                let mut steps = steps;
                 if let Some(to) = offset(sq, 2 * df + sf, 2 * dr + sr) {
-                    t[sq] = t[sq].push(to, leg);
+                    steps = steps.push(to, leg);
                 }
                 if let Some(to) = offset(sq, 2 * df - sf, 2 * dr - sr) {
-                    t[sq] = t[sq].push(to, leg);
+                    steps = steps.push(to, leg);
                 }
+                steps
             }
-            d += 1;
-        }
-        sq += 1;
+            None => steps,
+        },
     }
-    t
-};
+}
 
-/// Where a horse attacking a point stands, with that horse's leg (which is
-/// the diagonal neighbour of the attacked point).
-static HORSE_ATTACKERS: [Steps<8>; SQUARES] = {
+/// The same steps seen from their targets: where a piece stands that steps
+/// onto each point, with the point that must be empty for it.
+const fn reversed<const N: usize>(steps: &[Steps<N>; SQUARES]) -> [Steps<N>; SQUARES] {
     let mut t = [Steps::EMPTY; SQUARES];
     let mut from = 0;
     while from < SQUARES {
-        let s = HORSE_STEPS[from];
+        let s = steps[from];
         let mut i = 0;
         while i < s.len as usize {
             let to = s.to[i] as usize;
@@ -176,7 +161,19 @@ static HORSE_ATTACKERS: [Steps<8>; SQUARES] = {
         from += 1;
     }
     t
-};
+}
+
+/// The general's steps inside its palace.
+static KING_STEPS: [Steps<4>; SQUARES] = step_table(Pattern::General);
+/// The advisor's steps inside its palace.
+static ADVISOR_STEPS: [Steps<4>; SQUARES] = step_table(Pattern::Advisor);
+/// The elephant's jumps on its own half, each with its eye.
+static ELEPHANT_STEPS: [Steps<4>; SQUARES] = step_table(Pattern::Elephant);
+/// The eight horse moves from a point, each with its leg.
+static HORSE_STEPS: [Steps<8>; SQUARES] = step_table(Pattern::Horse);
+/// Where a horse attacking a point stands, with that horse's leg (which is
+/// the diagonal neighbour of the attacked point).
+static HORSE_ATTACKERS: [Steps<8>; SQUARES] = reversed(&HORSE_STEPS);
 
 const fn pawn_steps_for(side: Side) -> [Steps<3>; SQUARES] {
     let mut t = [Steps::EMPTY; SQUARES];
@@ -205,25 +202,8 @@ const fn pawn_steps_for(side: Side) -> [Steps<3>; SQUARES] {
 static PAWN_STEPS: [[Steps<3>; SQUARES]; 2] = [pawn_steps_for(RED), pawn_steps_for(BLACK)];
 
 /// Where a pawn of the indexed side attacking a point stands.
-static PAWN_ATTACKERS: [[Steps<3>; SQUARES]; 2] = {
-    let mut t = [[Steps::EMPTY; SQUARES]; 2];
-    let mut side = 0;
-    while side < 2 {
-        let mut from = 0;
-        while from < SQUARES {
-            let s = PAWN_STEPS[side][from];
-            let mut i = 0;
-            while i < s.len as usize {
-                let to = s.to[i] as usize;
-                t[side][to] = t[side][to].push(from as u8, 0);
-                i += 1;
-            }
-            from += 1;
-        }
-        side += 1;
-    }
-    t
-};
+static PAWN_ATTACKERS: [[Steps<3>; SQUARES]; 2] =
+    [reversed(&PAWN_STEPS[0]), reversed(&PAWN_STEPS[1])];
 
 /// Enough for any position: no side can have more than 119 pseudo-legal moves.
 pub const MAX_MOVES: usize = 128;
