@@ -88,6 +88,33 @@ pub enum HandTextError {
 }
 
 impl<const K: usize> Hands<K> {
+    /// Puts one more piece of `kind` in `side`'s hand; returns the key a
+    /// position's hash XORs in for it (see [`hand_keys`]).
+    #[inline]
+    pub fn add_hashed<const C: usize>(
+        &mut self,
+        side: Side,
+        kind: usize,
+        keys: &[[[u64; C]; K]; 2],
+    ) -> u64 {
+        self[side].add(kind);
+        keys[side.index()][kind][self[side].count(kind) as usize]
+    }
+
+    /// Takes one piece of `kind` from `side`'s hand; returns the key a
+    /// position's hash XORs out for it (see [`hand_keys`]).
+    #[inline]
+    pub fn take_hashed<const C: usize>(
+        &mut self,
+        side: Side,
+        kind: usize,
+        keys: &[[[u64; C]; K]; 2],
+    ) -> u64 {
+        let key = keys[side.index()][kind][self[side].count(kind) as usize];
+        self[side].take(kind);
+        key
+    }
+
     /// The SFEN-style hands field: `-`, or each kind held with its count
     /// (a count of 1 omitted), the first side's in upper case first, each
     /// side's kinds in `letters` order. `letters` are the upper-case letters.

@@ -3,9 +3,11 @@
 //!
 //! Nothing here knows about a particular game or about the web.
 
+pub(crate) mod drop_position;
 pub mod hand;
 mod list;
 mod outcome;
+pub(crate) mod packed;
 mod perft;
 pub mod place;
 pub mod repetition;
@@ -18,7 +20,7 @@ pub use list::StackList;
 pub use outcome::{game_over_text, EndReason, HistoryRefusal, Outcome};
 pub(crate) use perft::impl_playable;
 pub use perft::{perft, Playable};
-pub use place::{BoardSquare, Place, HAND_BASE};
+pub use place::{BoardSquare, HandKind, Place, HAND_BASE};
 pub use rng::Rng;
 pub use timeline::{Rules, Timeline};
 

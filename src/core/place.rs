@@ -31,6 +31,13 @@ macro_rules! impl_board_square {
 }
 pub(crate) use impl_board_square;
 
+/// A game's piece kind as its hands know it.
+pub trait HandKind: Copy {
+    /// Where the kind sits in a hand (the game's hand order); `None` for a
+    /// kind no hand holds.
+    fn hand_index(self) -> Option<usize>;
+}
+
 /// A square of the board or one of the `K` kinds of piece in one side's hand.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Place<S, const K: usize> {
@@ -52,6 +59,12 @@ impl<S: BoardSquare, const K: usize> Place<S, K> {
         }
         let k = (id - HAND_BASE) as usize;
         Some(Place::Hand(Side::BOTH[k / K], k % K))
+    }
+
+    /// The hand place holding `kind` for `side`; `None` for a kind no hand
+    /// holds.
+    pub fn hand(side: Side, kind: impl HandKind) -> Option<Self> {
+        kind.hand_index().map(|k| Place::Hand(side, k))
     }
 
     pub fn id(self) -> u32 {

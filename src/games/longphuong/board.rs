@@ -2,7 +2,7 @@
 //! hash, and playing a move on it.
 
 use crate::core::zobrist::{key_table, mix64};
-use crate::core::{hand, Hands, Side};
+use crate::core::{drop_position, hand, packed, Hands, Side};
 
 /// Cam (Orange) moves first; its back row is a.
 pub const ORANGE: Side = Side::First;
@@ -11,28 +11,17 @@ pub const BLUE: Side = Side::Second;
 
 pub const SQUARES: usize = 81;
 
-/// A square: `row * 9 + (column - 1)`, row 0 = a (Orange's back row).
-/// Written `c5`: the row letter, then the column digit.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct Square(pub(crate) u8);
+packed::board_square!(
+    /// A square: `row * 9 + (column - 1)`, row 0 = a (Orange's back row).
+    /// Written `c5`: the row letter, then the column digit.
+    Square,
+    SQUARES
+);
 
 impl Square {
     /// `row` 0–8 (a–i), `column` 1–9.
     pub const fn new(row: u8, column: u8) -> Square {
         Square(row * 9 + column - 1)
-    }
-
-    pub const fn from_index(index: u8) -> Option<Square> {
-        if (index as usize) < SQUARES {
-            Some(Square(index))
-        } else {
-            None
-        }
-    }
-
-    #[inline]
-    pub const fn index(self) -> usize {
-        self.0 as usize
     }
 
     /// 0–8 for rows a–i.
@@ -253,15 +242,6 @@ impl Piece {
     }
 
     #[inline]
-    pub const fn side(self) -> Side {
-        if self.0 & 0x20 == 0 {
-            Side::First
-        } else {
-            Side::Second
-        }
-    }
-
-    #[inline]
     pub const fn kind(self) -> Kind {
         Kind::ALL[((self.0 >> 2) & 7) as usize]
     }
@@ -280,21 +260,9 @@ impl Piece {
     pub(crate) const fn shape(self) -> usize {
         (self.0 & 31) as usize
     }
-
-    #[inline]
-    pub(crate) const fn code(self) -> u8 {
-        self.0
-    }
-
-    #[inline]
-    pub(crate) const fn from_code(code: u8) -> Option<Piece> {
-        if code & 0x40 == 0 {
-            None
-        } else {
-            Some(Piece(code))
-        }
-    }
 }
+
+packed::packed_piece!(Piece, side_bit: 0x20, present: 0x40);
 
 /// The tallest stack possible: every piece but the two kings.
 pub const MAX_STACK: usize = 38;
@@ -543,8 +511,6 @@ impl PartialEq for Position {
 
 impl Eq for Position {}
 
-pub(crate) const NO_KING: u8 = 255;
-
 impl Position {
     pub(crate) fn empty() -> Position {
         Position {
@@ -554,7 +520,7 @@ impl Position {
             hands: Hands::default(),
             side: ORANGE,
             ply: 1,
-            kings: [NO_KING; 2],
+            kings: [drop_position::NO_KING; 2],
             hash: 0,
         }
     }
@@ -584,19 +550,6 @@ impl Position {
 
     pub fn in_opening(&self) -> bool {
         self.ply <= 4
-    }
-
-    pub fn hands(&self) -> &Hands<HAND_KINDS> {
-        &self.hands
-    }
-
-    pub fn in_hand(&self, side: Side, kind: Kind) -> u8 {
-        kind.hand_index().map_or(0, |k| self.hands[side].count(k))
-    }
-
-    pub fn king(&self, side: Side) -> Option<Square> {
-        let k = self.kings[side.index()];
-        (k != NO_KING).then_some(Square(k))
     }
 
     /// The hash of board (stacks and facings), hands and side to move —
@@ -639,22 +592,7 @@ impl Position {
 
     pub(crate) fn add_to_hand(&mut self, side: Side, kind: Kind) {
         if let Some(k) = kind.hand_index() {
-            self.hands[side].add(k);
-            self.hash ^= HAND_KEYS[side.index()][k][self.hands[side].count(k) as usize];
-        }
-    }
-
-    fn take_from_hand(&mut self, side: Side, kind: Kind) {
-        if let Some(k) = kind.hand_index() {
-            self.hash ^= HAND_KEYS[side.index()][k][self.hands[side].count(k) as usize];
-            self.hands[side].take(k);
-        }
-    }
-
-    pub(crate) fn set_side_to_move(&mut self, side: Side) {
-        if side != self.side {
-            self.side = side;
-            self.hash ^= SIDE_KEY;
+            self.add_to_hand_kind(side, k);
         }
     }
 
@@ -685,7 +623,9 @@ impl Position {
         match m.kind() {
             MoveKind::Drop => {
                 let kind = m.dropped().unwrap_or(Kind::Soldier);
-                self.take_from_hand(us, kind);
+                if let Some(k) = kind.hand_index() {
+                    self.take_from_hand_kind(us, k);
+                }
                 let facing = m.facing().unwrap_or(Facing::Up);
                 self.stacks[to].push(Piece::new(us, kind, facing));
                 self.refresh(to);
@@ -721,11 +661,7 @@ impl Position {
                 self.refresh(to);
             }
         }
-        self.side = !us;
-        self.hash ^= SIDE_KEY;
-        // Saturates at the largest ply a position text can carry, so a
-        // long game never wraps back into its opening.
-        self.ply = self.ply.saturating_add(1);
+        self.pass_turn();
         undo
     }
 
@@ -776,9 +712,7 @@ impl Position {
                 self.refresh(to);
             }
         }
-        self.side = us;
-        self.ply = undo.ply;
-        self.hash = undo.hash;
+        self.take_back_turn(undo.hash, undo.ply);
     }
 }
 
@@ -786,11 +720,4 @@ impl Position {
 /// L P): Orange's Tướng is place 81, Blue's 88.
 pub type Place = crate::core::Place<Square, HAND_KINDS>;
 
-crate::core::place::impl_board_square!(Square);
-
-impl Place {
-    /// The hand place holding `kind` for `side` (never the Vương).
-    pub fn hand(side: Side, kind: Kind) -> Option<Place> {
-        kind.hand_index().map(|k| Place::Hand(side, k))
-    }
-}
+drop_position::drop_position!(Position, kind: Kind, counter: ply);

@@ -1,7 +1,7 @@
 //! Squares, pieces, hands, the position and its incremental hash.
 
 use crate::core::zobrist::key_table;
-use crate::core::{hand, Hands, Side};
+use crate::core::{drop_position, hand, packed, Hands, Side};
 
 /// Sente (先手, ▲) moves first and sits at the bottom.
 pub const SENTE: Side = Side::First;
@@ -10,29 +10,18 @@ pub const GOTE: Side = Side::Second;
 
 pub const SQUARES: usize = 81;
 
-/// A square: `row * 9 + column`, row 0 = rank `a` (一, Gote's back rank),
-/// column 0 = file 9 (Sente's left), so the index follows SFEN's reading
-/// order. USI calls the square `<file><rank letter>` (`7g`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct Square(pub(crate) u8);
+packed::board_square!(
+    /// A square: `row * 9 + column`, row 0 = rank `a` (一, Gote's back
+    /// rank), column 0 = file 9 (Sente's left), so the index follows SFEN's
+    /// reading order. USI calls the square `<file><rank letter>` (`7g`).
+    Square,
+    SQUARES
+);
 
 impl Square {
     /// `file` 1–9 (right to left from Sente), `rank` 1–9 (a–i, top down).
     pub const fn new(file: u8, rank: u8) -> Square {
         Square((rank - 1) * 9 + (9 - file))
-    }
-
-    pub const fn from_index(index: u8) -> Option<Square> {
-        if (index as usize) < SQUARES {
-            Some(Square(index))
-        } else {
-            None
-        }
-    }
-
-    #[inline]
-    pub const fn index(self) -> usize {
-        self.0 as usize
     }
 
     /// 1–9, counted from Sente's right.
@@ -252,43 +241,7 @@ pub const HAND_LETTERS: [char; HAND_KINDS] = ['R', 'B', 'G', 'S', 'N', 'L', 'P']
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Piece(u8);
 
-impl Piece {
-    #[inline]
-    pub const fn new(side: Side, role: Role) -> Piece {
-        Piece(((side as u8) << 4) | role as u8)
-    }
-
-    #[inline]
-    pub const fn side(self) -> Side {
-        if self.0 & 16 == 0 {
-            Side::First
-        } else {
-            Side::Second
-        }
-    }
-
-    #[inline]
-    pub const fn role(self) -> Role {
-        match Role::from_code(self.0 & 15) {
-            Some(role) => role,
-            None => Role::Pawn, // unreachable: a Piece is never built from 0
-        }
-    }
-
-    #[inline]
-    pub(crate) const fn code(self) -> u8 {
-        self.0
-    }
-
-    #[inline]
-    pub(crate) const fn from_code(code: u8) -> Option<Piece> {
-        if code & 15 == 0 {
-            None
-        } else {
-            Some(Piece(code))
-        }
-    }
-}
+packed::packed_piece!(Piece, Role, side_shift: 4);
 
 /// A move: a piece moved (with or without promotion) or dropped from hand.
 ///
@@ -418,8 +371,6 @@ pub struct Position {
     hash: u64,
 }
 
-pub(crate) const NO_KING: u8 = 255;
-
 impl Position {
     /// An empty board, Sente to move: the builder for SFEN and tests.
     pub(crate) fn empty() -> Position {
@@ -427,7 +378,7 @@ impl Position {
             board: [0; SQUARES],
             hands: Hands::default(),
             side: SENTE,
-            kings: [NO_KING; 2],
+            kings: [drop_position::NO_KING; 2],
             pawn_files: [0; 2],
             move_number: 1,
             hash: 0,
@@ -446,20 +397,6 @@ impl Position {
 
     pub fn side_to_move(&self) -> Side {
         self.side
-    }
-
-    pub fn hands(&self) -> &Hands<HAND_KINDS> {
-        &self.hands
-    }
-
-    /// How many pieces of `role` (unpromoted) `side` holds.
-    pub fn in_hand(&self, side: Side, role: Role) -> u8 {
-        role.hand_index().map_or(0, |k| self.hands[side].count(k))
-    }
-
-    pub fn king(&self, side: Side) -> Option<Square> {
-        let k = self.kings[side.index()];
-        (k != NO_KING).then_some(Square(k))
     }
 
     pub fn move_number(&self) -> u32 {
@@ -508,16 +445,11 @@ impl Position {
         piece
     }
 
+    /// A captured piece of `role` into `side`'s hand, unpromoted.
     pub(crate) fn add_to_hand(&mut self, side: Side, role: Role) {
         if let Some(k) = role.unpromoted().hand_index() {
-            self.hands[side].add(k);
-            self.hash ^= HAND_KEYS[side.index()][k][self.hands[side].count(k) as usize];
+            self.add_to_hand_kind(side, k);
         }
-    }
-
-    fn take_from_hand(&mut self, side: Side, k: usize) {
-        self.hash ^= HAND_KEYS[side.index()][k][self.hands[side].count(k) as usize];
-        self.hands[side].take(k);
     }
 
     pub(crate) fn set_hands(&mut self, hands: Hands<HAND_KINDS>) {
@@ -527,13 +459,6 @@ impl Position {
                     self.add_to_hand(side, role);
                 }
             }
-        }
-    }
-
-    pub(crate) fn set_side_to_move(&mut self, side: Side) {
-        if side != self.side {
-            self.side = side;
-            self.hash ^= SIDE_KEY;
         }
     }
 
@@ -564,16 +489,12 @@ impl Position {
             None => {
                 let role = m.dropped().unwrap_or(Role::Pawn);
                 if let Some(k) = role.hand_index() {
-                    self.take_from_hand(us, k);
+                    self.take_from_hand_kind(us, k);
                 }
                 self.put(m.to(), Piece::new(us, role));
             }
         }
-        self.side = !us;
-        self.hash ^= SIDE_KEY;
-        // Saturates at the largest number an SFEN can carry: the position
-        // stays writable and readable however long the game.
-        self.move_number = self.move_number.saturating_add(1);
+        self.pass_turn();
         undo
     }
 
@@ -608,10 +529,8 @@ impl Position {
                 }
             }
         }
-        self.side = us;
-        self.hash = undo.hash;
         self.pawn_files = undo.pawn_files;
-        self.move_number = undo.move_number;
+        self.take_back_turn(undo.hash, undo.move_number);
     }
 }
 
@@ -619,11 +538,4 @@ impl Position {
 /// order R B G S N L P): Sente's rook is place 81, Gote's 88.
 pub type Place = crate::core::Place<Square, HAND_KINDS>;
 
-crate::core::place::impl_board_square!(Square);
-
-impl Place {
-    /// The hand place holding `role` (unpromoted) for `side`.
-    pub fn hand(side: Side, role: Role) -> Option<Place> {
-        role.hand_index().map(|k| Place::Hand(side, k))
-    }
-}
+drop_position::drop_position!(Position, kind: Role, counter: move_number);

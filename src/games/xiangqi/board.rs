@@ -1,7 +1,7 @@
 //! Squares, pieces, the position and its incremental hash.
 
 use crate::core::zobrist::key_table;
-use crate::core::Side;
+use crate::core::{packed, Side};
 
 /// Red (Đỏ) moves first.
 pub const RED: Side = Side::First;
@@ -11,27 +11,16 @@ pub const BLACK: Side = Side::Second;
 pub const FILES: u8 = 9;
 pub const SQUARES: usize = 90;
 
-/// A point of the board: `rank * 9 + file`, files a–i (0–8) from Red's left,
-/// ranks 0–9 from Red's back rank, as in ICCS coordinates.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct Square(pub(crate) u8);
+packed::board_square!(
+    /// A point of the board: `rank * 9 + file`, files a–i (0–8) from Red's
+    /// left, ranks 0–9 from Red's back rank, as in ICCS coordinates.
+    Square,
+    SQUARES
+);
 
 impl Square {
     pub const fn new(file: u8, rank: u8) -> Square {
         Square(rank * FILES + file)
-    }
-
-    pub const fn from_index(index: u8) -> Option<Square> {
-        if (index as usize) < SQUARES {
-            Some(Square(index))
-        } else {
-            None
-        }
-    }
-
-    #[inline]
-    pub const fn index(self) -> usize {
-        self.0 as usize
     }
 
     #[inline]
@@ -159,43 +148,9 @@ impl Role {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Piece(u8);
 
+packed::packed_piece!(Piece, Role, side_shift: 3);
+
 impl Piece {
-    #[inline]
-    pub const fn new(side: Side, role: Role) -> Piece {
-        Piece(((side as u8) << 3) | role as u8)
-    }
-
-    #[inline]
-    pub const fn side(self) -> Side {
-        if self.0 & 8 == 0 {
-            Side::First
-        } else {
-            Side::Second
-        }
-    }
-
-    #[inline]
-    pub const fn role(self) -> Role {
-        match Role::from_code(self.0 & 7) {
-            Some(role) => role,
-            None => Role::Pawn, // unreachable: a Piece is never built from 0
-        }
-    }
-
-    #[inline]
-    pub(crate) const fn code(self) -> u8 {
-        self.0
-    }
-
-    #[inline]
-    pub(crate) const fn from_code(code: u8) -> Option<Piece> {
-        if code & 7 == 0 {
-            None
-        } else {
-            Some(Piece(code))
-        }
-    }
-
     pub const fn fen_char(self) -> char {
         let c = self.role().fen_char();
         match self.side() {
