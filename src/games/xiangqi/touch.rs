@@ -141,22 +141,18 @@ impl Touch {
                 vec![(captures_of(x), must_capture(x))],
                 Duty::FoulCannotCapture,
             ),
-            Touch::OwnThenOpponent(a, x) => first_possible(
-                vec![
-                    own_captures(a, x),
-                    (moves_of(a), must_move(a)),
-                    (captures_of(x), must_capture(x)),
-                ],
-                Duty::FoulNeither,
-            ),
-            Touch::OpponentThenOwn(x, a) => first_possible(
-                vec![
-                    own_captures(a, x),
-                    (captures_of(x), must_capture(x)),
-                    (moves_of(a), must_move(a)),
-                ],
-                Duty::FoulNeither,
-            ),
+            Touch::OwnThenOpponent(a, x) | Touch::OpponentThenOwn(x, a) => {
+                let own_moves = (moves_of(a), must_move(a));
+                let others_capture = (captures_of(x), must_capture(x));
+                // Both start with the own piece capturing (c-1, d-1); then
+                // c moves it before another captures (c-2, c-3), d the
+                // other way round (d-2, d-3).
+                let (second, third) = match self {
+                    Touch::OwnThenOpponent(..) => (own_moves, others_capture),
+                    _ => (others_capture, own_moves),
+                };
+                first_possible(vec![own_captures(a, x), second, third], Duty::FoulNeither)
+            }
         }
     }
 
