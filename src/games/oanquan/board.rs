@@ -21,6 +21,16 @@ pub fn is_quan(square: u8) -> bool {
     square == 0 || square == 6
 }
 
+/// Whether `square` is a quan square still holding its mandarin, given
+/// the flags of the two quan squares (square 0's, then square 6's).
+pub(crate) fn mandarin_on(mandarins: [bool; 2], square: u8) -> bool {
+    match square {
+        0 => mandarins[0],
+        6 => mandarins[1],
+        _ => false,
+    }
+}
+
 /// The side that owns a dân square; quan squares belong to nobody.
 pub fn owner(square: u8) -> Option<Side> {
     match square {
@@ -349,11 +359,7 @@ impl Position {
 
     /// Whether quan square `square` (0 or 6) still holds its mandarin.
     pub fn has_mandarin(&self, square: u8) -> bool {
-        match square {
-            0 => self.mandarins[0],
-            6 => self.mandarins[1],
-            _ => false,
-        }
+        mandarin_on(self.mandarins, square)
     }
 
     /// Whether the square holds any stone (a lone mandarin counts).

@@ -3,8 +3,8 @@
 //! tutorial narrate it.
 
 use super::board::{
-    is_quan, own_squares, Direction, Move, Options, Position, ShortRefill, Store, MAX_STONES,
-    NORTH, SOUTH, SQUARES,
+    is_quan, mandarin_on, own_squares, Direction, Move, Options, Position, ShortRefill, Store,
+    MAX_STONES, NORTH, SOUTH, SQUARES,
 };
 use crate::core::Side;
 
@@ -287,11 +287,7 @@ impl Frame {
     }
 
     pub fn has_mandarin(&self, square: u8) -> bool {
-        match square {
-            0 => self.mandarins[0],
-            6 => self.mandarins[1],
-            _ => false,
-        }
+        mandarin_on(self.mandarins, square)
     }
 
     pub fn count(&self, square: u8) -> i32 {
