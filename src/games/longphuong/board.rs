@@ -149,16 +149,10 @@ impl Kind {
 }
 
 pub const HAND_KINDS: usize = 7;
-/// The kinds a hand holds, in text order.
-pub const HAND_ORDER: [Kind; HAND_KINDS] = [
-    Kind::General,
-    Kind::Guard,
-    Kind::Rider,
-    Kind::Chariot,
-    Kind::Soldier,
-    Kind::Dragon,
-    Kind::Phoenix,
-];
+/// The kinds a hand holds, in text order: every kind but the Vương, which
+/// comes first in [`Kind::ALL`] (so a kind's place here is its
+/// `hand_index`).
+pub const HAND_ORDER: [Kind; HAND_KINDS] = *Kind::ALL.last_chunk().unwrap();
 pub const HAND_LETTERS: [char; HAND_KINDS] = ['T', 'S', 'K', 'X', 'B', 'L', 'P'];
 
 /// Where a piece's grid points. Absolute: `Up` is toward row i.
