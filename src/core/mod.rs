@@ -1,5 +1,7 @@
 //! Shared vocabulary for every game: sides, outcomes, the seeded RNG, pieces
-//! in hand and repetition of positions.
+//! in hand and repetition of positions; and what the grid games' boards
+//! share: packed squares and pieces, Zobrist keys, the drop games' hands and
+//! kings.
 //!
 //! Nothing here knows about a particular game or about the web.
 
