@@ -9,6 +9,7 @@
 //! - `messages`: what the engine says to a player, in English and Vietnamese.
 
 mod board;
+mod chase;
 mod messages;
 mod moves;
 mod notation;
@@ -16,6 +17,7 @@ mod rules;
 mod touch;
 
 pub use board::{Move, Piece, Position, Role, Square, Undo, BLACK, RED};
+pub use chase::Points;
 pub use messages::{Duty, FenError, Illegal, MoveTextError, TouchRefusal};
 pub use moves::{perft, MoveList, MAX_MOVES};
 pub use notation::{side_id, Notation, START_FEN};

@@ -3,6 +3,7 @@
 //! draw), undo/redo, formal mode, the coin toss, and why a move is illegal.
 
 use super::board::{Move, Position, Role, Square, Undo};
+use super::chase::{self, Points};
 use super::moves::geometry;
 use super::touch::{Obligation, Touch};
 use super::{Error, Illegal, MoveList, MoveTextError, TouchRefusal};
@@ -47,8 +48,10 @@ pub struct PlyRecord {
     pub undo: Undo,
     /// The move left the opponent's general attacked.
     pub gave_check: bool,
-    /// The moved piece now threatens an unprotected piece (see `chases`).
+    /// The move chased at least one piece (see `chase`).
     pub chased: bool,
+    /// The pieces it chased, by their points after it.
+    pub chased_pieces: Points,
     pub hash_after: u64,
 }
 
@@ -62,15 +65,16 @@ impl Rules for XiangqiRules {
     timeline::board_rules!(Position, Move, PlyRecord);
 
     fn make(&self, position: &mut Position, m: Move, _plies: &[PlyRecord]) -> PlyRecord {
-        let mover = position.side_to_move();
+        let before = position.clone();
         let undo = position.make(m);
         let gave_check = position.in_check();
-        let chased = !gave_check && chases(position, mover, m.to());
+        let chased_pieces = chase::chased(&before, m, position);
         PlyRecord {
             mv: m,
             undo,
             gave_check,
-            chased,
+            chased: !chased_pieces.is_empty(),
+            chased_pieces,
             hash_after: position.hash(),
         }
     }
@@ -242,9 +246,9 @@ impl Game {
 /// Perpetual check, perpetual chase or a plain threefold repetition.
 ///
 /// Judged when the current position occurs for the third time, over every
-/// ply since its first occurrence. A side all of whose plies there gave check
-/// loses, unless both did (a draw). Otherwise a side all of whose plies
-/// checked or chased, with at least one chase, loses, unless both did.
+/// ply since its first occurrence. A side every one of whose plies there gave
+/// check loses, unless both did (a draw). Otherwise a side whose every ply
+/// chased one same piece (followed as it moves) loses, unless both did.
 /// Anything else is a draw by repetition.
 pub(crate) fn judge_repetition(start: &Position, plies: &[PlyRecord]) -> Option<Outcome> {
     // Only positions since the last capture can repeat the current one.
@@ -263,70 +267,39 @@ pub(crate) fn judge_repetition(start: &Position, plies: &[PlyRecord]) -> Option<
     };
     let tail = &plies[cycle.first..];
     let all_check = repetition::every_ply(tail, 0, first_mover, |p| p.gave_check);
-    let all_check_or_chase =
-        repetition::every_ply(tail, 0, first_mover, |p| p.gave_check || p.chased);
-    let any_chase = repetition::every_ply(tail, 0, first_mover, |p| !p.chased).map(|none| !none);
-    if all_check == [true, true] {
-        return Some(Outcome::draw(EndReason::Repetition));
+    if all_check != [false, false] {
+        return Some(match repetition::only_side(all_check) {
+            Some(checker) => Outcome::win(!checker, EndReason::PerpetualCheck),
+            None => Outcome::draw(EndReason::Repetition),
+        });
     }
-    if let Some(checker) = repetition::only_side(all_check) {
-        return Some(Outcome::win(!checker, EndReason::PerpetualCheck));
-    }
-    let chasing = [
-        all_check_or_chase[0] && any_chase[0],
-        all_check_or_chase[1] && any_chase[1],
-    ];
-    if let Some(chaser) = repetition::only_side(chasing) {
-        return Some(Outcome::win(!chaser, EndReason::PerpetualChase));
-    }
-    Some(Outcome::draw(EndReason::Repetition))
+    let chasing = [0, 1].map(|parity| !same_piece_chased(tail, parity).is_empty());
+    let chasing = if first_mover == Side::First {
+        chasing
+    } else {
+        [chasing[1], chasing[0]]
+    };
+    Some(match repetition::only_side(chasing) {
+        Some(chaser) => Outcome::win(!chaser, EndReason::PerpetualChase),
+        None => Outcome::draw(EndReason::Repetition),
+    })
 }
 
-/// Whether the piece just moved to `to` by `mover` chases: it now threatens
-/// to capture an opposing piece that is not a general, not a pawn still on
-/// its own half, cannot capture it back, and is unprotected (no legal
-/// recapture after the capture) or is a rook threatened by a horse or cannon.
-/// Generals and pawns may threaten freely.
-pub(crate) fn chases(after: &Position, mover: Side, to: Square) -> bool {
-    let Some(attacker) = after.piece_at(to) else {
-        return false;
+/// The pieces chased by every ply of one side in `plies` (the side playing
+/// plies `parity`, `parity + 2`, …), followed back through the other side's
+/// moves to where they stood at that side's first ply.
+fn same_piece_chased(plies: &[PlyRecord], parity: usize) -> Points {
+    let mut own = (parity..plies.len()).step_by(2).rev();
+    let Some(last) = own.next() else {
+        return Points::EMPTY;
     };
-    if matches!(attacker.role(), Role::King | Role::Pawn) {
-        return false;
+    let mut chased = plies[last].chased_pieces;
+    for i in own {
+        chased = chased
+            .before(plies[i + 1].mv)
+            .intersection(plies[i].chased_pieces);
     }
-    let mut as_mover = after.clone();
-    as_mover.set_side_to_move(mover);
-    for threat in after.capture_targets_of(to).iter().copied() {
-        let target = threat.to();
-        let Some(victim) = after.piece_at(target) else {
-            continue;
-        };
-        match victim.role() {
-            Role::King => continue,
-            Role::Pawn if target.on_own_half(victim.side()) => continue,
-            _ => {}
-        }
-        if !as_mover.keeps_king_safe(threat) {
-            continue;
-        }
-        if after
-            .legal_moves_from(target)
-            .contains(&Move::new(target, to))
-        {
-            continue;
-        }
-        let heavier =
-            victim.role() == Role::Rook && matches!(attacker.role(), Role::Horse | Role::Cannon);
-        if heavier {
-            return true;
-        }
-        let mut captured = as_mover.clone();
-        captured.make(threat);
-        if !captured.legal_moves().iter().any(|m| m.to() == target) {
-            return true;
-        }
-    }
-    false
+    chased
 }
 
 /// Why `m` is not a legal move in `pos`, or `None` if it is.
