@@ -11,6 +11,7 @@ pub mod place;
 pub mod repetition;
 mod rng;
 pub mod timeline;
+pub mod wording;
 
 pub use hand::{Hand, HandCounts, HandTextError, Hands};
 pub use list::StackList;
