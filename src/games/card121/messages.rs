@@ -8,6 +8,9 @@ use super::scoring::{Bonus, IndicatorBar, IndicatorPoint, IndicatorRole, Pattern
 use crate::core::wording::{bilingual, say};
 use crate::core::Lang;
 
+/// A text in English and in Vietnamese.
+type EnVi = (&'static str, &'static str);
+
 impl Figure {
     pub const fn name(self, lang: Lang) -> &'static str {
         use Figure::*;
@@ -244,50 +247,73 @@ impl Pattern {
 }
 
 impl Bonus {
-    pub const fn name(self, lang: Lang) -> &'static str {
+    /// The name and what earned it, each as (English, Vietnamese).
+    const fn words(self) -> (EnVi, EnVi) {
         use Bonus::*;
-        let (en, vi) = match self {
-            AllRegular => ("All Regular", "Toàn quân thường"),
-            AllHonour => ("All Honours", "Toàn quân danh dự"),
-            OneColour => ("One Colour", "Cùng một màu"),
-            OneClan => ("One Clan", "Cùng gia huy"),
-            AllRight => ("All Facing Right", "Cùng nhìn phải"),
-            AllLeft => ("All Facing Left", "Cùng nhìn trái"),
-            Dealer => ("Dealer Wins", "Thắng cái"),
-            SelfDrawn => ("Self-Drawn", "Tự thân"),
-            LastCard => ("Last Card", "Kết chung"),
-            NhatBan => ("Sealed Hand", "Nhất Bản"),
-        };
+        match self {
+            AllRegular => (
+                ("All Regular", "Toàn quân thường"),
+                ("all six are regular cards", "cả sáu lá là quân thường"),
+            ),
+            AllHonour => (
+                ("All Honours", "Toàn quân danh dự"),
+                ("all six are honour cards", "cả sáu lá là quân danh dự"),
+            ),
+            OneColour => (
+                ("One Colour", "Cùng một màu"),
+                (
+                    "all six are in regular suits of one colour",
+                    "cả sáu lá thuộc chất thường cùng một màu",
+                ),
+            ),
+            OneClan => (
+                ("One Clan", "Cùng gia huy"),
+                (
+                    "all six are in regular suits of one clan",
+                    "cả sáu lá thuộc chất thường cùng một thị tộc",
+                ),
+            ),
+            AllRight => (
+                ("All Facing Right", "Cùng nhìn phải"),
+                ("all six face right", "cả sáu lá nhìn phải"),
+            ),
+            AllLeft => (
+                ("All Facing Left", "Cùng nhìn trái"),
+                ("all six face left", "cả sáu lá nhìn trái"),
+            ),
+            Dealer => (
+                ("Dealer Wins", "Thắng cái"),
+                ("the dealer wins", "người làm cái thắng"),
+            ),
+            SelfDrawn => (
+                ("Self-Drawn", "Tự thân"),
+                (
+                    "won with a card the winner flipped from the deck",
+                    "thắng bằng lá tự lật từ nọc",
+                ),
+            ),
+            LastCard => (
+                ("Last Card", "Kết chung"),
+                (
+                    "won with the deck's last card",
+                    "thắng bằng lá cuối cùng của nọc",
+                ),
+            ),
+            NhatBan => (
+                ("Sealed Hand", "Nhất Bản"),
+                ("Nhất Bản was declared", "đã tuyên Nhất Bản"),
+            ),
+        }
+    }
+
+    pub const fn name(self, lang: Lang) -> &'static str {
+        let ((en, vi), _) = self.words();
         lang.pick(en, vi)
     }
 
     /// What earned it.
     pub const fn reason(self, lang: Lang) -> &'static str {
-        use Bonus::*;
-        let (en, vi) = match self {
-            AllRegular => ("all six are regular cards", "cả sáu lá là quân thường"),
-            AllHonour => ("all six are honour cards", "cả sáu lá là quân danh dự"),
-            OneColour => (
-                "all six are in regular suits of one colour",
-                "cả sáu lá thuộc chất thường cùng một màu",
-            ),
-            OneClan => (
-                "all six are in regular suits of one clan",
-                "cả sáu lá thuộc chất thường cùng một thị tộc",
-            ),
-            AllRight => ("all six face right", "cả sáu lá nhìn phải"),
-            AllLeft => ("all six face left", "cả sáu lá nhìn trái"),
-            Dealer => ("the dealer wins", "người làm cái thắng"),
-            SelfDrawn => (
-                "won with a card the winner flipped from the deck",
-                "thắng bằng lá tự lật từ nọc",
-            ),
-            LastCard => (
-                "won with the deck's last card",
-                "thắng bằng lá cuối cùng của nọc",
-            ),
-            NhatBan => ("Nhất Bản was declared", "đã tuyên Nhất Bản"),
-        };
+        let (_, (en, vi)) = self.words();
         lang.pick(en, vi)
     }
 }
