@@ -115,6 +115,16 @@ pub fn none_in_hand(piece: &str, lang: Lang) -> String {
     )
 }
 
+/// "Sente has more than one king": a position text with two kings of one
+/// side.
+pub fn more_than_one_king(side: &str, king: &str, lang: Lang) -> String {
+    say!(
+        lang,
+        "{side} has more than one {king}",
+        "{side} có hơn một {king}"
+    )
+}
+
 /// A position's move number field that is not 1 to `u32::MAX`.
 pub fn bad_move_number(text: &str, lang: Lang) -> String {
     say!(

@@ -2,7 +2,7 @@
 //! wording in English and Vietnamese.
 
 use super::board::{Kind, Square, MAX_STACK};
-use crate::core::wording::{bilingual, no_piece_on, none_in_hand, SideNames};
+use crate::core::wording::{bilingual, more_than_one_king, no_piece_on, none_in_hand, SideNames};
 use crate::core::{Lang, Side};
 
 const SIDE_NAMES: SideNames = SideNames {
@@ -185,11 +185,7 @@ impl PositionError {
                 "the stack on {sq} holds a Vương: the Vương never stacks",
                 "đội ở {sq} có Vương: Vương không bao giờ nằm trong đội",
             ),
-            TwoKings(s) => (
-                "{} has more than one Vương",
-                "{} có hơn một Vương",
-                side_name(*s, lang),
-            ),
+            TwoKings(s) => more_than_one_king(side_name(*s, lang), kind_name(Kind::King), lang),
             StackTooTall { at, height } => (
                 "the stack on {at} has {height} pieces; a stack holds at most {MAX_STACK} (every piece but the two Vương)",
                 "đội ở {at} có {height} quân; một đội có nhiều nhất {MAX_STACK} quân (mọi quân trừ hai Vương)",

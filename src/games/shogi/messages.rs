@@ -2,7 +2,9 @@
 //! English and Vietnamese.
 
 use super::board::{Piece, Role, Square};
-use crate::core::wording::{bad_move_number, bilingual, no_piece_on, none_in_hand, say, SideNames};
+use crate::core::wording::{
+    bad_move_number, bilingual, more_than_one_king, no_piece_on, none_in_hand, say, SideNames,
+};
 use crate::core::{Lang, Outcome, Side};
 
 const SIDE_NAMES: SideNames = SideNames {
@@ -235,11 +237,9 @@ impl SfenError {
                 "{} có hai tốt chưa phong ở cột {file} (nifu)",
                 side_name(*side, lang),
             ),
-            TwoKings(side) => (
-                "{} has more than one king",
-                "{} có hơn một vua",
-                side_name(*side, lang),
-            ),
+            TwoKings(side) => {
+                more_than_one_king(side_name(*side, lang), role_name(Role::King, lang), lang)
+            }
             TooMany { role, count, max } => (
                 "there are {count} {}s on the board and in the hands together; a shogi set holds {max}",
                 "có {count} quân {} trên bàn và trong tay cộng lại; một bộ cờ shogi chỉ có {max}",
