@@ -37,7 +37,7 @@ pub(crate) use say;
 /// out a table only when all its lines fit; one with longer texts keeps its
 /// layout, which follows rustfmt's for a tuple.
 ///
-/// ```ignore
+/// ```text
 /// bilingual!(lang, match *self {
 ///     Empty => ("the FEN is empty", "FEN trống"),
 ///     NoGeneral(side) => ("{} has no general", "{} không có tướng", name(side)),
