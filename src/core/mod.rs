@@ -15,6 +15,7 @@ pub mod place;
 pub mod repetition;
 mod rng;
 pub mod timeline;
+pub mod wording;
 pub mod zobrist;
 
 pub use hand::{Hand, HandCounts, HandTextError, Hands};

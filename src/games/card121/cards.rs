@@ -58,50 +58,62 @@ const FACING: [Facing; 11] = [
     Facing::Right, // Priest
 ];
 
-const FIGURE_CODES: [&str; 11] = [
-    "CR", "GE", "IN", "ME", "CO", "DA", "MO", "MU", "NI", "AS", "PR",
-];
+/// The members a figure and a suit share, written once: `ALL`, the eleven
+/// in declaration order; `index` and `from_index`, a value's place in it;
+/// `code` and `from_code`, its two letters in the card text.
+macro_rules! eleven_with_codes {
+    ($ty:ident, $codes_doc:literal, [$($value:ident $code:literal),* $(,)?]) => {
+        impl $ty {
+            pub const ALL: [$ty; 11] = [$($ty::$value),*];
+            const CODES: [&'static str; 11] = [$($code),*];
+
+            #[inline]
+            pub const fn index(self) -> usize {
+                self as usize
+            }
+
+            pub const fn from_index(i: usize) -> Option<$ty> {
+                if i < 11 {
+                    Some($ty::ALL[i])
+                } else {
+                    None
+                }
+            }
+
+            #[doc = $codes_doc]
+            pub const fn code(self) -> &'static str {
+                $ty::CODES[self as usize]
+            }
+
+            pub fn from_code(code: &str) -> Option<$ty> {
+                $ty::CODES
+                    .iter()
+                    .position(|&c| c == code)
+                    .and_then($ty::from_index)
+            }
+        }
+
+        // The list is in declaration order, as `index` assumes.
+        const _: () = {
+            let mut i = 0;
+            while i < 11 {
+                assert!($ty::ALL[i] as usize == i);
+                i += 1;
+            }
+        };
+    };
+}
+
+eleven_with_codes!(
+    Figure,
+    "The two-letter code of the card text: `CR GE IN ME CO DA MO MU NI AS PR`.",
+    [
+        Crest "CR", General "GE", Inspector "IN", Merchant "ME", Courtesan "CO", Dancer "DA",
+        Monk "MO", Musician "MU", Ninja "NI", Assassin "AS", Priest "PR",
+    ]
+);
 
 impl Figure {
-    pub const ALL: [Figure; 11] = [
-        Figure::Crest,
-        Figure::General,
-        Figure::Inspector,
-        Figure::Merchant,
-        Figure::Courtesan,
-        Figure::Dancer,
-        Figure::Monk,
-        Figure::Musician,
-        Figure::Ninja,
-        Figure::Assassin,
-        Figure::Priest,
-    ];
-
-    #[inline]
-    pub const fn index(self) -> usize {
-        self as usize
-    }
-
-    pub const fn from_index(i: usize) -> Option<Figure> {
-        if i < 11 {
-            Some(Figure::ALL[i])
-        } else {
-            None
-        }
-    }
-
-    /// The two-letter code of the card text: `CR GE IN ME CO DA MO MU NI AS PR`.
-    pub const fn code(self) -> &'static str {
-        FIGURE_CODES[self as usize]
-    }
-
-    pub fn from_code(code: &str) -> Option<Figure> {
-        FIGURE_CODES
-            .iter()
-            .position(|&c| c == code)
-            .and_then(Figure::from_index)
-    }
-
     #[inline]
     pub const fn facing(self) -> Facing {
         FACING[self as usize]
@@ -155,50 +167,18 @@ pub enum Suit {
     LeafPurple,
 }
 
-const SUIT_CODES: [&str; 11] = [
-    "KY", "ED", "FR", "FB", "FP", "BR", "BB", "BP", "LR", "LB", "LP",
-];
+eleven_with_codes!(
+    Suit,
+    "`KY`, `ED`, or clan letter + colour letter (`FR` … `LP`).",
+    [
+        Kyoto "KY", Edo "ED",
+        FlowerRed "FR", FlowerBlue "FB", FlowerPurple "FP",
+        ButterflyRed "BR", ButterflyBlue "BB", ButterflyPurple "BP",
+        LeafRed "LR", LeafBlue "LB", LeafPurple "LP",
+    ]
+);
 
 impl Suit {
-    pub const ALL: [Suit; 11] = [
-        Suit::Kyoto,
-        Suit::Edo,
-        Suit::FlowerRed,
-        Suit::FlowerBlue,
-        Suit::FlowerPurple,
-        Suit::ButterflyRed,
-        Suit::ButterflyBlue,
-        Suit::ButterflyPurple,
-        Suit::LeafRed,
-        Suit::LeafBlue,
-        Suit::LeafPurple,
-    ];
-
-    #[inline]
-    pub const fn index(self) -> usize {
-        self as usize
-    }
-
-    pub const fn from_index(i: usize) -> Option<Suit> {
-        if i < 11 {
-            Some(Suit::ALL[i])
-        } else {
-            None
-        }
-    }
-
-    /// `KY`, `ED`, or clan letter + colour letter (`FR` … `LP`).
-    pub const fn code(self) -> &'static str {
-        SUIT_CODES[self as usize]
-    }
-
-    pub fn from_code(code: &str) -> Option<Suit> {
-        SUIT_CODES
-            .iter()
-            .position(|&c| c == code)
-            .and_then(Suit::from_index)
-    }
-
     /// Chất danh dự: Kyoto and Edo.
     #[inline]
     pub const fn is_honour(self) -> bool {

@@ -12,6 +12,16 @@ pub enum Kind {
     Suit,
 }
 
+impl Kind {
+    /// Whether `a` and `b` are of one figure (or of one suit).
+    pub fn shared_by(self, a: Card, b: Card) -> bool {
+        match self {
+            Kind::Figure => a.figure() == b.figure(),
+            Kind::Suit => a.suit() == b.suit(),
+        }
+    }
+}
+
 /// What every card of a group shares. Two cards never share both.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize)]
 pub enum Link {

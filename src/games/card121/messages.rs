@@ -3,164 +3,154 @@
 //! terms; the English ones are ours.
 
 use super::cards::{Card, Clan, Colour, Facing, Figure, Suit};
-use super::groups::{GroupForm, Kind, Link, PheKind};
+use super::groups::{Group, GroupForm, Kind, Link, PheKind};
 use super::scoring::{Bonus, IndicatorBar, IndicatorPoint, IndicatorRole, Pattern, Refusal, Score};
+use crate::core::wording::{bilingual, say};
 use crate::core::Lang;
+
+/// A text in English and in Vietnamese.
+type EnVi = (&'static str, &'static str);
 
 impl Figure {
     pub const fn name(self, lang: Lang) -> &'static str {
         use Figure::*;
-        match lang {
-            Lang::Vi => match self {
-                Crest => "Gia huy",
-                General => "Tướng quân",
-                Inspector => "Thanh tra",
-                Merchant => "Thương nhân",
-                Courtesan => "Kĩ nữ",
-                Dancer => "Vũ nữ",
-                Monk => "Tăng lữ",
-                Musician => "Nhạc sư",
-                Ninja => "Nhẫn giả",
-                Assassin => "Ám giả",
-                Priest => "Linh mục",
-            },
-            Lang::En => match self {
-                Crest => "Crest",
-                General => "General",
-                Inspector => "Inspector",
-                Merchant => "Merchant",
-                Courtesan => "Courtesan",
-                Dancer => "Dancer",
-                Monk => "Monk",
-                Musician => "Musician",
-                Ninja => "Ninja",
-                Assassin => "Assassin",
-                Priest => "Priest",
-            },
-        }
+        let (en, vi) = match self {
+            Crest => ("Crest", "Gia huy"),
+            General => ("General", "Tướng quân"),
+            Inspector => ("Inspector", "Thanh tra"),
+            Merchant => ("Merchant", "Thương nhân"),
+            Courtesan => ("Courtesan", "Kĩ nữ"),
+            Dancer => ("Dancer", "Vũ nữ"),
+            Monk => ("Monk", "Tăng lữ"),
+            Musician => ("Musician", "Nhạc sư"),
+            Ninja => ("Ninja", "Nhẫn giả"),
+            Assassin => ("Assassin", "Ám giả"),
+            Priest => ("Priest", "Linh mục"),
+        };
+        lang.pick(en, vi)
     }
 }
 
 impl Clan {
     pub const fn name(self, lang: Lang) -> &'static str {
-        match (self, lang) {
-            (Clan::Flower, Lang::Vi) => "Hoa",
-            (Clan::Butterfly, Lang::Vi) => "Bướm",
-            (Clan::Leaf, Lang::Vi) => "Lá",
-            (Clan::Flower, Lang::En) => "Flower",
-            (Clan::Butterfly, Lang::En) => "Butterfly",
-            (Clan::Leaf, Lang::En) => "Leaf",
-        }
+        let (en, vi) = match self {
+            Clan::Flower => ("Flower", "Hoa"),
+            Clan::Butterfly => ("Butterfly", "Bướm"),
+            Clan::Leaf => ("Leaf", "Lá"),
+        };
+        lang.pick(en, vi)
     }
 }
 
 impl Colour {
     pub const fn name(self, lang: Lang) -> &'static str {
-        match (self, lang) {
-            (Colour::Red, Lang::Vi) => "đỏ",
-            (Colour::Blue, Lang::Vi) => "xanh",
-            (Colour::Purple, Lang::Vi) => "tím",
-            (Colour::Red, Lang::En) => "red",
-            (Colour::Blue, Lang::En) => "blue",
-            (Colour::Purple, Lang::En) => "purple",
-        }
+        let (en, vi) = match self {
+            Colour::Red => ("red", "đỏ"),
+            Colour::Blue => ("blue", "xanh"),
+            Colour::Purple => ("purple", "tím"),
+        };
+        lang.pick(en, vi)
     }
 }
 
 impl Suit {
     /// `Cố Đô`, `Hoa đỏ`; `Kyoto`, `Flower-red`.
     pub fn name(self, lang: Lang) -> String {
-        match (self, self.clan(), self.colour(), lang) {
-            (Suit::Kyoto, _, _, Lang::Vi) => "Cố Đô".into(),
-            (Suit::Edo, _, _, Lang::Vi) => "Giang Hộ".into(),
-            (Suit::Kyoto, _, _, Lang::En) => "Kyoto".into(),
-            (Suit::Edo, _, _, Lang::En) => "Edo".into(),
-            (_, Some(clan), Some(colour), Lang::Vi) => {
-                format!("{} {}", clan.name(lang), colour.name(lang))
+        bilingual!(
+            lang,
+            match self {
+                Suit::Kyoto => ("Kyoto", "Cố Đô"),
+                Suit::Edo => ("Edo", "Giang Hộ"),
+                _ => {
+                    let (Some(clan), Some(colour)) = (self.clan(), self.colour()) else {
+                        unreachable!("a regular suit has a clan and a colour")
+                    };
+                    say!(lang, "{}-{}", "{} {}", clan.name(lang), colour.name(lang))
+                }
             }
-            (_, Some(clan), Some(colour), Lang::En) => {
-                format!("{}-{}", clan.name(lang), colour.name(lang))
-            }
-            _ => unreachable!("a regular suit has a clan and a colour"),
-        }
+        )
     }
 }
 
 impl Facing {
     pub const fn name(self, lang: Lang) -> &'static str {
-        match (self, lang) {
-            (Facing::Front, Lang::Vi) => "nhìn thẳng",
-            (Facing::Left, Lang::Vi) => "nhìn trái",
-            (Facing::Right, Lang::Vi) => "nhìn phải",
-            (Facing::Front, Lang::En) => "facing front",
-            (Facing::Left, Lang::En) => "facing left",
-            (Facing::Right, Lang::En) => "facing right",
-        }
+        let (en, vi) = match self {
+            Facing::Front => ("facing front", "nhìn thẳng"),
+            Facing::Left => ("facing left", "nhìn trái"),
+            Facing::Right => ("facing right", "nhìn phải"),
+        };
+        lang.pick(en, vi)
     }
 }
 
 impl Card {
     /// `Ám giả Hoa đỏ`; `Assassin of Flower-red`.
     pub fn name(self, lang: Lang) -> String {
-        match lang {
-            Lang::Vi => format!("{} {}", self.figure().name(lang), self.suit().name(lang)),
-            Lang::En => format!("{} of {}", self.figure().name(lang), self.suit().name(lang)),
-        }
+        let (figure, suit) = (self.figure().name(lang), self.suit().name(lang));
+        say!(lang, "{figure} of {suit}", "{figure} {suit}")
     }
 }
 
 impl PheKind {
     pub const fn name(self, lang: Lang) -> &'static str {
-        match (self, lang) {
-            (PheKind::LienMinh, Lang::Vi) => "liên minh",
-            (PheKind::DongSac, Lang::Vi) => "đồng sắc",
-            (PheKind::PhanTranh, Lang::Vi) => "phân tranh",
-            (PheKind::LienMinh, Lang::En) => "alliance",
-            (PheKind::DongSac, Lang::En) => "same colour",
-            (PheKind::PhanTranh, Lang::En) => "discord",
-        }
+        let (en, vi) = match self {
+            PheKind::LienMinh => ("alliance", "liên minh"),
+            PheKind::DongSac => ("same colour", "đồng sắc"),
+            PheKind::PhanTranh => ("discord", "phân tranh"),
+        };
+        lang.pick(en, vi)
     }
 }
 
 impl Link {
     /// `cùng hình Ám giả`; `figure Assassin`.
     pub fn text(self, lang: Lang) -> String {
-        match (self, lang) {
-            (Link::Figure(f), Lang::Vi) => format!("cùng hình {}", f.name(lang)),
-            (Link::Suit(s), Lang::Vi) => format!("cùng chất {}", s.name(lang)),
-            (Link::Figure(f), Lang::En) => format!("figure {}", f.name(lang)),
-            (Link::Suit(s), Lang::En) => format!("suit {}", s.name(lang)),
-        }
+        bilingual!(
+            lang,
+            match self {
+                Link::Figure(f) => ("figure {}", "cùng hình {}", f.name(lang)),
+                Link::Suit(s) => ("suit {}", "cùng chất {}", s.name(lang)),
+            }
+        )
     }
 }
 
 impl GroupForm {
     /// `Phu Cố Đô`, `Đôi cùng hình Ám giả`, `Phiên liên minh (Ám giả)`.
     pub fn text(self, lang: Lang) -> String {
-        let vi = lang == Lang::Vi;
-        let sized = |vi_name: &str, en_name: &str, l: Link| match lang {
-            Lang::Vi => format!("{vi_name} {}", l.text(lang)),
-            Lang::En => format!("{en_name} ({})", l.text(lang)),
+        let sized = |en_name: &str, vi_name: &str, l: Link| {
+            say!(lang, "{en_name} ({})", "{vi_name} {}", l.text(lang))
         };
-        match self {
-            GroupForm::Phu(Link::Suit(Suit::Kyoto)) if vi => "Phu Cố Đô".into(),
-            GroupForm::Phu(Link::Suit(Suit::Edo)) if vi => "Phu Giang Hộ".into(),
-            GroupForm::Phu(Link::Suit(Suit::Kyoto)) => "Kyoto Triple".into(),
-            GroupForm::Phu(Link::Suit(Suit::Edo)) => "Edo Triple".into(),
-            GroupForm::Doi(l) => sized("Đôi", "Pair", l),
-            GroupForm::Phu(l) => sized("Phu", "Triple", l),
-            GroupForm::Cung(l) => sized("Củng", "Quad", l),
-            GroupForm::NguLuan(l) => sized("Ngũ Luân", "Five", l),
-            GroupForm::LucBo(l) => sized("Lục Bộ", "Six", l),
-            GroupForm::Phe(k) if vi => format!("Phe {}", k.name(lang)),
-            GroupForm::Phe(k) => format!("Faction ({})", k.name(lang)),
-            GroupForm::Phien(f, k) if vi => format!("Phiên {} ({})", k.name(lang), f.name(lang)),
-            GroupForm::Phien(f, k) => {
-                format!("Faction Triple ({}, {})", k.name(lang), f.name(lang))
+        bilingual!(
+            lang,
+            match self {
+                GroupForm::Phu(Link::Suit(Suit::Kyoto)) => ("Kyoto Triple", "Phu Cố Đô"),
+                GroupForm::Phu(Link::Suit(Suit::Edo)) => ("Edo Triple", "Phu Giang Hộ"),
+                GroupForm::Doi(l) => sized("Pair", "Đôi", l),
+                GroupForm::Phu(l) => sized("Triple", "Phu", l),
+                GroupForm::Cung(l) => sized("Quad", "Củng", l),
+                GroupForm::NguLuan(l) => sized("Five", "Ngũ Luân", l),
+                GroupForm::LucBo(l) => sized("Six", "Lục Bộ", l),
+                GroupForm::Phe(k) => ("Faction ({})", "Phe {}", k.name(lang)),
+                GroupForm::Phien(f, k) => (
+                    "Faction Triple ({}, {})",
+                    "Phiên {} ({})",
+                    k.name(lang),
+                    f.name(lang),
+                ),
+                GroupForm::QuocSi => (
+                    "Unrelated cards (no two share a figure or a suit)",
+                    "Quốc Sĩ (không hai lá nào cùng hình hay cùng chất)",
+                ),
             }
-            GroupForm::QuocSi if vi => "Quốc Sĩ (không hai lá nào cùng hình hay cùng chất)".into(),
-            GroupForm::QuocSi => "Unrelated cards (no two share a figure or a suit)".into(),
-        }
+        )
+    }
+}
+
+impl Group {
+    /// `Đôi cùng hình Ám giả: AS-FR AS-ED`.
+    fn line(&self, lang: Lang) -> String {
+        format!("{}: {}", self.form.text(lang), cards_text(&self.cards))
     }
 }
 
@@ -168,202 +158,186 @@ impl Pattern {
     /// The Thế's name: the brief's Vietnamese term, or our English one.
     pub const fn name(self, lang: Lang) -> &'static str {
         use Pattern::*;
-        match lang {
-            Lang::Vi => match self {
-                BaDoi => "Ba Đôi",
-                PhePheLienMinh => "Phe–Phe liên minh",
-                PhePheDongSac => "Phe–Phe đồng sắc",
-                PhePhePhanTranh => "Phe–Phe phân tranh",
-                PhePheBaDoi => "Phe–Phe ba đôi",
-                PheCoDo => "Phe–Cố Đô",
-                PheGiangHo => "Phe–Giang Hộ",
-                PhuPhu => "Phu–Phu",
-                CungDoi => "Củng–Đôi",
-                CungPhu => "Củng–Phu",
-                PhienPhien => "Phiên–Phiên",
-                PhienCoDo => "Phiên–Cố Đô",
-                PhienGiangHo => "Phiên–Giang Hộ",
-                CungPhien => "Củng–Phiên",
-                CungPhienDoiPhu => "Củng Phiên–Đôi Phu",
-                CungDoiPhe => "Củng–Đôi Phe",
-                CungPhienDoi => "Củng Phiên–Đôi",
-                NguLuanDoi => "Ngũ Luân–Đôi",
-                PhuCoDoGiangHo => "Phu Cố Đô–Giang Hộ",
-                CungPhienPhuGiangHo => "Củng Phiên–Phu Giang Hộ",
-                CungPhienPhuCoDo => "Củng Phiên–Phu Cố Đô",
-                CungDoiHaiDoi => "Củng–Đôi Hai Đôi",
-                CungDoiPhien => "Củng–Đôi Phiên",
-                CungPhienDoiPhe => "Củng Phiên–Đôi Phe",
-                NguLuanTrai => "Ngũ luân trái",
-                NguLuanPhai => "Ngũ luân phải",
-                NguLuanDanhDu => "Ngũ Luân danh dự",
-                CungPhienDoiHaiDoi => "Củng Phiên–Đôi Hai Đôi",
-                CungPhienDoiPheLienMinh => "Củng Phiên–Đôi Phe Liên minh",
-                CungPhienDoiPheDongSac => "Củng Phiên–Đôi Phe Đồng sắc",
-                CungPhienDoiPhePhanTranh => "Củng Phiên–Đôi Phe Phân tranh",
-                QuocSiTrai => "Quốc Sĩ Trái",
-                QuocSiPhai => "Quốc Sĩ Phải",
-                ThatSi => "Thất Sĩ",
-                SieuNguLuanTrai => "Siêu Ngũ luân trái",
-                SieuNguLuanPhai => "Siêu Ngũ luân phải",
-                LucBo => "Lục Bộ",
-                PhuPhuBaDoi => "Phu–Phu Ba Đôi",
-                BaDoiBaDoi => "Ba Đôi–Ba Đôi",
-                BatSi => "Bát Sĩ",
-                PhienPhienBaDoi => "Phiên–Phiên Ba Đôi",
-                PhienPhienLucBo => "Phiên–Phiên Lục Bộ",
-                PheCoDoBaDoi => "Phe–Cố Đô Ba Đôi",
-                PheGiangHoBaDoi => "Phe–Giang Hộ Ba Đôi",
-                CuuSi => "Cửu Sĩ",
-                PhuCoDoGiangHoBaDoi => "Phu Cố Đô–Giang Hộ–Ba Đôi",
-                BaDoiPhuCoDoGiangHo => "Ba Đôi–Phu Cố Đô–Giang Hộ",
-                LucBoDanhDu => "Lục Bộ Danh Dự",
-                ThapSi => "Thập Sĩ",
-                QuocSiVoSong => "Quốc Sĩ Vô Song",
-                QuocSi => "Quốc Sĩ",
-                NhatBan => "Nhất Bản",
-            },
-            Lang::En => match self {
-                BaDoi => "Three Pairs",
-                PhePheLienMinh => "Two Alliance Factions",
-                PhePheDongSac => "Two Same-Colour Factions",
-                PhePhePhanTranh => "Two Discord Factions",
-                PhePheBaDoi => "Two Factions in Three Pairs",
-                PheCoDo => "Faction and Kyoto Triple",
-                PheGiangHo => "Faction and Edo Triple",
-                PhuPhu => "Two Triples",
-                CungDoi => "Quad and Pair",
-                CungPhu => "Quad and Triple",
-                PhienPhien => "Two Faction Triples",
-                PhienCoDo => "Faction Triple and Kyoto Triple",
-                PhienGiangHo => "Faction Triple and Edo Triple",
-                CungPhien => "Quad and Faction Triple",
-                CungPhienDoiPhu => "Faction Quad, Pair into a Triple",
-                CungDoiPhe => "Quad, Pair into a Faction",
-                CungPhienDoi => "Faction Quad and Pair",
-                NguLuanDoi => "Five and Pair",
-                PhuCoDoGiangHo => "Kyoto and Edo Triples",
-                CungPhienPhuGiangHo => "Faction Quad, Pair into an Edo Triple",
-                CungPhienPhuCoDo => "Faction Quad, Pair into a Kyoto Triple",
-                CungDoiHaiDoi => "Quad, Pair into Two Pairs",
-                CungDoiPhien => "Quad, Pair into a Faction Triple",
-                CungPhienDoiPhe => "Faction Quad, Pair into a Faction",
-                NguLuanTrai => "Five Facing Left",
-                NguLuanPhai => "Five Facing Right",
-                NguLuanDanhDu => "Honour Five",
-                CungPhienDoiHaiDoi => "Faction Quad, Pair into Two Pairs",
-                CungPhienDoiPheLienMinh => "Faction Quad, Pair into an Alliance",
-                CungPhienDoiPheDongSac => "Faction Quad, Pair into a Same-Colour Faction",
-                CungPhienDoiPhePhanTranh => "Faction Quad, Pair into a Discord Faction",
-                QuocSiTrai => "Scholars Facing Left",
-                QuocSiPhai => "Scholars Facing Right",
-                ThatSi => "Seven Scholars",
-                SieuNguLuanTrai => "Super Five Facing Left",
-                SieuNguLuanPhai => "Super Five Facing Right",
-                LucBo => "Six of One",
-                PhuPhuBaDoi => "Two Triples in Three Pairs",
-                BaDoiBaDoi => "Three Pairs Both Ways",
-                BatSi => "Eight Scholars",
-                PhienPhienBaDoi => "Two Faction Triples in Three Pairs",
-                PhienPhienLucBo => "Two Faction Triples of One Figure",
-                PheCoDoBaDoi => "Faction and Kyoto Triple in Three Pairs",
-                PheGiangHoBaDoi => "Faction and Edo Triple in Three Pairs",
-                CuuSi => "Nine Scholars",
-                PhuCoDoGiangHoBaDoi => "Kyoto and Edo Triples in Three Pairs",
-                BaDoiPhuCoDoGiangHo => "Three Pairs into Kyoto and Edo Triples",
-                LucBoDanhDu => "Honour Six",
-                ThapSi => "Ten Scholars",
-                QuocSiVoSong => "Peerless Scholars",
-                QuocSi => "Scholars",
-                NhatBan => "Sealed Hand",
-            },
-        }
+        let (en, vi) = match self {
+            BaDoi => ("Three Pairs", "Ba Đôi"),
+            PhePheLienMinh => ("Two Alliance Factions", "Phe–Phe liên minh"),
+            PhePheDongSac => ("Two Same-Colour Factions", "Phe–Phe đồng sắc"),
+            PhePhePhanTranh => ("Two Discord Factions", "Phe–Phe phân tranh"),
+            PhePheBaDoi => ("Two Factions in Three Pairs", "Phe–Phe ba đôi"),
+            PheCoDo => ("Faction and Kyoto Triple", "Phe–Cố Đô"),
+            PheGiangHo => ("Faction and Edo Triple", "Phe–Giang Hộ"),
+            PhuPhu => ("Two Triples", "Phu–Phu"),
+            CungDoi => ("Quad and Pair", "Củng–Đôi"),
+            CungPhu => ("Quad and Triple", "Củng–Phu"),
+            PhienPhien => ("Two Faction Triples", "Phiên–Phiên"),
+            PhienCoDo => ("Faction Triple and Kyoto Triple", "Phiên–Cố Đô"),
+            PhienGiangHo => ("Faction Triple and Edo Triple", "Phiên–Giang Hộ"),
+            CungPhien => ("Quad and Faction Triple", "Củng–Phiên"),
+            CungPhienDoiPhu => ("Faction Quad, Pair into a Triple", "Củng Phiên–Đôi Phu"),
+            CungDoiPhe => ("Quad, Pair into a Faction", "Củng–Đôi Phe"),
+            CungPhienDoi => ("Faction Quad and Pair", "Củng Phiên–Đôi"),
+            NguLuanDoi => ("Five and Pair", "Ngũ Luân–Đôi"),
+            PhuCoDoGiangHo => ("Kyoto and Edo Triples", "Phu Cố Đô–Giang Hộ"),
+            CungPhienPhuGiangHo => (
+                "Faction Quad, Pair into an Edo Triple",
+                "Củng Phiên–Phu Giang Hộ",
+            ),
+            CungPhienPhuCoDo => (
+                "Faction Quad, Pair into a Kyoto Triple",
+                "Củng Phiên–Phu Cố Đô",
+            ),
+            CungDoiHaiDoi => ("Quad, Pair into Two Pairs", "Củng–Đôi Hai Đôi"),
+            CungDoiPhien => ("Quad, Pair into a Faction Triple", "Củng–Đôi Phiên"),
+            CungPhienDoiPhe => ("Faction Quad, Pair into a Faction", "Củng Phiên–Đôi Phe"),
+            NguLuanTrai => ("Five Facing Left", "Ngũ luân trái"),
+            NguLuanPhai => ("Five Facing Right", "Ngũ luân phải"),
+            NguLuanDanhDu => ("Honour Five", "Ngũ Luân danh dự"),
+            CungPhienDoiHaiDoi => (
+                "Faction Quad, Pair into Two Pairs",
+                "Củng Phiên–Đôi Hai Đôi",
+            ),
+            CungPhienDoiPheLienMinh => (
+                "Faction Quad, Pair into an Alliance",
+                "Củng Phiên–Đôi Phe Liên minh",
+            ),
+            CungPhienDoiPheDongSac => (
+                "Faction Quad, Pair into a Same-Colour Faction",
+                "Củng Phiên–Đôi Phe Đồng sắc",
+            ),
+            CungPhienDoiPhePhanTranh => (
+                "Faction Quad, Pair into a Discord Faction",
+                "Củng Phiên–Đôi Phe Phân tranh",
+            ),
+            QuocSiTrai => ("Scholars Facing Left", "Quốc Sĩ Trái"),
+            QuocSiPhai => ("Scholars Facing Right", "Quốc Sĩ Phải"),
+            ThatSi => ("Seven Scholars", "Thất Sĩ"),
+            SieuNguLuanTrai => ("Super Five Facing Left", "Siêu Ngũ luân trái"),
+            SieuNguLuanPhai => ("Super Five Facing Right", "Siêu Ngũ luân phải"),
+            LucBo => ("Six of One", "Lục Bộ"),
+            PhuPhuBaDoi => ("Two Triples in Three Pairs", "Phu–Phu Ba Đôi"),
+            BaDoiBaDoi => ("Three Pairs Both Ways", "Ba Đôi–Ba Đôi"),
+            BatSi => ("Eight Scholars", "Bát Sĩ"),
+            PhienPhienBaDoi => ("Two Faction Triples in Three Pairs", "Phiên–Phiên Ba Đôi"),
+            PhienPhienLucBo => ("Two Faction Triples of One Figure", "Phiên–Phiên Lục Bộ"),
+            PheCoDoBaDoi => (
+                "Faction and Kyoto Triple in Three Pairs",
+                "Phe–Cố Đô Ba Đôi",
+            ),
+            PheGiangHoBaDoi => (
+                "Faction and Edo Triple in Three Pairs",
+                "Phe–Giang Hộ Ba Đôi",
+            ),
+            CuuSi => ("Nine Scholars", "Cửu Sĩ"),
+            PhuCoDoGiangHoBaDoi => (
+                "Kyoto and Edo Triples in Three Pairs",
+                "Phu Cố Đô–Giang Hộ–Ba Đôi",
+            ),
+            BaDoiPhuCoDoGiangHo => (
+                "Three Pairs into Kyoto and Edo Triples",
+                "Ba Đôi–Phu Cố Đô–Giang Hộ",
+            ),
+            LucBoDanhDu => ("Honour Six", "Lục Bộ Danh Dự"),
+            ThapSi => ("Ten Scholars", "Thập Sĩ"),
+            QuocSiVoSong => ("Peerless Scholars", "Quốc Sĩ Vô Song"),
+            QuocSi => ("Scholars", "Quốc Sĩ"),
+            NhatBan => ("Sealed Hand", "Nhất Bản"),
+        };
+        lang.pick(en, vi)
     }
 }
 
 impl Bonus {
-    pub const fn name(self, lang: Lang) -> &'static str {
+    /// The name and what earned it, each as (English, Vietnamese).
+    const fn words(self) -> (EnVi, EnVi) {
         use Bonus::*;
-        match lang {
-            Lang::Vi => match self {
-                AllRegular => "Toàn quân thường",
-                AllHonour => "Toàn quân danh dự",
-                OneColour => "Cùng một màu",
-                OneClan => "Cùng gia huy",
-                AllRight => "Cùng nhìn phải",
-                AllLeft => "Cùng nhìn trái",
-                Dealer => "Thắng cái",
-                SelfDrawn => "Tự thân",
-                LastCard => "Kết chung",
-                NhatBan => "Nhất Bản",
-            },
-            Lang::En => match self {
-                AllRegular => "All Regular",
-                AllHonour => "All Honours",
-                OneColour => "One Colour",
-                OneClan => "One Clan",
-                AllRight => "All Facing Right",
-                AllLeft => "All Facing Left",
-                Dealer => "Dealer Wins",
-                SelfDrawn => "Self-Drawn",
-                LastCard => "Last Card",
-                NhatBan => "Sealed Hand",
-            },
+        match self {
+            AllRegular => (
+                ("All Regular", "Toàn quân thường"),
+                ("all six are regular cards", "cả sáu lá là quân thường"),
+            ),
+            AllHonour => (
+                ("All Honours", "Toàn quân danh dự"),
+                ("all six are honour cards", "cả sáu lá là quân danh dự"),
+            ),
+            OneColour => (
+                ("One Colour", "Cùng một màu"),
+                (
+                    "all six are in regular suits of one colour",
+                    "cả sáu lá thuộc chất thường cùng một màu",
+                ),
+            ),
+            OneClan => (
+                ("One Clan", "Cùng gia huy"),
+                (
+                    "all six are in regular suits of one clan",
+                    "cả sáu lá thuộc chất thường cùng một thị tộc",
+                ),
+            ),
+            AllRight => (
+                ("All Facing Right", "Cùng nhìn phải"),
+                ("all six face right", "cả sáu lá nhìn phải"),
+            ),
+            AllLeft => (
+                ("All Facing Left", "Cùng nhìn trái"),
+                ("all six face left", "cả sáu lá nhìn trái"),
+            ),
+            Dealer => (
+                ("Dealer Wins", "Thắng cái"),
+                ("the dealer wins", "người làm cái thắng"),
+            ),
+            SelfDrawn => (
+                ("Self-Drawn", "Tự thân"),
+                (
+                    "won with a card the winner flipped from the deck",
+                    "thắng bằng lá tự lật từ nọc",
+                ),
+            ),
+            LastCard => (
+                ("Last Card", "Kết chung"),
+                (
+                    "won with the deck's last card",
+                    "thắng bằng lá cuối cùng của nọc",
+                ),
+            ),
+            NhatBan => (
+                ("Sealed Hand", "Nhất Bản"),
+                ("Nhất Bản was declared", "đã tuyên Nhất Bản"),
+            ),
         }
+    }
+
+    pub const fn name(self, lang: Lang) -> &'static str {
+        let ((en, vi), _) = self.words();
+        lang.pick(en, vi)
     }
 
     /// What earned it.
     pub const fn reason(self, lang: Lang) -> &'static str {
-        use Bonus::*;
-        match lang {
-            Lang::Vi => match self {
-                AllRegular => "cả sáu lá là quân thường",
-                AllHonour => "cả sáu lá là quân danh dự",
-                OneColour => "cả sáu lá thuộc chất thường cùng một màu",
-                OneClan => "cả sáu lá thuộc chất thường cùng một thị tộc",
-                AllRight => "cả sáu lá nhìn phải",
-                AllLeft => "cả sáu lá nhìn trái",
-                Dealer => "người làm cái thắng",
-                SelfDrawn => "thắng bằng lá tự lật từ nọc",
-                LastCard => "thắng bằng lá cuối cùng của nọc",
-                NhatBan => "đã tuyên Nhất Bản",
-            },
-            Lang::En => match self {
-                AllRegular => "all six are regular cards",
-                AllHonour => "all six are honour cards",
-                OneColour => "all six are in regular suits of one colour",
-                OneClan => "all six are in regular suits of one clan",
-                AllRight => "all six face right",
-                AllLeft => "all six face left",
-                Dealer => "the dealer wins",
-                SelfDrawn => "won with a card the winner flipped from the deck",
-                LastCard => "won with the deck's last card",
-                NhatBan => "Nhất Bản was declared",
-            },
-        }
+        let (_, (en, vi)) = self.words();
+        lang.pick(en, vi)
     }
 }
 
 impl Kind {
     pub const fn name(self, lang: Lang) -> &'static str {
-        match (self, lang) {
-            (Kind::Figure, Lang::Vi) => "hình",
-            (Kind::Suit, Lang::Vi) => "chất",
-            (Kind::Figure, Lang::En) => "figure",
-            (Kind::Suit, Lang::En) => "suit",
-        }
+        let (en, vi) = match self {
+            Kind::Figure => ("figure", "hình"),
+            Kind::Suit => ("suit", "chất"),
+        };
+        lang.pick(en, vi)
     }
 }
 
 impl IndicatorRole {
     /// `Chỉ Điểm`, `Ẩn Sĩ 2`; `indicator`, `hidden indicator 2`.
     pub fn name(self, lang: Lang) -> String {
-        match (self, lang) {
-            (IndicatorRole::FaceUp, Lang::Vi) => "Chỉ Điểm".into(),
-            (IndicatorRole::Hidden(n), Lang::Vi) => format!("Ẩn Sĩ {n}"),
-            (IndicatorRole::FaceUp, Lang::En) => "indicator".into(),
-            (IndicatorRole::Hidden(n), Lang::En) => format!("hidden indicator {n}"),
-        }
+        bilingual!(
+            lang,
+            match self {
+                IndicatorRole::FaceUp => ("indicator", "Chỉ Điểm"),
+                IndicatorRole::Hidden(n) => ("hidden indicator {n}", "Ẩn Sĩ {n}"),
+            }
+        )
     }
 }
 
@@ -375,39 +349,35 @@ impl IndicatorPoint {
             Kind::Figure => self.indicator.figure().name(lang).to_string(),
         };
         let held: Vec<String> = self.held_by.iter().map(|c| c.text()).collect();
-        match lang {
-            Lang::Vi => format!(
-                "{} {}: +1, bài có {} {what} ({})",
-                self.role.name(lang),
-                self.indicator,
-                self.by.name(lang),
-                held.join(", ")
-            ),
-            Lang::En => format!(
-                "{} {}: +1, the hand holds its {}, {what} ({})",
-                self.role.name(lang),
-                self.indicator,
-                self.by.name(lang),
-                held.join(", ")
-            ),
-        }
+        say!(
+            lang,
+            "{} {}: +1, the hand holds its {}, {what} ({})",
+            "{} {}: +1, bài có {} {what} ({})",
+            self.role.name(lang),
+            self.indicator,
+            self.by.name(lang),
+            held.join(", ")
+        )
     }
 }
 
 impl IndicatorBar {
     pub const fn text(self, lang: Lang) -> &'static str {
-        match (self, lang) {
-            (IndicatorBar::BoiUoc, Lang::Vi) => {
-                "Bội ước: người có lá bị khóa công khai không được xét Chỉ Điểm"
-            }
-            (IndicatorBar::NhatBan, Lang::Vi) => "Nhất Bản không được xét Chỉ Điểm",
-            (IndicatorBar::QuocSi, Lang::Vi) => "Quốc Sĩ không được xét Chỉ Điểm",
-            (IndicatorBar::BoiUoc, Lang::En) => {
-                "Bội ước: a player with a locked card gets no indicator points"
-            }
-            (IndicatorBar::NhatBan, Lang::En) => "Nhất Bản gets no indicator points",
-            (IndicatorBar::QuocSi, Lang::En) => "plain Quốc Sĩ gets no indicator points",
-        }
+        let (en, vi) = match self {
+            IndicatorBar::BoiUoc => (
+                "Bội ước: a player with a locked card gets no indicator points",
+                "Bội ước: người có lá bị khóa công khai không được xét Chỉ Điểm",
+            ),
+            IndicatorBar::NhatBan => (
+                "Nhất Bản gets no indicator points",
+                "Nhất Bản không được xét Chỉ Điểm",
+            ),
+            IndicatorBar::QuocSi => (
+                "plain Quốc Sĩ gets no indicator points",
+                "Quốc Sĩ không được xét Chỉ Điểm",
+            ),
+        };
+        lang.pick(en, vi)
     }
 }
 
@@ -423,24 +393,21 @@ impl Refusal {
     }
 
     pub const fn text(self, lang: Lang) -> &'static str {
-        match (self, lang) {
-            (Refusal::NotComplete, Lang::Vi) => "sáu lá chưa thành bài hoàn chỉnh: phải đền",
-            (Refusal::CamThu, Lang::Vi) => {
-                "cấm thủ: bài hoàn thành nhưng không có Thế nào: phải đền"
-            }
-            (Refusal::BoiUoc, Lang::Vi) => {
-                "bội ước: Thế duy nhất của bài (Quốc Sĩ hoặc Nhất Bản) bị cấm khi có lá bị khóa: phải đền"
-            }
-            (Refusal::NotComplete, Lang::En) => {
-                "the six cards are not a complete hand: the declarer pays Đền"
-            }
-            (Refusal::CamThu, Lang::En) => {
-                "cấm thủ: a complete hand with no Thế is not a win: the declarer pays Đền"
-            }
-            (Refusal::BoiUoc, Lang::En) => {
-                "Bội ước: the hand's only Thế (Quốc Sĩ or Nhất Bản) is barred by a locked card: the declarer pays Đền"
-            }
-        }
+        let (en, vi) = match self {
+            Refusal::NotComplete => (
+                "the six cards are not a complete hand: the declarer pays Đền",
+                "sáu lá chưa thành bài hoàn chỉnh: phải đền",
+            ),
+            Refusal::CamThu => (
+                "cấm thủ: a complete hand with no Thế is not a win: the declarer pays Đền",
+                "cấm thủ: bài hoàn thành nhưng không có Thế nào: phải đền",
+            ),
+            Refusal::BoiUoc => (
+                "Bội ước: the hand's only Thế (Quốc Sĩ or Nhất Bản) is barred by a locked card: the declarer pays Đền",
+                "bội ước: Thế duy nhất của bài (Quốc Sĩ hoặc Nhất Bản) bị cấm khi có lá bị khóa: phải đền",
+            ),
+        };
+        lang.pick(en, vi)
     }
 }
 
@@ -462,39 +429,35 @@ impl Score {
     /// indicator point, the exclusions, and the total (or why the Ù is
     /// refused).
     pub fn lines(&self, lang: Lang) -> Vec<String> {
-        let vi = lang == Lang::Vi;
         let mut out = Vec::new();
         let Some(pattern) = self.pattern else {
             out.push(self.refusal.map_or("", |r| r.text(lang)).to_string());
-            for g in &self.groups {
-                out.push(format!("{}: {}", g.form.text(lang), cards_text(&g.cards)));
-            }
+            out.extend(self.groups.iter().map(|g| g.line(lang)));
             for p in &self.barred {
-                out.push(match lang {
-                    Lang::Vi => format!("{} bị cấm vì bội ước", p.name(lang)),
-                    Lang::En => format!("{} is barred by Bội ước", p.name(lang)),
-                });
+                let name = p.name(lang);
+                out.push(say!(
+                    lang,
+                    "{name} is barred by Bội ước",
+                    "{name} bị cấm vì bội ước"
+                ));
             }
             return out;
         };
+        let name = pattern.name(lang);
         out.push(match (pattern, lang) {
-            (Pattern::QuocSiVoSong, Lang::Vi) => {
-                format!("{}: thắng cả trận ngay", pattern.name(lang))
-            }
-            (Pattern::QuocSiVoSong, Lang::En) => {
-                format!("{}: wins the whole match at once", pattern.name(lang))
-            }
-            (_, Lang::Vi) => format!("{}: {} điểm", pattern.name(lang), pattern.points()),
+            (Pattern::QuocSiVoSong, _) => say!(
+                lang,
+                "{name}: wins the whole match at once",
+                "{name}: thắng cả trận ngay"
+            ),
             (_, Lang::En) => format!(
-                "{} ({}): {}",
+                "{} ({name}): {}",
                 pattern.name(Lang::Vi),
-                pattern.name(lang),
                 points_en(pattern.points())
             ),
+            (_, Lang::Vi) => format!("{name}: {} điểm", pattern.points()),
         });
-        for g in &self.groups {
-            out.push(format!("{}: {}", g.form.text(lang), cards_text(&g.cards)));
-        }
+        out.extend(self.groups.iter().map(|g| g.line(lang)));
         for b in &self.bonuses {
             out.push(format!("{}: +1, {}", b.name(lang), b.reason(lang)));
         }
@@ -505,10 +468,9 @@ impl Score {
             out.push(bar.text(lang).to_string());
         }
         if !self.wins_match() {
-            out.push(if vi {
-                format!("Tổng: {} điểm", self.total())
-            } else {
-                format!("Total: {}", points_en(self.total()))
+            out.push(match lang {
+                Lang::En => format!("Total: {}", points_en(self.total())),
+                Lang::Vi => format!("Tổng: {} điểm", self.total()),
             });
         }
         out
@@ -539,136 +501,112 @@ impl Take {
     }
 
     pub const fn meaning(self, lang: Lang) -> &'static str {
-        match (self, lang) {
-            (Take::Boc, Lang::Vi) => "lá mình vừa lật",
-            (Take::Lay, Lang::Vi) => "lá của người liền trước",
-            (Take::Cuop, Lang::Vi) => "cướp lá của người không liền trước",
-            (Take::Boc, Lang::En) => "the card you just flipped",
-            (Take::Lay, Lang::En) => "from the seat just before",
-            (Take::Cuop, Lang::En) => "a steal from a seat further back",
-        }
+        let (en, vi) = match self {
+            Take::Boc => ("the card you just flipped", "lá mình vừa lật"),
+            Take::Lay => ("from the seat just before", "lá của người liền trước"),
+            Take::Cuop => (
+                "a steal from a seat further back",
+                "cướp lá của người không liền trước",
+            ),
+        };
+        lang.pick(en, vi)
     }
 }
 
 impl Action {
     /// A button's words: `Ù`, `Đổi AS-FR (Cướp)`, `Bỏ`…
     pub fn label(self, take: Option<Take>, lang: Lang) -> String {
-        let vi = lang == Lang::Vi;
         let how = take.map_or(String::new(), |t| format!(" ({})", t.name(lang)));
-        match self {
-            Action::DeclareWhite => if vi {
-                "Tới trắng"
-            } else {
-                "Declare Thế trắng"
-            }
-            .into(),
-            Action::DeclineWhite => if vi { "Chơi tiếp" } else { "Play on" }.into(),
-            Action::Win => format!("Ù{how}"),
-            Action::Pass => if vi { "Bỏ" } else { "Pass" }.into(),
-            Action::Exchange { give, nhat_ban } => {
-                let nb = if nhat_ban { " + Nhất Bản" } else { "" };
-                if vi {
-                    format!("Đổi {give}{how}{nb}")
-                } else {
-                    format!("Exchange {give}{how}{nb}")
+        bilingual!(
+            lang,
+            match self {
+                Action::DeclareWhite => ("Declare Thế trắng", "Tới trắng"),
+                Action::DeclineWhite => ("Play on", "Chơi tiếp"),
+                Action::Win => format!("Ù{how}"),
+                Action::Pass => ("Pass", "Bỏ"),
+                Action::Exchange { give, nhat_ban } => {
+                    let nb = if nhat_ban { " + Nhất Bản" } else { "" };
+                    say!(lang, "Exchange {give}{how}{nb}", "Đổi {give}{how}{nb}")
                 }
             }
-        }
+        )
     }
 }
 
 impl Event {
     /// One line of the round's log.
     pub fn text(&self, lang: Lang) -> String {
-        let vi = lang == Lang::Vi;
-        match self {
-            Event::Deal { dealer, indicator } if vi => format!(
-                "{} chia bài. Chỉ Điểm: {} ({})",
-                seat(*dealer),
-                indicator,
-                indicator.name(lang)
-            ),
-            Event::Deal { dealer, indicator } => format!(
-                "{} deals. Indicator (Chỉ Điểm): {} ({})",
-                seat(*dealer),
-                indicator,
-                indicator.name(lang)
-            ),
-            Event::White { seat: s, hand } if vi => {
-                format!("{} tới trắng: {}", seat(*s), cards_text(hand))
-            }
-            Event::White { seat: s, hand } => {
-                format!("{} declares Thế trắng: {}", seat(*s), cards_text(hand))
-            }
-            Event::Flip { seat: s, card } if vi => format!("{} lật {}", seat(*s), card),
-            Event::Flip { seat: s, card } => format!("{} flips {}", seat(*s), card),
-            Event::Pass { seat: s, card } if vi => format!("{} bỏ {}", seat(*s), card),
-            Event::Pass { seat: s, card } => format!("{} passes {}", seat(*s), card),
-            Event::Exchange {
-                seat: s,
-                take,
-                took,
-                gave,
-                nhat_ban,
-            } => {
-                let nb = if *nhat_ban {
-                    if vi {
-                        ", tuyên Nhất Bản"
+        bilingual!(
+            lang,
+            match self {
+                Event::Deal { dealer, indicator } => (
+                    "{} deals. Indicator (Chỉ Điểm): {} ({})",
+                    "{} chia bài. Chỉ Điểm: {} ({})",
+                    seat(*dealer),
+                    indicator,
+                    indicator.name(lang),
+                ),
+                Event::White { seat: s, hand } => (
+                    "{} declares Thế trắng: {}",
+                    "{} tới trắng: {}",
+                    seat(*s),
+                    cards_text(hand),
+                ),
+                Event::Flip { seat: s, card } => ("{} flips {}", "{} lật {}", seat(*s), card),
+                Event::Pass { seat: s, card } => ("{} passes {}", "{} bỏ {}", seat(*s), card),
+                Event::Exchange {
+                    seat: s,
+                    take,
+                    took,
+                    gave,
+                    nhat_ban,
+                } => {
+                    let nb = if *nhat_ban {
+                        lang.pick(", declaring Nhất Bản", ", tuyên Nhất Bản")
                     } else {
-                        ", declaring Nhất Bản"
-                    }
-                } else {
-                    ""
-                };
-                let locked = if *take == Take::Cuop {
-                    if vi {
-                        " (khóa công khai)"
+                        ""
+                    };
+                    let locked = if *take == Take::Cuop {
+                        lang.pick(" (locked face up)", " (khóa công khai)")
                     } else {
-                        " (locked face up)"
+                        ""
+                    };
+                    let (s, name) = (seat(*s), take.name(lang));
+                    match lang {
+                        Lang::En => {
+                            format!("{s} takes {took} ({name}){locked} and puts out {gave}{nb}")
+                        }
+                        Lang::Vi => {
+                            let name = name.to_lowercase();
+                            format!("{s} {name} {took}{locked}, đánh ra {gave}{nb}")
+                        }
                     }
-                } else {
-                    ""
-                };
-                if vi {
-                    format!(
-                        "{} {} {took}{locked}, đánh ra {gave}{nb}",
-                        seat(*s),
-                        take.name(lang).to_lowercase()
-                    )
-                } else {
-                    format!(
-                        "{} takes {took} ({}){locked} and puts out {gave}{nb}",
-                        seat(*s),
-                        take.name(lang)
-                    )
                 }
+                Event::Reveal {
+                    seat: s,
+                    card,
+                    number,
+                } => (
+                    "{} turns up hidden indicator (Ẩn Sĩ) {number}: {card}",
+                    "{} lật Ẩn Sĩ {number}: {card}",
+                    seat(*s),
+                ),
+                Event::DeckEmpty => (
+                    "The deck is empty: the round is a draw",
+                    "Hết nọc: vòng hòa"
+                ),
+                Event::Declare {
+                    seat: s,
+                    take,
+                    card,
+                } => (
+                    "{} declares Ù on {card} ({})",
+                    "{} ù với {card} ({})",
+                    seat(*s),
+                    take.name(lang),
+                ),
             }
-            Event::Reveal {
-                seat: s,
-                card,
-                number,
-            } if vi => format!("{} lật Ẩn Sĩ {number}: {card}", seat(*s)),
-            Event::Reveal {
-                seat: s,
-                card,
-                number,
-            } => format!(
-                "{} turns up hidden indicator (Ẩn Sĩ) {number}: {card}",
-                seat(*s)
-            ),
-            Event::DeckEmpty if vi => "Hết nọc: vòng hòa".into(),
-            Event::DeckEmpty => "The deck is empty: the round is a draw".into(),
-            Event::Declare {
-                seat: s,
-                take,
-                card,
-            } if vi => format!("{} ù với {card} ({})", seat(*s), take.name(lang)),
-            Event::Declare {
-                seat: s,
-                take,
-                card,
-            } => format!("{} declares Ù on {card} ({})", seat(*s), take.name(lang)),
-        }
+        )
     }
 }
 
@@ -676,50 +614,42 @@ impl RoundResult {
     /// The round's outcome as sentences: who won with what, or Đền, or the
     /// draw, then the payments.
     pub fn lines(&self, lang: Lang) -> Vec<String> {
-        let vi = lang == Lang::Vi;
         let mut out = Vec::new();
         match &self.end {
-            RoundEnd::White { seat: s, hand } => out.push(if vi {
-                format!(
-                    "{} thắng bằng Thế trắng (Ngũ luân): {}, 1 điểm",
-                    seat(*s),
-                    cards_text(hand)
-                )
-            } else {
-                format!(
-                    "{} wins with Thế trắng (five unrelated regular cards): {}, 1 point",
-                    seat(*s),
-                    cards_text(hand)
-                )
-            }),
+            RoundEnd::White { seat: s, hand } => out.push(say!(
+                lang,
+                "{} wins with Thế trắng (five unrelated regular cards): {}, 1 point",
+                "{} thắng bằng Thế trắng (Ngũ luân): {}, 1 điểm",
+                seat(*s),
+                cards_text(hand)
+            )),
             RoundEnd::Win { seat: s, score, .. } | RoundEnd::Den { seat: s, score, .. } => {
+                let s = seat(*s);
                 out.push(if self.wins_match().is_some() {
-                    if vi {
-                        format!("{} ù Quốc Sĩ Vô Song và thắng cả trận", seat(*s))
-                    } else {
-                        format!(
-                            "{} wins with Quốc Sĩ Vô Song and takes the whole match",
-                            seat(*s)
-                        )
-                    }
+                    say!(
+                        lang,
+                        "{s} wins with Quốc Sĩ Vô Song and takes the whole match",
+                        "{s} ù Quốc Sĩ Vô Song và thắng cả trận"
+                    )
                 } else if score.win() {
-                    if vi {
-                        format!("{} ù, {} điểm", seat(*s), score.total())
-                    } else {
-                        format!("{} wins, {}", seat(*s), points_en(score.total()))
+                    match lang {
+                        Lang::En => format!("{s} wins, {}", points_en(score.total())),
+                        Lang::Vi => format!("{s} ù, {} điểm", score.total()),
                     }
-                } else if vi {
-                    format!("{} tuyên ù sai và phải đền", seat(*s))
                 } else {
-                    format!("{} declared Ù wrongly and pays Đền", seat(*s))
+                    say!(
+                        lang,
+                        "{s} declared Ù wrongly and pays Đền",
+                        "{s} tuyên ù sai và phải đền"
+                    )
                 });
                 out.extend(score.lines(lang));
             }
-            RoundEnd::Draw => out.push(if vi {
-                "Hết nọc, không ai ù: vòng hòa".into()
-            } else {
-                "The deck ran out with no winner: a draw".into()
-            }),
+            RoundEnd::Draw => out.push(say!(
+                lang,
+                "The deck ran out with no winner: a draw",
+                "Hết nọc, không ai ù: vòng hòa"
+            )),
         }
         for s in Seat::ALL {
             let p = self.payments[s.index()];
@@ -738,111 +668,90 @@ impl RoundResult {
 
 impl MatchEnd {
     pub fn text(&self, lang: Lang) -> String {
-        let vi = lang == Lang::Vi;
-        match self {
-            MatchEnd::VoSong { seat: s } if vi => {
-                format!("{} thắng trận bằng Quốc Sĩ Vô Song", seat(*s))
+        bilingual!(
+            lang,
+            match self {
+                MatchEnd::VoSong { seat: s } => (
+                    "{} wins the match with Quốc Sĩ Vô Song",
+                    "{} thắng trận bằng Quốc Sĩ Vô Song",
+                    seat(*s),
+                ),
+                MatchEnd::Bankrupt { winners } => (
+                    "A score reached 0: the match stops. Winner: {}",
+                    "Một người chơi hết điểm: trận dừng. Thắng: {}",
+                    seats(winners),
+                ),
+                MatchEnd::Played { winners } => (
+                    "The match is over. Winner: {}",
+                    "Hết trận. Thắng: {}",
+                    seats(winners),
+                ),
             }
-            MatchEnd::VoSong { seat: s } => {
-                format!("{} wins the match with Quốc Sĩ Vô Song", seat(*s))
-            }
-            MatchEnd::Bankrupt { winners } if vi => format!(
-                "Một người chơi hết điểm: trận dừng. Thắng: {}",
-                seats(winners)
-            ),
-            MatchEnd::Bankrupt { winners } => format!(
-                "A score reached 0: the match stops. Winner: {}",
-                seats(winners)
-            ),
-            MatchEnd::Played { winners } if vi => {
-                format!("Hết trận. Thắng: {}", seats(winners))
-            }
-            MatchEnd::Played { winners } => {
-                format!("The match is over. Winner: {}", seats(winners))
-            }
-        }
+        )
     }
 }
 
 impl TableError {
     pub fn text(&self, lang: Lang) -> String {
-        let vi = lang == Lang::Vi;
-        match self {
-            TableError::Games(n) if vi => format!("một trận gồm 1, 2 hoặc 4 ván, không phải {n}"),
-            TableError::Games(n) => format!("a match is 1, 2 or 4 games, not {n}"),
-            TableError::ActionText(t) if vi => format!(
-                "'{t}' không phải một hành động: white, no-white, win, pass, swap LÁ hoặc swap LÁ nhat-ban (có thể kèm ghế: #2 pass)"
+        bilingual!(lang, match self {
+            TableError::Games(n) => (
+                "a match is 1, 2 or 4 games, not {n}",
+                "một trận gồm 1, 2 hoặc 4 ván, không phải {n}",
             ),
-            TableError::ActionText(t) => format!(
-                "'{t}' is not an action: white, no-white, win, pass, swap CARD or swap CARD nhat-ban (with a seat: #2 pass)"
+            TableError::ActionText(t) => (
+                "'{t}' is not an action: white, no-white, win, pass, swap CARD or swap CARD nhat-ban (with a seat: #2 pass)",
+                "'{t}' không phải một hành động: white, no-white, win, pass, swap LÁ hoặc swap LÁ nhat-ban (có thể kèm ghế: #2 pass)",
             ),
-            TableError::RoundOver if vi => "vòng này đã kết thúc".into(),
-            TableError::RoundOver => "this round is over".into(),
-            TableError::RoundNotOver if vi => "vòng này chưa kết thúc".into(),
-            TableError::RoundNotOver => "this round is not over yet".into(),
-            TableError::MatchOver if vi => "trận đã kết thúc".into(),
-            TableError::MatchOver => "the match is over".into(),
-            TableError::NotYourTurn { turn } if vi => {
-                format!("chưa tới lượt bạn: {} đang quyết định", seat(*turn))
-            }
-            TableError::NotYourTurn { turn } => {
-                format!("not your turn: {} decides now", seat(*turn))
-            }
-            TableError::WhitePhase if vi => {
-                "lúc này chỉ xét tới trắng, trước lá lật đầu tiên".into()
-            }
-            TableError::WhitePhase => {
-                "only Thế trắng is asked now, before the first flip".into()
-            }
-            TableError::NotWhitePhase if vi => {
-                "chỉ được tới trắng trước khi cái lật lá đầu tiên".into()
-            }
-            TableError::NotWhitePhase => {
-                "Thế trắng may be declared only before the dealer's first flip".into()
-            }
-            TableError::NotWhite if vi => {
-                "không phải Thế trắng: cần 5 quân thường đôi một không cùng hình, không cùng chất".into()
-            }
-            TableError::NotWhite => {
-                "not a Thế trắng: it needs 5 regular cards sharing no figure and no suit".into()
-            }
-            TableError::NotInHand(c) if vi => format!("lá {c} không có trên tay bạn"),
-            TableError::NotInHand(c) => format!("{c} is not in your hand"),
-            TableError::Locked(c) if vi => {
-                format!("lá {c} đã bị khóa công khai sau khi cướp: không đổi ra được")
-            }
-            TableError::Locked(c) => {
-                format!("{c} is locked face up after a steal: it cannot be put out")
-            }
-            TableError::NoStealsLeft if vi => "bạn đã cướp 2 lần trong vòng này: không được cướp nữa".into(),
-            TableError::NoStealsLeft => "you have stolen twice this round: no more steals".into(),
-            TableError::HandLocked if vi => {
-                "bạn đã tuyên Nhất Bản: bài đã khóa, chỉ được ù hoặc bỏ".into()
-            }
-            TableError::HandLocked => {
-                "you declared Nhất Bản: your hand is locked, you may only Ù or pass".into()
-            }
-            TableError::NhatBanSteal if vi => {
-                "Nhất Bản chỉ tuyên kèm lượt bốc hoặc lấy, không kèm cướp (cướp thì khóa công khai lá)".into()
-            }
-            TableError::NhatBanSteal => {
-                "Nhất Bản goes with a Bốc or Lấy, not a steal (a stolen card is locked face up)".into()
-            }
-            TableError::NhatBanBoiUoc if vi => {
-                "đang bội ước (có lá khóa công khai): không được tuyên Nhất Bản".into()
-            }
-            TableError::NhatBanBoiUoc => {
-                "Bội ước (you hold a locked card): Nhất Bản is barred".into()
-            }
+            TableError::RoundOver => ("this round is over", "vòng này đã kết thúc"),
+            TableError::RoundNotOver => ("this round is not over yet", "vòng này chưa kết thúc"),
+            TableError::MatchOver => ("the match is over", "trận đã kết thúc"),
+            TableError::NotYourTurn { turn } => (
+                "not your turn: {} decides now",
+                "chưa tới lượt bạn: {} đang quyết định",
+                seat(*turn),
+            ),
+            TableError::WhitePhase => (
+                "only Thế trắng is asked now, before the first flip",
+                "lúc này chỉ xét tới trắng, trước lá lật đầu tiên",
+            ),
+            TableError::NotWhitePhase => (
+                "Thế trắng may be declared only before the dealer's first flip",
+                "chỉ được tới trắng trước khi cái lật lá đầu tiên",
+            ),
+            TableError::NotWhite => (
+                "not a Thế trắng: it needs 5 regular cards sharing no figure and no suit",
+                "không phải Thế trắng: cần 5 quân thường đôi một không cùng hình, không cùng chất",
+            ),
+            TableError::NotInHand(c) => ("{c} is not in your hand", "lá {c} không có trên tay bạn"),
+            TableError::Locked(c) => (
+                "{c} is locked face up after a steal: it cannot be put out",
+                "lá {c} đã bị khóa công khai sau khi cướp: không đổi ra được",
+            ),
+            TableError::NoStealsLeft => (
+                "you have stolen twice this round: no more steals",
+                "bạn đã cướp 2 lần trong vòng này: không được cướp nữa",
+            ),
+            TableError::HandLocked => (
+                "you declared Nhất Bản: your hand is locked, you may only Ù or pass",
+                "bạn đã tuyên Nhất Bản: bài đã khóa, chỉ được ù hoặc bỏ",
+            ),
+            TableError::NhatBanSteal => (
+                "Nhất Bản goes with a Bốc or Lấy, not a steal (a stolen card is locked face up)",
+                "Nhất Bản chỉ tuyên kèm lượt bốc hoặc lấy, không kèm cướp (cướp thì khóa công khai lá)",
+            ),
+            TableError::NhatBanBoiUoc => (
+                "Bội ước (you hold a locked card): Nhất Bản is barred",
+                "đang bội ước (có lá khóa công khai): không được tuyên Nhất Bản",
+            ),
             TableError::NotAWin(score) => {
                 let why = score.refusal.map_or("", |r| r.text(lang));
-                if vi {
-                    format!("không ù được: {why}. (Bàn chỉ cho ù khi bài thắng; bật luật chặt để tuyên ù tự do và chịu đền.)")
-                } else {
-                    format!("no Ù: {why}. (The table offers Ù only on a winning six; the strict option lets you declare anyway, at the risk of Đền.)")
-                }
+                say!(
+                    lang,
+                    "no Ù: {why}. (The table offers Ù only on a winning six; the strict option lets you declare anyway, at the risk of Đền.)",
+                    "không ù được: {why}. (Bàn chỉ cho ù khi bài thắng; bật luật chặt để tuyên ù tự do và chịu đền.)"
+                )
             }
-        }
+        })
     }
 }
 

@@ -353,31 +353,21 @@ pub fn bonuses(hand: &[Card; 6], situation: &Situation, nhat_ban: bool) -> Vec<B
 pub fn indicator_points(hand: &[Card; 6], situation: &Situation) -> Vec<IndicatorPoint> {
     let mut out = Vec::new();
     for (role, ind) in situation.indicators() {
-        let suit: Vec<Card> = hand
-            .iter()
-            .copied()
-            .filter(|c| c.suit() == ind.suit())
-            .collect();
-        if !suit.is_empty() {
-            out.push(IndicatorPoint {
-                role,
-                indicator: ind,
-                by: Kind::Suit,
-                held_by: suit,
-            });
-        }
-        let figure: Vec<Card> = hand
-            .iter()
-            .copied()
-            .filter(|c| c.figure() == ind.figure())
-            .collect();
-        if !figure.is_empty() {
-            out.push(IndicatorPoint {
-                role,
-                indicator: ind,
-                by: Kind::Figure,
-                held_by: figure,
-            });
+        // The suit's point before the figure's.
+        for by in [Kind::Suit, Kind::Figure] {
+            let held_by: Vec<Card> = hand
+                .iter()
+                .copied()
+                .filter(|&c| by.shared_by(c, ind))
+                .collect();
+            if !held_by.is_empty() {
+                out.push(IndicatorPoint {
+                    role,
+                    indicator: ind,
+                    by,
+                    held_by,
+                });
+            }
         }
     }
     out

@@ -4,10 +4,10 @@
 use std::fmt::Write as _;
 
 use super::super::board::{Move, Piece, Position, Role, Square, HAND_KINDS, HAND_ROLES};
-use super::super::{Error, Game, GameOptions};
+use super::super::{Error, Game};
 use super::ending::{ending, finish, Stop};
 use super::start::{board_sfen, position_from};
-use super::{fail, numbered_lines, one_line, play_checked, strip_bom, RecordProblem};
+use super::{fail, numbered_lines, one_line, play_checked, RecordProblem, Replay};
 use crate::core::Side;
 
 fn csa_code(role: Role) -> &'static str {
@@ -355,17 +355,14 @@ impl Game {
     /// Reads a CSA record (the first game of a file; `'` comments, times
     /// and `,`-joined statements allowed) and replays it.
     pub fn from_csa(text: &str) -> Result<(Game, [String; 2]), Error> {
-        let text = strip_bom(text);
-        let mut names = [String::new(), String::new()];
+        let mut replay = Replay::default();
         let mut start = CsaStart::new();
-        let mut game: Option<Game> = None;
-        let mut seen = false;
         'lines: for (line_no, line) in numbered_lines(text) {
             let line = line.trim_start();
             if line.trim().is_empty() || line.starts_with('\'') {
                 continue;
             }
-            seen = true;
+            replay.read_any = true;
             // Names and game information may hold commas.
             let statements: Vec<&str> = if line.starts_with(['N', '$']) {
                 vec![line]
@@ -377,11 +374,11 @@ impl Game {
                 if s.is_empty() {
                     continue;
                 }
-                let early = game.is_none();
+                let early = replay.game.is_none();
                 match s.as_bytes()[0] {
                     b'V' | b'$' | b'T' => {}
-                    b'N' if s.starts_with("N+") => names[0] = s[2..].trim().to_string(),
-                    b'N' if s.starts_with("N-") => names[1] = s[2..].trim().to_string(),
+                    b'N' if s.starts_with("N+") => replay.names[0] = s[2..].trim().to_string(),
+                    b'N' if s.starts_with("N-") => replay.names[1] = s[2..].trim().to_string(),
                     b'P' if early => {
                         let stmt = stmt.trim_start();
                         let rest = &stmt[2.min(stmt.len())..];
@@ -397,34 +394,19 @@ impl Game {
                         start.side = Some(if s == "+" { Side::First } else { Side::Second });
                     }
                     b'+' | b'-' if s.len() > 1 => {
-                        let game = match &mut game {
-                            Some(g) => g,
-                            None => {
-                                let first = if s.starts_with('+') {
-                                    Side::First
-                                } else {
-                                    Side::Second
-                                };
-                                game.insert(Game::from_position(
-                                    start.position(Some(first))?,
-                                    GameOptions::default(),
-                                    0,
-                                ))
-                            }
+                        // The first move's sign says who moves first.
+                        let first = if s.starts_with('+') {
+                            Side::First
+                        } else {
+                            Side::Second
                         };
+                        let game = replay.game(|| start.position(Some(first)))?;
                         let ply = game.plies().len() + 1;
                         let m = csa_move(game, s, line_no, ply)?;
                         play_checked(game, m, line_no, ply, s)?;
                     }
                     b'%' => {
-                        let game = match &mut game {
-                            Some(g) => g,
-                            None => game.insert(Game::from_position(
-                                start.position(None)?,
-                                GameOptions::default(),
-                                0,
-                            )),
-                        };
+                        let game = replay.game(|| start.position(None))?;
                         let stop = match s {
                             "%TORYO" => Stop::Resign,
                             "%KACHI" | "%JISHOGI" => Stop::Impasse,
@@ -438,13 +420,6 @@ impl Game {
                 }
             }
         }
-        if !seen {
-            return Err(fail(1, RecordProblem::Empty));
-        }
-        let game = match game {
-            Some(g) => g,
-            None => Game::from_position(start.position(None)?, GameOptions::default(), 0),
-        };
-        Ok((game, names))
+        replay.finish(|| start.position(None))
     }
 }

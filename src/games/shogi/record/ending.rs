@@ -16,61 +16,45 @@ pub(super) struct Ending {
     pub(super) csa: Option<String>,
 }
 
-pub(super) fn ending(game: &Game, words: [&str; 2]) -> Ending {
-    let n = game.plies().len();
-    let to_move = game.position().side_to_move();
-    let word = |s: Side| words[s.index()];
-    let none = Ending {
+impl Ending {
+    /// An open game, or an end no record writes.
+    const NONE: Ending = Ending {
         kif_word: None,
         kif_summary: None,
         csa: None,
     };
+}
+
+pub(super) fn ending(game: &Game, words: [&str; 2]) -> Ending {
     let Some(o) = game.outcome() else {
-        return none;
+        return Ending::NONE;
     };
+    let n = game.plies().len();
+    let to_move = game.position().side_to_move();
+    // 先手の勝ち, 後手の反則勝ち …
+    let won = |s: Side, how: &str| format!("{}の{how}", words[s.index()]);
     let sign = |s: Side| if s == Side::First { '+' } else { '-' };
-    match (o.reason, o.winner) {
-        (EndReason::Resignation, Some(w)) => Ending {
-            kif_word: Some("投了"),
-            kif_summary: Some(format!("まで{n}手で{}の勝ち", word(w))),
-            csa: Some("%TORYO".into()),
-        },
-        (EndReason::Checkmate, Some(w)) => Ending {
-            kif_word: Some("詰み"),
-            kif_summary: Some(format!("まで{n}手で{}の勝ち", word(w))),
-            csa: Some("%TSUMI".into()),
-        },
-        (EndReason::Stalemate, Some(w)) => Ending {
-            kif_word: None,
-            kif_summary: Some(format!("まで{n}手で{}の勝ち", word(w))),
-            csa: None,
-        },
-        (EndReason::Sennichite, _) => Ending {
-            kif_word: Some("千日手"),
-            kif_summary: Some(format!("まで{n}手で千日手")),
-            csa: Some("%SENNICHITE".into()),
-        },
-        (EndReason::PerpetualCheck, Some(w)) => Ending {
-            kif_word: Some("反則勝ち"),
-            kif_summary: Some(format!("まで{n}手で{}の反則勝ち", word(w))),
-            csa: Some(format!("%{}ILLEGAL_ACTION", sign(!w))),
-        },
-        (EndReason::Impasse, None) => Ending {
-            kif_word: Some("持将棋"),
-            kif_summary: Some(format!("まで{n}手で持将棋")),
-            csa: Some("%JISHOGI".into()),
-        },
-        (EndReason::Impasse, Some(w)) if w == to_move => Ending {
-            kif_word: Some("入玉勝ち"),
-            kif_summary: Some(format!("まで{n}手で{}の入玉勝ち", word(w))),
-            csa: Some("%KACHI".into()),
-        },
-        (EndReason::Impasse, Some(w)) => Ending {
-            kif_word: Some("持将棋"),
-            kif_summary: Some(format!("まで{n}手で{}の勝ち", word(w))),
-            csa: Some("%JISHOGI".into()),
-        },
-        _ => none,
+    let (kif_word, result, csa) = match (o.reason, o.winner) {
+        (EndReason::Resignation, Some(w)) => (Some("投了"), won(w, "勝ち"), Some("%TORYO".into())),
+        (EndReason::Checkmate, Some(w)) => (Some("詰み"), won(w, "勝ち"), Some("%TSUMI".into())),
+        (EndReason::Stalemate, Some(w)) => (None, won(w, "勝ち"), None),
+        (EndReason::Sennichite, _) => (Some("千日手"), "千日手".into(), Some("%SENNICHITE".into())),
+        (EndReason::PerpetualCheck, Some(w)) => (
+            Some("反則勝ち"),
+            won(w, "反則勝ち"),
+            Some(format!("%{}ILLEGAL_ACTION", sign(!w))),
+        ),
+        (EndReason::Impasse, None) => (Some("持将棋"), "持将棋".into(), Some("%JISHOGI".into())),
+        (EndReason::Impasse, Some(w)) if w == to_move => {
+            (Some("入玉勝ち"), won(w, "入玉勝ち"), Some("%KACHI".into()))
+        }
+        (EndReason::Impasse, Some(w)) => (Some("持将棋"), won(w, "勝ち"), Some("%JISHOGI".into())),
+        _ => return Ending::NONE,
+    };
+    Ending {
+        kif_word,
+        kif_summary: Some(format!("まで{n}手で{result}")),
+        csa,
     }
 }
 

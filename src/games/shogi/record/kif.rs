@@ -5,11 +5,11 @@ use std::fmt::Write as _;
 
 use super::super::board::{Move, Piece, Position, Role, Square, HAND_KINDS};
 use super::super::notation::{japanese_square, role_from_kanji, KANJI_NUMERALS};
-use super::super::{Error, Game, GameOptions};
+use super::super::{Error, Game};
 use super::bod::{digit_value, is_column_header, parse_bod_row, parse_hand, write_bod};
 use super::ending::{ending, finish, Stop};
 use super::start::{board_sfen, handicap_sfen, named_start, position_from};
-use super::{fail, numbered_lines, one_line, play_checked, strip_bom, RecordProblem};
+use super::{fail, numbered_lines, one_line, play_checked, RecordProblem, Replay};
 use crate::core::Side;
 
 const MOVE_COLUMN: usize = 13;
@@ -222,18 +222,15 @@ impl Game {
     /// Reads a KIF record (the main line: variations after `変化：` are
     /// skipped) and replays it. Returns the game and the players' names.
     pub fn from_kif(text: &str) -> Result<(Game, [String; 2]), Error> {
-        let text = strip_bom(text);
-        let mut names = [String::new(), String::new()];
+        let mut replay = Replay::default();
         let mut start = KifStart::default();
-        let mut game: Option<Game> = None;
         let mut seen_kif = false;
-        let mut seen_any = false;
         for (line_no, line) in numbered_lines(text) {
             let t = line.trim();
             if t.is_empty() {
                 continue;
             }
-            seen_any = true;
+            replay.read_any = true;
             if t.starts_with(['#', '*', '&']) {
                 seen_kif |= t.starts_with('#');
                 continue;
@@ -247,7 +244,7 @@ impl Game {
             }
             if t.starts_with('|') {
                 seen_kif = true;
-                if game.is_none() {
+                if replay.game.is_none() {
                     let row = parse_bod_row(t)
                         .ok_or_else(|| fail(line_no, RecordProblem::BadKifRow(t.into())))?;
                     if start.rows.is_empty() {
@@ -269,14 +266,7 @@ impl Game {
                 let digits = t.bytes().take_while(u8::is_ascii_digit).count();
                 let body = t[digits..].trim_start();
                 let number: usize = t[..digits].parse().unwrap_or(0);
-                let game = match &mut game {
-                    Some(g) => g,
-                    None => game.insert(Game::from_position(
-                        start.position()?,
-                        GameOptions::default(),
-                        0,
-                    )),
-                };
+                let game = replay.game(|| start.position())?;
                 let ply = if number == 0 {
                     game.plies().len() + 1
                 } else {
@@ -295,8 +285,8 @@ impl Game {
                 let value = value.trim();
                 match key.trim() {
                     "手合割" => start.handicap = Some((line_no, value.to_string())),
-                    "先手" | "下手" => names[0] = value.to_string(),
-                    "後手" | "上手" => names[1] = value.to_string(),
+                    "先手" | "下手" => replay.names[0] = value.to_string(),
+                    "後手" | "上手" => replay.names[1] = value.to_string(),
                     k @ ("先手の持駒" | "下手の持駒" | "後手の持駒" | "上手の持駒") =>
                     {
                         let side = usize::from(k.starts_with('後') || k.starts_with('上'));
@@ -317,17 +307,11 @@ impl Game {
             }
             seen_kif = true;
         }
-        if !seen_any {
-            return Err(fail(1, RecordProblem::Empty));
-        }
-        if !seen_kif {
+        // Lines, but none of KIF's (`finish` refuses a record of no lines).
+        if replay.read_any && !seen_kif {
             return Err(fail(1, RecordProblem::NotARecord));
         }
-        let game = match game {
-            Some(g) => g,
-            None => Game::from_position(start.position()?, GameOptions::default(), 0),
-        };
-        Ok((game, names))
+        replay.finish(|| start.position())
     }
 }
 

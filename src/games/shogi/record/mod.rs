@@ -28,8 +28,8 @@ mod usi;
 pub use problem::RecordProblem;
 pub use start::HANDICAPS;
 
-use super::board::Move;
-use super::{Error, Game};
+use super::board::{Move, Position};
+use super::{Error, Game, GameOptions};
 use usi::read_usi;
 
 fn fail(line: usize, problem: RecordProblem) -> Error {
@@ -64,9 +64,11 @@ fn strip_bom(text: &str) -> &str {
     text.strip_prefix('\u{feff}').unwrap_or(text)
 }
 
-/// The lines with their 1-based numbers, CR and trailing blanks removed.
+/// The lines with their 1-based numbers, after any byte-order mark, with
+/// CR and trailing blanks removed.
 fn numbered_lines(text: &str) -> impl Iterator<Item = (usize, &str)> {
-    text.split('\n')
+    strip_bom(text)
+        .split('\n')
         .enumerate()
         .map(|(i, l)| (i + 1, l.trim_end_matches(['\r', '\n'])))
 }
@@ -95,6 +97,51 @@ fn looks_like_csa(text: &str) -> bool {
         b'+' | b'-' => b.len() == 1 || (digit_after(1) && digit_after(4)),
         _ => false,
     }
+}
+
+/// What a KIF or CSA reader gathers line by line: the players' names,
+/// Sente's first, and the game, begun at the first move from the start
+/// position read until then.
+#[derive(Default)]
+struct Replay {
+    names: [String; 2],
+    game: Option<Game>,
+    /// A line was read that is not blank (nor, in CSA, a comment).
+    read_any: bool,
+}
+
+impl Replay {
+    /// The game, begun from `start` if no move has begun it yet.
+    fn game(
+        &mut self,
+        start: impl FnOnce() -> Result<Position, Error>,
+    ) -> Result<&mut Game, Error> {
+        if self.game.is_none() {
+            self.game = Some(new_game(start()?));
+        }
+        Ok(self.game.as_mut().expect("begun above"))
+    }
+
+    /// The game and the names; a record without moves is its start
+    /// position alone, one without lines is refused.
+    fn finish(
+        self,
+        start: impl FnOnce() -> Result<Position, Error>,
+    ) -> Result<(Game, [String; 2]), Error> {
+        if !self.read_any {
+            return Err(fail(1, RecordProblem::Empty));
+        }
+        let game = match self.game {
+            Some(game) => game,
+            None => new_game(start()?),
+        };
+        Ok((game, self.names))
+    }
+}
+
+/// A record's game from its start position, with the default options.
+fn new_game(start: Position) -> Game {
+    Game::from_position(start, GameOptions::default(), 0)
 }
 
 /// Plays a recorded move, turning the engine's refusal into a record error.

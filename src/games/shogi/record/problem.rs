@@ -4,6 +4,7 @@
 use super::super::board::{Role, Square};
 use super::super::messages::{role_name, side_name};
 use super::super::{Illegal, MoveTextError, SfenError};
+use crate::core::wording::{bilingual, say};
 use crate::core::{Lang, Outcome, Side};
 
 /// Why a game record could not be read. [`Error::Record`] adds the line.
@@ -68,59 +69,51 @@ pub enum RecordProblem {
 impl RecordProblem {
     pub fn text(&self, lang: Lang) -> String {
         use RecordProblem::*;
-        let en = lang == Lang::En;
-        match self {
-            Empty if en => "the record is empty".into(),
-            Empty => "biên bản trống".into(),
-            NotARecord if en => "this is not a shogi game record: give KIF, CSA, or a USI line such as 'position startpos moves 7g7f'".into(),
-            NotARecord => "đây không phải là biên bản ván shogi: hãy dùng KIF, CSA hoặc một dòng USI như 'position startpos moves 7g7f'".into(),
-            UnknownHandicap(h) if en => format!(
-                "'{h}' is not a handicap this reader knows (平手, 香落ち, 角落ち, 飛車落ち, 二枚落ち …); give the start as a board diagram instead"
+        bilingual!(lang, match self {
+            Empty => ("the record is empty", "biên bản trống"),
+            NotARecord => (
+                "this is not a shogi game record: give KIF, CSA, or a USI line such as 'position startpos moves 7g7f'",
+                "đây không phải là biên bản ván shogi: hãy dùng KIF, CSA hoặc một dòng USI như 'position startpos moves 7g7f'",
             ),
-            UnknownHandicap(h) => format!(
-                "'{h}' không phải là kiểu chấp quân mà trình đọc này biết (平手, 香落ち, 角落ち, 飛車落ち, 二枚落ち …); hãy ghi thế cờ ban đầu bằng sơ đồ bàn cờ"
+            UnknownHandicap(h) => (
+                "'{h}' is not a handicap this reader knows (平手, 香落ち, 角落ち, 飛車落ち, 二枚落ち …); give the start as a board diagram instead",
+                "'{h}' không phải là kiểu chấp quân mà trình đọc này biết (平手, 香落ち, 角落ち, 飛車落ち, 二枚落ち …); hãy ghi thế cờ ban đầu bằng sơ đồ bàn cờ",
             ),
-            BadKifRow(r) if en => format!(
-                "'{r}' is not a row of the board diagram: between two '|' it needs nine squares, each ' ・' (empty), ' 歩' (Sente's) or 'v歩' (Gote's)"
+            BadKifRow(r) => (
+                "'{r}' is not a row of the board diagram: between two '|' it needs nine squares, each ' ・' (empty), ' 歩' (Sente's) or 'v歩' (Gote's)",
+                "'{r}' không phải là một hàng của sơ đồ bàn cờ: giữa hai dấu '|' phải có chín ô, mỗi ô là ' ・' (trống), ' 歩' (của Tiên thủ) hoặc 'v歩' (của Hậu thủ)",
             ),
-            BadKifRow(r) => format!(
-                "'{r}' không phải là một hàng của sơ đồ bàn cờ: giữa hai dấu '|' phải có chín ô, mỗi ô là ' ・' (trống), ' 歩' (của Tiên thủ) hoặc 'v歩' (của Hậu thủ)"
+            BadCsaRow(r) => (
+                "'{r}' is not a CSA board row: P1 to P9, then nine squares, each ' * ' (empty) or a sign and a piece code such as +FU or -KY",
+                "'{r}' không phải là một hàng bàn cờ CSA: P1 đến P9, rồi chín ô, mỗi ô là ' * ' (trống) hoặc một dấu và mã quân như +FU hay -KY",
             ),
-            BadCsaRow(r) if en => format!(
-                "'{r}' is not a CSA board row: P1 to P9, then nine squares, each ' * ' (empty) or a sign and a piece code such as +FU or -KY"
+            MissingRows(n) => (
+                "the board diagram has {n} rows; it needs 9",
+                "sơ đồ bàn cờ có {n} hàng; cần đủ 9 hàng",
             ),
-            BadCsaRow(r) => format!(
-                "'{r}' không phải là một hàng bàn cờ CSA: P1 đến P9, rồi chín ô, mỗi ô là ' * ' (trống) hoặc một dấu và mã quân như +FU hay -KY"
+            BadHand(h) => (
+                "'{h}' is not a list of pieces in hand: write them like 飛　角　金二　歩十八, or なし for none",
+                "'{h}' không phải là danh sách quân trong tay: hãy viết như 飛　角　金二　歩十八, hoặc なし nếu không có quân nào",
             ),
-            MissingRows(n) if en => format!("the board diagram has {n} rows; it needs 9"),
-            MissingRows(n) => format!("sơ đồ bàn cờ có {n} hàng; cần đủ 9 hàng"),
-            BadHand(h) if en => format!(
-                "'{h}' is not a list of pieces in hand: write them like 飛　角　金二　歩十八, or なし for none"
+            BadPlacement(p) => (
+                "'{p}' does not place a piece: write a square (00 for the hand) and a piece code, such as 55KA or 00FU, on an empty square",
+                "'{p}' không đặt được quân: hãy viết một ô (00 là trong tay) và một mã quân, như 55KA hay 00FU, vào một ô trống",
             ),
-            BadHand(h) => format!(
-                "'{h}' không phải là danh sách quân trong tay: hãy viết như 飛　角　金二　歩十八, hoặc なし nếu không có quân nào"
+            Position(e) => (
+                "the start position is not valid: {}",
+                "thế cờ ban đầu không hợp lệ: {}",
+                e.text(lang),
             ),
-            BadPlacement(p) if en => format!(
-                "'{p}' does not place a piece: write a square (00 for the hand) and a piece code, such as 55KA or 00FU, on an empty square"
+            Unreadable { ply, text } => (
+                "move {ply}: '{text}' is not a move this reader understands",
+                "nước {ply}: không đọc được '{text}' thành một nước đi",
             ),
-            BadPlacement(p) => format!(
-                "'{p}' không đặt được quân: hãy viết một ô (00 là trong tay) và một mã quân, như 55KA hay 00FU, vào một ô trống"
-            ),
-            Position(e) if en => format!("the start position is not valid: {}", e.text(lang)),
-            Position(e) => format!("thế cờ ban đầu không hợp lệ: {}", e.text(lang)),
-            Unreadable { ply, text } if en => {
-                format!("move {ply}: '{text}' is not a move this reader understands")
+            MoveText { ply, error } => {
+                say!(lang, "move {ply}: {}", "nước {ply}: {}", error.text(lang))
             }
-            Unreadable { ply, text } => {
-                format!("nước {ply}: không đọc được '{text}' thành một nước đi")
-            }
-            MoveText { ply, error } if en => format!("move {ply}: {}", error.text(lang)),
-            MoveText { ply, error } => format!("nước {ply}: {}", error.text(lang)),
-            NoPreviousMove { ply } if en => format!(
-                "move {ply} says 同 (the square of the move before), but there is no move before it"
-            ),
-            NoPreviousMove { ply } => format!(
-                "nước {ply} ghi 同 (cùng ô với nước trước), nhưng trước nó chưa có nước nào"
+            NoPreviousMove { ply } => (
+                "move {ply} says 同 (the square of the move before), but there is no move before it",
+                "nước {ply} ghi 同 (cùng ô với nước trước), nhưng trước nó chưa có nước nào",
             ),
             WrongPiece {
                 ply,
@@ -128,57 +121,37 @@ impl RecordProblem {
                 named,
                 found,
                 at,
-            } if en => format!(
+            } => (
                 "move {ply} ({text}) names a {}, but the piece on {at} is a {}",
-                role_name(*named, lang),
-                role_name(*found, lang)
-            ),
-            WrongPiece {
-                ply,
-                text,
-                named,
-                found,
-                at,
-            } => format!(
                 "nước {ply} ({text}) ghi quân {}, nhưng quân ở {at} là {}",
                 role_name(*named, lang),
-                role_name(*found, lang)
+                role_name(*found, lang),
             ),
-            WrongSide { ply, text, to_move } if en => format!(
+            WrongSide { ply, text, to_move } => (
                 "move {ply} ({text}) is marked for the wrong side: it is {}'s turn",
-                side_name(*to_move, lang)
-            ),
-            WrongSide { ply, text, to_move } => format!(
                 "nước {ply} ({text}) ghi sai bên: đang đến lượt {} đi",
-                side_name(*to_move, lang)
+                side_name(*to_move, lang),
             ),
-            Illegal { ply, text, reason } if en => {
-                format!("move {ply} ({text}) is illegal: {}", reason.text(lang))
-            }
-            Illegal { ply, text, reason } => {
-                format!("nước {ply} ({text}) không hợp lệ: {}", reason.text(lang))
-            }
+            Illegal { ply, text, reason } => (
+                "move {ply} ({text}) is illegal: {}",
+                "nước {ply} ({text}) không hợp lệ: {}",
+                reason.text(lang),
+            ),
             AfterEnd { ply, text, outcome } => {
-                let reason = outcome.reason.text(lang);
-                match (outcome.winner, en) {
-                    (Some(w), true) => format!(
+                let (reason, winner) = (outcome.reason.text(lang), outcome.winner);
+                bilingual!(lang, match winner {
+                    Some(w) => (
                         "move {ply} ({text}) comes after the end of the game: {} had already won by {reason}",
-                        side_name(w, lang)
-                    ),
-                    (None, true) => format!(
-                        "move {ply} ({text}) comes after the end of the game: it had already been drawn by {reason}"
-                    ),
-                    (Some(w), false) => format!(
                         "nước {ply} ({text}) nằm sau khi ván cờ đã kết thúc: {} đã thắng ({reason})",
-                        side_name(w, lang)
+                        side_name(w, lang),
                     ),
-                    (None, false) => format!(
-                        "nước {ply} ({text}) nằm sau khi ván cờ đã kết thúc: ván cờ đã hòa ({reason})"
+                    None => (
+                        "move {ply} ({text}) comes after the end of the game: it had already been drawn by {reason}",
+                        "nước {ply} ({text}) nằm sau khi ván cờ đã kết thúc: ván cờ đã hòa ({reason})",
                     ),
-                }
+                })
             }
-            Unexpected(s) if en => format!("'{s}' is not understood here"),
-            Unexpected(s) => format!("không hiểu '{s}' ở chỗ này"),
-        }
+            Unexpected(s) => ("'{s}' is not understood here", "không hiểu '{s}' ở chỗ này"),
+        })
     }
 }

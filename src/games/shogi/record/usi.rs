@@ -2,8 +2,8 @@
 //! `position sfen … moves …`, `sfen … moves …` or a bare SFEN.
 
 use super::super::board::{Move, Position};
-use super::super::{Error, Game, GameOptions};
-use super::{fail, play_checked, RecordProblem};
+use super::super::{Error, Game};
+use super::{fail, new_game, play_checked, RecordProblem};
 
 /// A USI line: `position startpos moves …`, `position sfen <sfen> moves …`,
 /// `sfen <sfen> moves …`, `startpos moves …`, or a bare SFEN.
@@ -36,7 +36,7 @@ pub(super) fn read_usi(line: &str, line_no: usize) -> Result<Game, Error> {
             })?
         }
     };
-    let mut game = Game::from_position(position, GameOptions::default(), 0);
+    let mut game = new_game(position);
     match tokens.next() {
         None => return Ok(game),
         Some("moves") => {}
