@@ -309,6 +309,18 @@ pub enum Duty {
         own: (Piece, Square),
         target: (Piece, Square),
     },
+    /// The touched own piece cannot move, but a second touch may still save
+    /// the turn (c-3): an opposing piece touched next must be captured.
+    CannotMoveCaptureInstead {
+        piece: Piece,
+        at: Square,
+    },
+    /// Nothing can capture the touched opposing piece, but an own piece
+    /// touched next may still move (d-3).
+    CannotCaptureMoveInstead {
+        piece: Piece,
+        at: Square,
+    },
     FoulCannotMove,
     FoulCannotCapture,
     FoulNeither,
@@ -347,6 +359,16 @@ impl Duty {
                         "bạn đã chạm {a} và {x} nên quân của bạn phải ăn quân đó",
                     )
                 }
+                Duty::CannotMoveCaptureInstead { piece, at } => (
+                    "{} cannot move: touch an opposing piece your pieces can capture, and capture it (touching one they cannot is a technical foul)",
+                    "{} không đi được: hãy chạm một quân đối phương mà quân bạn ăn được rồi ăn nó (chạm quân không ăn được là lỗi kỹ thuật)",
+                    piece_on(piece, at, lang),
+                ),
+                Duty::CannotCaptureMoveInstead { piece, at } => (
+                    "nothing can capture {}: touch one of your pieces and move it (a piece that cannot move is a technical foul)",
+                    "không quân nào ăn được {}: hãy chạm một quân của bạn và đi quân đó (chạm quân không đi được là lỗi kỹ thuật)",
+                    piece_on(piece, at, lang),
+                ),
                 Duty::FoulCannotMove => (
                     "technical foul: the touched piece has no legal move",
                     "lỗi kỹ thuật: quân đã chạm không có nước đi hợp lệ",

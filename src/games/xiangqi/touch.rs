@@ -8,7 +8,12 @@
 //!    piece captures it; d-3 else the own piece moves; d-4 else a foul.
 //! e. Both at once: as d.
 //!
-//! A "technical" foul is recorded when the obligation can't be met.
+//! The duty is judged over every piece touched this turn: a technical foul
+//! is recorded only when the whole chain of the case is impossible. A first
+//! touch the seed still lets a second one rescue binds no foul yet: an own
+//! piece that cannot move leaves c-3 open (touch an opposing piece that can
+//! be captured, and capture it), an opposing piece nothing can capture
+//! leaves d-3 open (touch an own piece and move it).
 
 use super::board::{Move, Piece, Position, Square};
 use super::{Duty, Error, TouchRefusal};
@@ -67,9 +72,15 @@ impl Touch {
         }
         let refuse = |why: TouchRefusal| Err(Error::TouchMove(why));
         // Picking up a piece the current duty already lets move changes nothing
-        // (after d-2, say, the capturing piece must be picked up).
+        // (after d-2, say, the capturing piece must be picked up). Not so after
+        // one opposing piece alone: an own piece touched next is case d.
         if let ([a], []) = (own.as_slice(), theirs.as_slice()) {
-            if self != Touch::None && self.obligation(pos).moves.iter().any(|m| m.from() == *a) {
+            let picks_up_the_duty = match self {
+                Touch::None | Touch::Opponent(_) => false,
+                Touch::Own(touched) => touched == *a,
+                _ => self.obligation(pos).moves.iter().any(|m| m.from() == *a),
+            };
+            if picks_up_the_duty {
                 return Ok(self);
             }
         }
@@ -134,11 +145,36 @@ impl Touch {
         };
         match self {
             Touch::None => Obligation::free(),
-            Touch::Own(a) => {
-                first_possible(vec![(moves_of(a), must_move(a))], Duty::FoulCannotMove)
-            }
+            // c-3 is still open: any capture, its target touched next.
+            Touch::Own(a) => first_possible(
+                vec![
+                    (moves_of(a), must_move(a)),
+                    (
+                        legal
+                            .iter()
+                            .copied()
+                            .filter(|m| pos.piece_at(m.to()).is_some())
+                            .collect(),
+                        Duty::CannotMoveCaptureInstead {
+                            piece: piece_at(pos, a),
+                            at: a,
+                        },
+                    ),
+                ],
+                Duty::FoulCannotMove,
+            ),
+            // d-3 is still open: any move, its piece touched next.
             Touch::Opponent(x) => first_possible(
-                vec![(captures_of(x), must_capture(x))],
+                vec![
+                    (captures_of(x), must_capture(x)),
+                    (
+                        legal.iter().copied().collect(),
+                        Duty::CannotCaptureMoveInstead {
+                            piece: piece_at(pos, x),
+                            at: x,
+                        },
+                    ),
+                ],
                 Duty::FoulCannotCapture,
             ),
             Touch::OwnThenOpponent(a, x) | Touch::OpponentThenOwn(x, a) => {
