@@ -26,7 +26,7 @@ use wasm_bindgen::prelude::*;
 
 use super::{
     args, board_class, from_js_or_default, js_error, language_arg, language_or_english,
-    parse_language, to_js, whole_seed, words,
+    parse_language, seed_option, to_js, whole_seed, words, NOT_A_WHOLE_SEED,
 };
 use crate::core::{Lang, Rng};
 use crate::games::card121::{
@@ -282,13 +282,7 @@ impl Card121Table {
                 e => js_error(e.text(lang)),
             })?;
         let seed = match o.seed {
-            Some(s) => whole_seed(s).ok_or_else(|| {
-                words(
-                    lang,
-                    format!("seed {s} is not a whole number"),
-                    format!("hạt giống {s} không phải là số nguyên không âm"),
-                )
-            })?,
+            Some(s) => seed_option(s, lang, NOT_A_WHOLE_SEED)?,
             None => Rng::from_entropy().next_u64() & SEED_MASK,
         };
         let mut made = Card121Table {

@@ -4,10 +4,12 @@
 //!
 //! What every game's classes do in the same words lives here once: reading
 //! options and languages, places and move codes, the outcome and the score,
-//! the history verbs (`game_verbs!`) and the board classes' plumbing
-//! (`board_class!`, and `hand_board_class!` for boards with hands).
+//! the board classes' plumbing (`board_class!`, and `hand_board_class!` for
+//! boards with hands). The board games' classes share their verbs through
+//! `board_game`.
 
 pub(crate) mod args;
+mod board_game;
 mod card121;
 pub mod card121_cards;
 mod longphuong;
@@ -127,6 +129,23 @@ pub(crate) fn whole_seed(seed: f64) -> Option<u64> {
     whole.then_some(seed as u64)
 }
 
+/// An options object's `seed`: a whole number, or a refusal in the game's
+/// language (`vi_not_whole` words "is not a whole number" after
+/// "hạt giống {seed}").
+pub(crate) fn seed_option(seed: f64, lang: Lang, vi_not_whole: &str) -> Result<u64, JsValue> {
+    whole_seed(seed).ok_or_else(|| {
+        words(
+            lang,
+            format!("seed {seed} is not a whole number"),
+            format!("hạt giống {seed} {vi_not_whole}"),
+        )
+    })
+}
+
+/// The Vietnamese of a seed that is not a whole number (a game's options
+/// other than shogi's, which says "không phải là số nguyên").
+pub(crate) const NOT_A_WHOLE_SEED: &str = "không phải là số nguyên không âm";
+
 /// A JS number that can be a move code (a whole number in `u32`'s range).
 pub(crate) fn code_number(code: f64) -> Option<u32> {
     let in_range = code >= 0.0 && code.fract() == 0.0 && code <= u32::MAX as f64;
@@ -223,76 +242,6 @@ pub(crate) fn square_of<S, const K: usize>(place: Place<S, K>, lang: Lang) -> Re
 // `r" …"` in the generated JS and TypeScript, so every doc here is written
 // in the macro itself; a verb whose doc differs per game (`draw`, `score`)
 // stays in its game's file.
-
-/// The verbs every game class has in the same words: `setLanguage`,
-/// `canUndo`, `canRedo`, `undo`, `redo`, `resign` and `outcome` (the winner named by the game's
-/// `side_id`). The class holds the engine's game in `game` and its language
-/// in `lang`, and words its refusals with `refusal`. `game_verbs!(Class, side_id, without_resign)`
-/// leaves `resign` out, for a game whose engine has none (Ô ăn quan).
-macro_rules! game_verbs {
-    ($class:ident, $side_id:path) => {
-        $crate::api::game_verbs!($class, $side_id, without_resign);
-
-        #[wasm_bindgen]
-        impl $class {
-            /// The side to move resigns.
-            pub fn resign(&mut self) -> Result<(), JsValue> {
-                let resigned = self.game.resign();
-                resigned.map_err(|e| self.refusal(e))
-            }
-        }
-    };
-    ($class:ident, $side_id:path, without_resign) => {
-        #[wasm_bindgen]
-        impl $class {
-            /// The language of the messages this game throws and explains:
-            /// "en" or "vi".
-            #[wasm_bindgen(js_name = setLanguage)]
-            pub fn set_language(
-                &mut self,
-                #[wasm_bindgen(unchecked_param_type = "string")] language: JsValue,
-            ) -> Result<(), JsValue> {
-                let code = $crate::api::args::text(&language, "setLanguage: language")?;
-                self.lang = $crate::api::parse_language(&code)?;
-                Ok(())
-            }
-
-            /// Whether `undo` would take a move back now (never in formal
-            /// mode): the page asks rather than decides.
-            #[wasm_bindgen(js_name = canUndo)]
-            pub fn can_undo(&self) -> bool {
-                self.game.timeline().can_undo()
-            }
-
-            /// Whether `redo` would play an undone move again now.
-            #[wasm_bindgen(js_name = canRedo)]
-            pub fn can_redo(&self) -> bool {
-                self.game.timeline().can_redo()
-            }
-
-            /// Takes back the last move; returns its code.
-            pub fn undo(&mut self) -> Result<u32, JsValue> {
-                let undone = self.game.undo();
-                undone.map(|m| m.code()).map_err(|e| self.refusal(e))
-            }
-
-            pub fn redo(&mut self) -> Result<u32, JsValue> {
-                let redone = self.game.redo();
-                redone.map(|m| m.code()).map_err(|e| self.refusal(e))
-            }
-
-            /// `null` while the game goes on, else `{winner, reason, text}`
-            /// (`text`: the reason in words, in the game's language).
-            pub fn outcome(&self) -> Result<JsValue, JsValue> {
-                let outcome = self.game.outcome();
-                $crate::api::to_js(
-                    &outcome.map(|o| $crate::api::outcome_out(o, $side_id, self.lang)),
-                )
-            }
-        }
-    };
-}
-use game_verbs;
 
 /// The verbs every board class has in the same words: `new(canvas)` and
 /// `resize`. The class holds its game's painter in `painter`.
