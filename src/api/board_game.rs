@@ -87,6 +87,7 @@ pub(crate) trait BoardGame: Sized {
         js_error(Self::error_text(&e, lang))
     }
 
+    /// Moves as the page gets them: their codes.
     fn codes(moves: &[Self::Move]) -> Vec<u32> {
         moves.iter().map(|&m| Self::code(m)).collect()
     }
@@ -294,7 +295,7 @@ pub(crate) trait GameClass: Sized {
 /// [`GameClass`]'s `Options`, `start` and `set_up` for an engine whose
 /// `Game::new` takes the options and whose `Game::from_position` seats
 /// player 1 on the side to move (Cờ tướng, shogi): a set-up position has no
-/// coin toss or furigoma.
+/// coin toss or furigoma. `Game`, `Error` and `Position` are the game's.
 macro_rules! seated_start {
     ($options:ty) => {
         type Options = $options;
@@ -318,16 +319,15 @@ pub(crate) use seated_start;
 
 /// A board game's class: the struct holding the engine's game in `game`,
 /// its language in `lang` and the fields given, and its exported methods:
-/// `new`, `fromPosition`,
-/// `sideToMove` (where given), `position` (the position's text by the
-/// method named), `state`, `legalMoves`, `legalMovesFrom`,
-/// `legalDrops` (a game with hands: the kind argument's name, the kind from
-/// its text, the kinds' letters), `moveToText` and `history` (with a
-/// notation argument where the game has [`Notations`]), `play`, `explain`,
-/// `score`, `record`, `fromRecord`, and the history verbs `setLanguage`,
-/// `canUndo`, `canRedo`, `undo`, `redo`, `outcome` and (unless
-/// `without_resign`) `resign`. Each verb's doc is given per game; `side_id`
-/// names the sides.
+/// `new`, `fromPosition`, `sideToMove` (where given), `position` (the
+/// position's text by the method named), `state`, `legalMoves`,
+/// `legalMovesFrom`, `legalDrops` (a game with hands: the kind argument's
+/// name, the kind from its text, the kinds' letters), `moveToText` and
+/// `history` (with a notation argument where the game has [`Notations`]),
+/// `play`, `explain`, `score`, `record`, `fromRecord`, and the history
+/// verbs `setLanguage`, `canUndo`, `canRedo`, `undo`, `redo`, `outcome`
+/// and (unless `without_resign`) `resign`. Each verb's doc is given per
+/// game; `side_id` names the sides.
 macro_rules! game_class {
     (
         $class:ident($game:ty) {
@@ -395,8 +395,8 @@ macro_rules! game_class {
                 let what = concat!("fromPosition: ", stringify!($text));
                 let text = $crate::api::args::text(&$text, what)?;
                 let (options, lang) = <$class>::options(options)?;
-                let game = <$class>::set_up(&text, options).map_err(|e| <$game>::refusal(e, lang))?;
-                Ok(<$class>::wrap(game, lang))
+                let game = <$class>::set_up(&text, options);
+                Ok(<$class>::wrap(game.map_err(|e| <$game>::refusal(e, lang))?, lang))
             }
 
             $(
@@ -454,8 +454,8 @@ macro_rules! game_class {
                             )
                         })?;
                     let legal = BoardGame::legal_moves(&self.game);
-                    let drops: Vec<_> = legal.iter().copied().filter(|m| m.dropped() == Some(kind)).collect();
-                    Ok(<$game>::codes(&drops))
+                    let drops = legal.iter().filter(|m| m.dropped() == Some(kind));
+                    Ok(drops.map(|&m| <$game>::code(m)).collect())
                 }
             )?
 
@@ -484,7 +484,7 @@ macro_rules! game_class {
             $(#[doc = $score_doc])*
             pub fn score(&self) -> Result<JsValue, JsValue> {
                 let outcome = $crate::api::board_game::BoardGame::outcome(&self.game);
-                $crate::api::score(outcome, $crate::core::Side::BOTH.map($side_id))
+                $crate::api::score(outcome, $side_id)
             }
 
             $(#[doc = $record_doc])*

@@ -12,16 +12,17 @@ use serde::{Deserialize, Serialize};
 use wasm_bindgen::prelude::*;
 
 use super::board_game::{engine_verbs, game_class, BoardGame, GameClass};
+use super::boards::hand_board;
 use super::{
-    from_js_or_default, hand_board_class, js_error, language_or_english, saved_record, square_of,
-    to_js, words, OutcomeOut,
+    from_js_or_default, js_error, language_or_english, saved_record, square_of, to_js, words,
+    BySide, OutcomeOut, SideNames,
 };
 use crate::core::{Lang, Side};
 use crate::games::longphuong::{
     kind_name, side_id, side_name, Error, Facing, Game, GameRecord, Kind, Move, MoveKind, MoveList,
-    Piece, Place, Position, Square, BLUE, HAND_KINDS, HAND_ORDER, ORANGE,
+    Piece, Place, Position, Square, HAND_KINDS, HAND_ORDER,
 };
-use crate::view::longphuong::{BoardView, Painter};
+use crate::view::longphuong::Painter;
 
 #[derive(Deserialize, Default)]
 #[serde(rename_all = "camelCase", default)]
@@ -59,14 +60,6 @@ fn parse_kind(text: &str) -> Option<Kind> {
     let mut chars = text.chars();
     match (chars.next(), chars.next()) {
         (Some(c), None) => Kind::from_letter(c),
-        _ => None,
-    }
-}
-
-fn parse_side(text: &str) -> Option<Side> {
-    match text {
-        "orange" | "cam" | "o" => Some(ORANGE),
-        "blue" | "xanh" | "b" => Some(BLUE),
         _ => None,
     }
 }
@@ -148,13 +141,6 @@ fn move_out(m: Move) -> MoveOut {
 }
 
 #[derive(Serialize)]
-struct HandsOut {
-    /// Counts in the order T S K X B L P.
-    orange: [u8; HAND_KINDS],
-    blue: [u8; HAND_KINDS],
-}
-
-#[derive(Serialize)]
 #[serde(rename_all = "camelCase")]
 pub(crate) struct StateOut {
     /// The position text.
@@ -169,7 +155,8 @@ pub(crate) struct StateOut {
     last_move: Option<MoveOut>,
     /// Every occupied square, its stack bottom to top.
     squares: Vec<SquareOut>,
-    hands: HandsOut,
+    /// Counts in the order T S K X B L P.
+    hands: BySide<[u8; HAND_KINDS]>,
     /// The kinds of the hands' counts, in order.
     hand_kinds: [&'static str; HAND_KINDS],
     /// `{winner, reason}`: reason "checkmate", "pat", "thien_nhat_thu" or
@@ -331,10 +318,7 @@ impl GameClass for LongPhuongGame {
             check_square: pos.king(us).filter(|_| in_check).map(|k| k.index() as u8),
             last_move: self.game.plies().last().map(|p| move_out(p.mv)),
             squares,
-            hands: HandsOut {
-                orange: hand(ORANGE),
-                blue: hand(BLUE),
-            },
+            hands: BySide::new(side_id, Side::BOTH.map(hand)),
             hand_kinds: HAND_ORDER.map(kind_id),
             outcome: self.outcome_out(),
             moves_played: self.game.plies().len(),
@@ -726,50 +710,18 @@ game_class! {
     ],
 }
 
-hand_board_class!(
-    LongPhuongBoard(Painter, Place),
+/// Orange's names, then Blue's.
+const SIDE_NAMES: SideNames = [&["orange", "cam", "o"], &["blue", "xanh", "b"]];
+
+hand_board! {
+    LongPhuongBoard(Painter, Place) draws LongPhuongGame;
     parse: parse_place,
-    hand_place(side, kind): hand_place,
-    hand_out: hand_out,
-);
-
-#[wasm_bindgen]
-impl LongPhuongBoard {
-    /// Draws the game. View: `{flipped, pieceLabel: "letter"|"name",
-    /// selected: place|null, drag: {x, y}|null, hint: [codes]|null, cursor:
-    /// place|null, mode: "stack"|"single", turn: -1|0|1, dropFacing: "^" |
-    /// ">" | "v" | "<" | null, inspect: place|null, sideNames: [orange,
-    /// blue]}`.
-    pub fn draw(&self, game: &LongPhuongGame, view: JsValue) -> Result<(), JsValue> {
-        let view: BoardView = from_js_or_default(view, "view")?;
-        self.painter.draw(game.game(), &view).map_err(js_error)
-    }
-}
-
-#[derive(Serialize)]
-struct HandPlaceOut {
-    place: u32,
-    side: &'static str,
-    kind: &'static str,
-}
-
-/// What `handAt` says of a hand place: `{place, side, kind}`.
-fn hand_out(place: Place) -> Option<HandPlaceOut> {
-    match place {
-        Place::Hand(side, k) => Some(HandPlaceOut {
-            place: place.id(),
-            side: side_id(side),
-            kind: kind_id(HAND_ORDER[k]),
-        }),
-        Place::Square(_) => None,
-    }
-}
-
-/// The hand place of a side ("orange", "blue") and a kind ("soldier", "B"
-/// or "Binh"): 81 + 7·side + kind (T S K X B L P).
-fn hand_place(side: &str, kind: &str) -> Result<Place, JsValue> {
-    parse_side(side)
-        .zip(parse_kind(kind))
-        .and_then(|(side, kind)| Place::hand(side, kind))
-        .ok_or_else(|| js_error(format!("no hand place for {side} {kind}")))
+    hands(kind): side_id, SIDE_NAMES, kind_id, parse_kind, HAND_ORDER,
+    draw: [
+        " Draws the game. View: `{flipped, pieceLabel: \"letter\"|\"name\",",
+        " selected: place|null, drag: {x, y}|null, hint: [codes]|null, cursor:",
+        " place|null, mode: \"stack\"|\"single\", turn: -1|0|1, dropFacing: \"^\" |",
+        " \">\" | \"v\" | \"<\" | null, inspect: place|null, sideNames: [orange,",
+        " blue]}`.",
+    ],
 }

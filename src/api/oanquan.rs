@@ -14,18 +14,19 @@ use serde::{Deserialize, Serialize};
 use wasm_bindgen::prelude::*;
 
 use super::board_game::{engine_verbs, game_class, BoardGame, GameClass};
+use super::boards::{game_board, BoardPlaces};
 use super::{
-    args, board_class, from_js_or_default, js_error, language_or_english, pointer, seed_option,
-    to_js, words, OutcomeOut, NOT_A_WHOLE_SEED,
+    args, js_error, language_or_english, seed_option, side_named, to_js, words, BySide, OutcomeOut,
+    SideNames, NOT_A_WHOLE_SEED,
 };
 use crate::core::{Lang, Side};
 use crate::games::oanquan::{
     final_scores, is_quan, own_squares, owner, side_id, side_name, Direction, Draw, Error, Game,
     GameRecord, Move, Options, Position, RefillSource, Step, Store, Throw, TurnEnd, HOUSE_RULES,
-    NORTH, SOUTH, SQUARES,
+    SQUARES,
 };
 use crate::games::oanquan::{frames, Frame};
-use crate::view::oanquan::{BoardView, Painter, Place, ARROW_BASE};
+use crate::view::oanquan::{Painter, Place, ARROW_BASE};
 
 /// The options object's own fields; the house rules are read by their
 /// brief names (`Options::NAMES`).
@@ -58,13 +59,8 @@ pub(crate) enum First {
     Side(Side),
 }
 
-fn parse_side(text: &str) -> Option<Side> {
-    match text {
-        "south" | "s" | "nam" => Some(SOUTH),
-        "north" | "n" | "bac" | "bắc" => Some(NORTH),
-        _ => None,
-    }
-}
+/// South's names, then North's.
+const SIDE_NAMES: SideNames = [&["south", "s", "nam"], &["north", "n", "bac", "bắc"]];
 
 fn throw_id(t: Throw) -> &'static str {
     match t {
@@ -200,12 +196,6 @@ fn store_out(store: &Store, options: &Options) -> StoreOut {
 }
 
 #[derive(Serialize)]
-struct PerSide<T> {
-    south: T,
-    north: T,
-}
-
-#[derive(Serialize)]
 #[serde(rename_all = "camelCase")]
 struct SquareOut {
     index: u8,
@@ -223,7 +213,7 @@ struct FrameOut {
     citizens: Vec<i32>,
     /// Whether quan squares 0 and 6 hold their mandarin.
     mandarins: [bool; 2],
-    stores: PerSide<StoreOut>,
+    stores: BySide<StoreOut>,
     /// Stones in the mover's hand, and the square it is over.
     hand: i32,
     at: Option<u8>,
@@ -233,10 +223,7 @@ fn frame_out(f: &Frame, options: &Options) -> FrameOut {
     FrameOut {
         citizens: f.citizens.to_vec(),
         mandarins: f.mandarins,
-        stores: PerSide {
-            south: store_out(&f.stores[0], options),
-            north: store_out(&f.stores[1], options),
-        },
+        stores: BySide::new(side_id, f.stores.each_ref().map(|s| store_out(s, options))),
         hand: f.hand,
         at: f.at,
     }
@@ -300,13 +287,13 @@ pub(crate) struct StateOut {
     position: String,
     side_to_move: &'static str,
     squares: Vec<SquareOut>,
-    stores: PerSide<StoreOut>,
+    stores: BySide<StoreOut>,
     /// The captured value during play, the final count once over.
-    scores: PerSide<i32>,
+    scores: BySide<i32>,
     /// Whether `scores` is the final count.
     final_count: bool,
     /// The final count part by part, once the game is over.
-    count: Option<PerSide<CountOut>>,
+    count: Option<BySide<CountOut>>,
     outcome: Option<OutcomeOut>,
     moves_played: usize,
     last_move: Option<MoveOut>,
@@ -378,10 +365,7 @@ impl GameClass for OAnQuanGame {
                     total: finals[side.index()],
                 }
             };
-            PerSide {
-                south: part(SOUTH),
-                north: part(NORTH),
-            }
+            BySide::new(side_id, Side::BOTH.map(part))
         });
         StateOut {
             position: pos.text(),
@@ -395,14 +379,11 @@ impl GameClass for OAnQuanGame {
                     owner: owner(s).map(side_id),
                 })
                 .collect(),
-            stores: PerSide {
-                south: store_out(pos.store(SOUTH), options),
-                north: store_out(pos.store(NORTH), options),
-            },
-            scores: PerSide {
-                south: scores[0],
-                north: scores[1],
-            },
+            stores: BySide::new(
+                side_id,
+                Side::BOTH.map(|s| store_out(pos.store(s), options)),
+            ),
+            scores: BySide::new(side_id, scores),
             final_count: over,
             count,
             outcome: self.outcome_out(),
@@ -458,7 +439,7 @@ impl GameClass for OAnQuanGame {
         let seed = seed.transpose()?;
         let first = match own.first.as_deref() {
             None | Some("draw") => First::Draw(seed),
-            Some(id) => First::Side(parse_side(id).ok_or_else(|| {
+            Some(id) => First::Side(side_named(id, SIDE_NAMES).ok_or_else(|| {
                 words(
                     lang,
                     format!("first '{id}' is not a side (use \"draw\", \"south\" or \"north\")"),
@@ -509,8 +490,7 @@ impl OAnQuanGame {
     /// final count (own citizens swept in, borrowed stones repaid) once the
     /// game is over.
     pub fn scores(&self) -> Result<JsValue, JsValue> {
-        let [south, north] = self.game.scores();
-        to_js(&PerSide { south, north })
+        to_js(&BySide::new(side_id, self.game.scores()))
     }
 
     /// What the last move did, step by step: `[{kind, square, stones,
@@ -681,93 +661,87 @@ game_class! {
     ],
 }
 
-/// The board on a `<canvas>`: draws a game (at rest, or a moment of its
-/// last move) and maps pointer positions back to squares and arrows.
-#[wasm_bindgen]
-pub struct OAnQuanBoard {
-    painter: Painter,
+game_board! {
+    OAnQuanBoard(Painter) draws OAnQuanGame, selected;
+    class: [
+        " The board on a `<canvas>`: draws a game (at rest, or a moment of its",
+        " last move) and maps pointer positions back to squares and arrows.",
+    ],
+    draw: [
+        " Draws the game. View: `{flipped, selected: square|null, cursor:",
+        " place|null, inspect: place|null, anim: {step, t}|null, sideNames:",
+        " [south, north], words: {citizens, mandarins, points, borrowed,",
+        " final}}`. With `anim`, the last move is drawn after `step` of its",
+        " steps, the next one `t` (0–1) of the way.",
+    ],
+    squareAt: [
+        " The place under a pointer at (x, y) CSS pixels from the canvas's",
+        " top-left corner: a square (0-11), an arrow of the selected square",
+        " (100 + move code: each half of it is the move toward that side), or",
+        " -1. `selected` is the selected square (null for none); left out, the",
+        " one drawn last.",
+    ],
+    step(place): [
+        " The place one keyboard-cursor step (`dcol`, `drow` on the screen)",
+        " from `place`: on the selected square (`selected`, as for",
+        " `squareAt`) left and right go to its arrows; elsewhere across the",
+        " squares.",
+    ],
+    home: [
+        " Where the keyboard cursor first appears: the middle square of the",
+        " side to move.",
+    ],
+    squareCenter(place: "number"): [
+        " The CSS-pixel centre of a place (a square 0-11 or an arrow 100 +",
+        " code), for pointer tests and overlays.",
+    ],
 }
 
-board_class!(OAnQuanBoard(Painter));
+impl BoardPlaces for OAnQuanBoard {
+    type Place = Place;
+
+    fn id(place: Place) -> u32 {
+        place.id()
+    }
+
+    fn place_arg(value: &JsValue, what: &str) -> Result<Place, JsValue> {
+        parse_place(value, what)
+    }
+
+    /// The place is read first.
+    fn center_args(place: &JsValue, flipped: &JsValue) -> Result<(Place, bool), JsValue> {
+        let place = parse_place(place, "squareCenter: place")?;
+        Ok((place, args::flag(flipped, "squareCenter: flipped")?))
+    }
+
+    fn place_at(&self, x: f64, y: f64, flipped: bool, selected: &JsValue) -> Option<Place> {
+        self.painter.place_at(x, y, flipped, selection(selected))
+    }
+
+    fn step_from(
+        &self,
+        place: Place,
+        dcol: i32,
+        drow: i32,
+        flipped: bool,
+        selected: &JsValue,
+    ) -> Place {
+        let selected = selection(selected);
+        self.painter.step(place, dcol, drow, flipped, selected)
+    }
+
+    /// The middle square of the side to move, whichever way up.
+    fn home_place(&self, _flipped: bool) -> Place {
+        self.painter.home()
+    }
+
+    fn center_of(&self, place: Place, flipped: bool) -> (f64, f64) {
+        self.painter.layout().place_center(place, flipped)
+    }
+}
 
 #[wasm_bindgen]
 impl OAnQuanBoard {
-    /// Draws the game. View: `{flipped, selected: square|null, cursor:
-    /// place|null, inspect: place|null, anim: {step, t}|null, sideNames:
-    /// [south, north], words: {citizens, mandarins, points, borrowed,
-    /// final}}`. With `anim`, the last move is drawn after `step` of its
-    /// steps, the next one `t` (0–1) of the way.
-    pub fn draw(&self, game: &OAnQuanGame, view: JsValue) -> Result<(), JsValue> {
-        let view: BoardView = from_js_or_default(view, "view")?;
-        self.painter.draw(game.game(), &view).map_err(js_error)
-    }
-
-    /// The place under a pointer at (x, y) CSS pixels from the canvas's
-    /// top-left corner: a square (0-11), an arrow of the selected square
-    /// (100 + move code: each half of it is the move toward that side), or
-    /// -1. `selected` is the selected square (null for none); left out, the
-    /// one drawn last.
-    #[wasm_bindgen(js_name = squareAt)]
-    pub fn square_at(
-        &self,
-        #[wasm_bindgen(unchecked_param_type = "number")] x: JsValue,
-        #[wasm_bindgen(unchecked_param_type = "number")] y: JsValue,
-        #[wasm_bindgen(unchecked_param_type = "boolean")] flipped: JsValue,
-        #[wasm_bindgen(unchecked_param_type = "number | null | undefined")] selected: JsValue,
-    ) -> Result<i32, JsValue> {
-        let (x, y, flipped) = pointer(&x, &y, &flipped, "squareAt")?;
-        Ok(self
-            .painter
-            .place_at(x, y, flipped, selection(&selected))
-            .map_or(-1, |p| p.id() as i32))
-    }
-
-    /// The CSS-pixel centre of a place (a square 0-11 or an arrow 100 +
-    /// code), for pointer tests and overlays.
-    #[wasm_bindgen(js_name = squareCenter)]
-    pub fn square_center(
-        &self,
-        #[wasm_bindgen(unchecked_param_type = "number")] place: JsValue,
-        #[wasm_bindgen(unchecked_param_type = "boolean")] flipped: JsValue,
-    ) -> Result<Vec<f64>, JsValue> {
-        let place = parse_place(&place, "squareCenter: place")?;
-        let flipped = args::flag(&flipped, "squareCenter: flipped")?;
-        let (x, y) = self.painter.layout().place_center(place, flipped);
-        Ok(vec![x, y])
-    }
-
-    /// The place one keyboard-cursor step (`dcol`, `drow` on the screen)
-    /// from `place`: on the selected square (`selected`, as for
-    /// `squareAt`) left and right go to its arrows; elsewhere across the
-    /// squares.
-    pub fn step(
-        &self,
-        #[wasm_bindgen(unchecked_param_type = "number")] place: JsValue,
-        #[wasm_bindgen(unchecked_param_type = "number")] dcol: JsValue,
-        #[wasm_bindgen(unchecked_param_type = "number")] drow: JsValue,
-        #[wasm_bindgen(unchecked_param_type = "boolean")] flipped: JsValue,
-        #[wasm_bindgen(unchecked_param_type = "number | null | undefined")] selected: JsValue,
-    ) -> Result<u32, JsValue> {
-        let place = parse_place(&place, "step: place")?;
-        let dcol = args::step(&dcol, "step: dcol", 1)?;
-        let drow = args::step(&drow, "step: drow", 1)?;
-        let flipped = args::flag(&flipped, "step: flipped")?;
-        let to = self
-            .painter
-            .step(place, dcol, drow, flipped, selection(&selected));
-        Ok(to.id())
-    }
-
-    /// Where the keyboard cursor first appears: the middle square of the
-    /// side to move.
-    pub fn home(
-        &self,
-        #[wasm_bindgen(unchecked_param_type = "boolean")] flipped: JsValue,
-    ) -> Result<u32, JsValue> {
-        args::flag(&flipped, "home: flipped")?;
-        Ok(self.painter.home().id())
-    }
-
     /// The arrow place of a move code: 100 + code.
     #[wasm_bindgen(js_name = arrowPlace)]
     pub fn arrow_place(

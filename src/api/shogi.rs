@@ -11,16 +11,17 @@ use wasm_bindgen::prelude::*;
 use super::board_game::{
     engine_notations, engine_verbs, game_class, seated_start, BoardGame, GameClass, Notations,
 };
+use super::boards::hand_board;
 use super::{
-    args, from_js_or_default, hand_board_class, js_error, language_or_english, outcome_out,
-    seed_option, square_of, to_js, words, OutcomeOut,
+    args, from_js_or_default, js_error, language_or_english, outcome_out, seed_option, side_named,
+    square_of, to_js, words, BySide, OutcomeOut, SideNames,
 };
 use crate::core::{Lang, Side};
 use crate::games::shogi::{
     role_name, side_id, Error, Game, GameOptions, GameRecord, Illegal, Move, MoveList, Notation,
-    Piece, Place, Position, Role, Square, GOTE, HAND_KINDS, HAND_ROLES, IMPASSE_POINTS, SENTE,
+    Piece, Place, Position, Role, Square, HAND_KINDS, HAND_ROLES, IMPASSE_POINTS,
 };
-use crate::view::shogi::{glyph, BoardView, Painter};
+use crate::view::shogi::{glyph, Painter};
 
 #[derive(Deserialize, Default)]
 #[serde(rename_all = "camelCase", default)]
@@ -76,14 +77,6 @@ fn parse_role(text: &str) -> Option<Role> {
     }
 }
 
-fn parse_side(text: &str) -> Option<Side> {
-    match text {
-        "sente" | "black" | "b" => Some(SENTE),
-        "gote" | "white" | "w" => Some(GOTE),
-        _ => None,
-    }
-}
-
 #[derive(Serialize)]
 #[serde(rename_all = "camelCase")]
 struct PieceOut {
@@ -121,13 +114,6 @@ fn move_out(m: Move) -> MoveOut {
 }
 
 #[derive(Serialize)]
-struct HandsOut {
-    /// Counts in SFEN order: rook, bishop, gold, silver, knight, lance, pawn.
-    sente: [u8; HAND_KINDS],
-    gote: [u8; HAND_KINDS],
-}
-
-#[derive(Serialize)]
 #[serde(rename_all = "camelCase")]
 pub(crate) struct StateOut {
     sfen: String,
@@ -137,7 +123,8 @@ pub(crate) struct StateOut {
     check_square: Option<u8>,
     last_move: Option<MoveOut>,
     pieces: Vec<PieceOut>,
-    hands: HandsOut,
+    /// Counts in SFEN order: rook, bishop, gold, silver, knight, lance, pawn.
+    hands: BySide<[u8; HAND_KINDS]>,
     /// The roles of the hands' counts, in order.
     hand_roles: [&'static str; HAND_KINDS],
     outcome: Option<OutcomeOut>,
@@ -303,10 +290,7 @@ impl GameClass for ShogiGame {
                     promoted: p.role().is_promoted(),
                 })
                 .collect(),
-            hands: HandsOut {
-                sente: hand(SENTE),
-                gote: hand(GOTE),
-            },
+            hands: BySide::new(side_id, Side::BOTH.map(hand)),
             hand_roles: HAND_ROLES.map(role_id),
             outcome: self.outcome_out(),
             ply: self.game.plies().len(),
@@ -461,63 +445,64 @@ impl ShogiGame {
         ShogiGame::wrap(next, self.lang)
     }
 
-    /// The game as a KIF record; `names` are Sente's and Gote's players.
-    pub fn kif(
-        &self,
-        #[wasm_bindgen(unchecked_param_type = "string[] | undefined")] names: JsValue,
-    ) -> Result<String, JsValue> {
-        let [sente, gote] = player_names(&names, "kif: names")?;
-        Ok(self.game.to_kif([&sente, &gote]))
-    }
-
-    /// The game as a CSA V2.2 record; `names` are Sente's and Gote's players.
-    pub fn csa(
-        &self,
-        #[wasm_bindgen(unchecked_param_type = "string[] | undefined")] names: JsValue,
-    ) -> Result<String, JsValue> {
-        let [sente, gote] = player_names(&names, "csa: names")?;
-        Ok(self.game.to_csa([&sente, &gote]))
-    }
-
-    /// A game read from a record: KIF, CSA or a USI `position … moves …`
-    /// line, told apart by the engine; every move is replayed and checked.
-    /// Options as for `new` (`formal` applies to the loaded game); the
-    /// players' names are then in `recordNames()`.
-    #[wasm_bindgen(js_name = importRecord)]
-    pub fn import_record(
-        #[wasm_bindgen(unchecked_param_type = "string")] text: JsValue,
-        options: JsValue,
-    ) -> Result<ShogiGame, JsValue> {
-        let text = args::text(&text, "importRecord: text")?;
-        ShogiGame::imported(crate::games::shogi::read_record(&text), options)
-    }
-
-    /// A game read from a KIF record (see `importRecord`).
-    #[wasm_bindgen(js_name = fromKif)]
-    pub fn from_kif(
-        #[wasm_bindgen(unchecked_param_type = "string")] text: JsValue,
-        options: JsValue,
-    ) -> Result<ShogiGame, JsValue> {
-        let text = args::text(&text, "fromKif: text")?;
-        ShogiGame::imported(Game::from_kif(&text), options)
-    }
-
-    /// A game read from a CSA record (see `importRecord`).
-    #[wasm_bindgen(js_name = fromCsa)]
-    pub fn from_csa(
-        #[wasm_bindgen(unchecked_param_type = "string")] text: JsValue,
-        options: JsValue,
-    ) -> Result<ShogiGame, JsValue> {
-        let text = args::text(&text, "fromCsa: text")?;
-        ShogiGame::imported(Game::from_csa(&text), options)
-    }
-
     /// The players' names an imported record gave (`["", ""]` otherwise),
     /// Sente's first.
     #[wasm_bindgen(js_name = recordNames)]
     pub fn record_names(&self) -> Vec<String> {
         self.names.to_vec()
     }
+}
+
+/// The verbs of the record formats: each writer gives the game as a record
+/// (`names`: Sente's and Gote's players) through the engine's `to_…`, each
+/// reader a game from a record's text (options as for `new`).
+macro_rules! record_verbs {
+    (
+        $(writes $writer:ident: $write:ident, [$($write_doc:tt),* $(,)?];)*
+        $(reads $js_name:ident, $reader:ident: $read:path, [$($read_doc:tt),* $(,)?];)*
+    ) => {
+        #[wasm_bindgen]
+        impl ShogiGame {
+            $(
+                $(#[doc = $write_doc])*
+                pub fn $writer(
+                    &self,
+                    #[wasm_bindgen(unchecked_param_type = "string[] | undefined")] names: JsValue,
+                ) -> Result<String, JsValue> {
+                    let what = concat!(stringify!($writer), ": names");
+                    let [sente, gote] = player_names(&names, what)?;
+                    Ok(self.game.$write([&sente, &gote]))
+                }
+            )*
+
+            $(
+                $(#[doc = $read_doc])*
+                #[wasm_bindgen(js_name = $js_name)]
+                pub fn $reader(
+                    #[wasm_bindgen(unchecked_param_type = "string")] text: JsValue,
+                    options: JsValue,
+                ) -> Result<ShogiGame, JsValue> {
+                    let text = args::text(&text, concat!(stringify!($js_name), ": text"))?;
+                    ShogiGame::imported($read(&text), options)
+                }
+            )*
+        }
+    };
+}
+
+record_verbs! {
+    writes kif: to_kif, [" The game as a KIF record; `names` are Sente's and Gote's players."];
+    writes csa: to_csa, [
+        " The game as a CSA V2.2 record; `names` are Sente's and Gote's players.",
+    ];
+    reads importRecord, import_record: crate::games::shogi::read_record, [
+        " A game read from a record: KIF, CSA or a USI `position … moves …`",
+        " line, told apart by the engine; every move is replayed and checked.",
+        " Options as for `new` (`formal` applies to the loaded game); the",
+        " players' names are then in `recordNames()`.",
+    ];
+    reads fromKif, from_kif: Game::from_kif, [" A game read from a KIF record (see `importRecord`)."];
+    reads fromCsa, from_csa: Game::from_csa, [" A game read from a CSA record (see `importRecord`)."];
 }
 
 game_class! {
@@ -569,23 +554,22 @@ game_class! {
     fromRecord: [" Rebuilds a game saved with `record()`; `language` as in `setLanguage`."],
 }
 
-hand_board_class!(
-    ShogiBoard(Painter, Place),
+/// Sente's names, then Gote's.
+const SIDE_NAMES: SideNames = [&["sente", "black", "b"], &["gote", "white", "w"]];
+
+hand_board! {
+    ShogiBoard(Painter, Place) draws ShogiGame;
     parse: parse_place,
-    hand_place(side, role): hand_place,
-    hand_out: hand_out,
-);
+    hands(role): side_id, SIDE_NAMES, role_id, parse_role, HAND_ROLES,
+    draw: [
+        " Draws the game. View: `{flipped, pieceSet: \"kanji\"|\"latin\",",
+        " coordinates: \"japanese\"|\"usi\", selected: place|null, drag: {x, y}|null,",
+        " hint: [codes]|null, cursor: place|null, pending: [from, to]|null}`.",
+    ],
+}
 
 #[wasm_bindgen]
 impl ShogiBoard {
-    /// Draws the game. View: `{flipped, pieceSet: "kanji"|"latin",
-    /// coordinates: "japanese"|"usi", selected: place|null, drag: {x, y}|null,
-    /// hint: [codes]|null, cursor: place|null, pending: [from, to]|null}`.
-    pub fn draw(&self, game: &ShogiGame, view: JsValue) -> Result<(), JsValue> {
-        let view: BoardView = from_js_or_default(view, "view")?;
-        self.painter.draw(game.game(), &view).map_err(js_error)
-    }
-
     /// The glyph the painter draws for a role ("pawn", "tokin", "+P") of a
     /// side in a piece set ("kanji" or "latin").
     #[wasm_bindgen(js_name = pieceGlyph)]
@@ -594,38 +578,14 @@ impl ShogiBoard {
         #[wasm_bindgen(unchecked_param_type = "string")] side: JsValue,
         #[wasm_bindgen(unchecked_param_type = "string")] piece_set: JsValue,
     ) -> Result<String, JsValue> {
-        let role = args::text(&role, "pieceGlyph: role")?;
-        let side = args::text(&side, "pieceGlyph: side")?;
-        let piece_set = args::text(&piece_set, "pieceGlyph: pieceSet")?;
+        let [role, side, piece_set] = args::texts([
+            (&role, "pieceGlyph: role"),
+            (&side, "pieceGlyph: side"),
+            (&piece_set, "pieceGlyph: pieceSet"),
+        ])?;
         let role = parse_role(&role).ok_or_else(|| js_error(format!("'{role}' is not a role")))?;
-        let side = parse_side(&side).ok_or_else(|| js_error(format!("'{side}' is not a side")))?;
+        let side = side_named(&side, SIDE_NAMES)
+            .ok_or_else(|| js_error(format!("'{side}' is not a side")))?;
         Ok(glyph(Piece::new(side, role), piece_set == "latin"))
     }
-}
-
-#[derive(Serialize)]
-struct HandPlaceOut {
-    place: u32,
-    side: &'static str,
-    role: &'static str,
-}
-
-/// What `handAt` says of a hand place: `{place, side, role}`.
-fn hand_out(place: Place) -> Option<HandPlaceOut> {
-    match place {
-        Place::Hand(side, k) => Some(HandPlaceOut {
-            place: place.id(),
-            side: side_id(side),
-            role: role_id(HAND_ROLES[k]),
-        }),
-        Place::Square(_) => None,
-    }
-}
-
-/// The hand place of a side ("sente", "gote") and a role ("pawn" or "P").
-fn hand_place(side: &str, role: &str) -> Result<Place, JsValue> {
-    parse_side(side)
-        .zip(parse_role(role))
-        .and_then(|(side, role)| Place::hand(side, role))
-        .ok_or_else(|| js_error(format!("no hand place for {side} {role}")))
 }

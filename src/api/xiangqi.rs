@@ -6,15 +6,14 @@ use wasm_bindgen::prelude::*;
 use super::board_game::{
     engine_notations, engine_verbs, game_class, seated_start, BoardGame, GameClass, Notations,
 };
-use super::{
-    args, board_class, from_js_or_default, js_error, pointer, to_js, whole_seed, OutcomeOut,
-};
+use super::boards::{game_board, BoardPlaces};
+use super::{args, from_js_or_default, js_error, to_js, whole_seed, OutcomeOut};
 use crate::core::Lang;
 use crate::games::xiangqi::{
     side_id, Error, FoulPenalty, Game, GameRecord, Move, MoveList, MoveTextError, Notation,
     Obligation, Position, Square, TableOptions,
 };
-use crate::view::xiangqi::{BoardView, Painter};
+use crate::view::xiangqi::Painter;
 
 #[derive(Deserialize, Default)]
 #[serde(rename_all = "camelCase", default)]
@@ -132,7 +131,8 @@ impl BoardGame for Game {
     }
 
     fn not_a_move(_lang: Lang) -> String {
-        "a move is a text like \"h2e2\" or a move code".to_string()
+        let example = Self::MOVE_EXAMPLE;
+        format!("a move is a text like \"{example}\" or a move code")
     }
 }
 
@@ -307,78 +307,64 @@ game_class! {
     fromRecord: [" Rebuilds a game saved with `record()`; `language` as in `setLanguage`."],
 }
 
-/// The board on a `<canvas>`: draws a game and maps pointer positions back
-/// to points.
-#[wasm_bindgen]
-pub struct XiangqiBoard {
-    painter: Painter,
+game_board! {
+    XiangqiBoard(Painter) draws XiangqiGame;
+    class: [
+        " The board on a `<canvas>`: draws a game and maps pointer positions back",
+        " to points.",
+    ],
+    draw: [
+        " Draws the game. View: `{flipped, pieceSet: \"chinese\"|\"latin\",",
+        " selected: point|null, drag: {x, y}|null, hint: [codes]|null,",
+        " cursor: point|null}`.",
+    ],
+    squareAt: [
+        " The point under a pointer at (x, y) CSS pixels from the canvas's",
+        " top-left corner, or -1 when it is off the board.",
+    ],
+    step(square): [
+        " The point one keyboard-cursor step (`dcol`, `drow` on the screen)",
+        " from `square`, staying on the board.",
+    ],
+    home: [
+        " Where the keyboard cursor first appears.",
+    ],
+    squareCenter(square: "number | string"): [
+        " The CSS-pixel centre of a point, for pointer tests and overlays.",
+    ],
 }
 
-board_class!(XiangqiBoard(Painter));
+impl BoardPlaces for XiangqiBoard {
+    type Place = Square;
 
-#[wasm_bindgen]
-impl XiangqiBoard {
-    /// Draws the game. View: `{flipped, pieceSet: "chinese"|"latin",
-    /// selected: point|null, drag: {x, y}|null, hint: [codes]|null,
-    /// cursor: point|null}`.
-    pub fn draw(&self, game: &XiangqiGame, view: JsValue) -> Result<(), JsValue> {
-        let view: BoardView = from_js_or_default(view, "view")?;
-        self.painter.draw(game.game(), &view).map_err(js_error)
+    fn id(sq: Square) -> u32 {
+        sq.index() as u32
     }
 
-    /// The point under a pointer at (x, y) CSS pixels from the canvas's
-    /// top-left corner, or -1 when it is off the board.
-    #[wasm_bindgen(js_name = squareAt)]
-    pub fn square_at(
-        &self,
-        #[wasm_bindgen(unchecked_param_type = "number")] x: JsValue,
-        #[wasm_bindgen(unchecked_param_type = "number")] y: JsValue,
-        #[wasm_bindgen(unchecked_param_type = "boolean")] flipped: JsValue,
-    ) -> Result<i32, JsValue> {
-        let (x, y, flipped) = pointer(&x, &y, &flipped, "squareAt")?;
-        Ok(self
-            .painter
-            .square_at(x, y, flipped)
-            .map_or(-1, |sq| sq.index() as i32))
+    fn place_arg(value: &JsValue, what: &str) -> Result<Square, JsValue> {
+        let square = args::whole(value, what, 89)?;
+        Square::from_index(square as u8)
+            .ok_or_else(|| js_error(format!("{square} is not a point of the board (0-89)")))
     }
 
-    /// The point one keyboard-cursor step (`dcol`, `drow` on the screen)
-    /// from `square`, staying on the board.
-    pub fn step(
-        &self,
-        #[wasm_bindgen(unchecked_param_type = "number")] square: JsValue,
-        #[wasm_bindgen(unchecked_param_type = "number")] dcol: JsValue,
-        #[wasm_bindgen(unchecked_param_type = "number")] drow: JsValue,
-        #[wasm_bindgen(unchecked_param_type = "boolean")] flipped: JsValue,
-    ) -> Result<u32, JsValue> {
-        let square = args::whole(&square, "step: square", 89)?;
-        let sq = Square::from_index(square as u8)
-            .ok_or_else(|| js_error(format!("{square} is not a point of the board (0-89)")))?;
-        let dcol = args::step(&dcol, "step: dcol", 1)?;
-        let drow = args::step(&drow, "step: drow", 1)?;
-        let flipped = args::flag(&flipped, "step: flipped")?;
-        Ok(Painter::step(sq, dcol, drow, flipped).index() as u32)
+    fn center_args(square: &JsValue, flipped: &JsValue) -> Result<(Square, bool), JsValue> {
+        let flipped = args::flag(flipped, "squareCenter: flipped")?;
+        Ok((parse_square(square, Lang::En)?, flipped))
     }
 
-    /// Where the keyboard cursor first appears.
-    pub fn home(
-        &self,
-        #[wasm_bindgen(unchecked_param_type = "boolean")] flipped: JsValue,
-    ) -> Result<u32, JsValue> {
-        let flipped = args::flag(&flipped, "home: flipped")?;
-        Ok(Painter::home(flipped).index() as u32)
+    fn place_at(&self, x: f64, y: f64, flipped: bool, _: &JsValue) -> Option<Square> {
+        self.painter.square_at(x, y, flipped)
     }
 
-    /// The CSS-pixel centre of a point, for pointer tests and overlays.
-    #[wasm_bindgen(js_name = squareCenter)]
-    pub fn square_center(
-        &self,
-        #[wasm_bindgen(unchecked_param_type = "number | string")] square: JsValue,
-        #[wasm_bindgen(unchecked_param_type = "boolean")] flipped: JsValue,
-    ) -> Result<Vec<f64>, JsValue> {
-        let flipped = args::flag(&flipped, "squareCenter: flipped")?;
-        let sq = parse_square(&square, Lang::En)?;
-        let (x, y) = self.painter.center(sq, flipped);
-        Ok(vec![x, y])
+    fn step_from(&self, sq: Square, dcol: i32, drow: i32, flipped: bool, _: &JsValue) -> Square {
+        Painter::step(sq, dcol, drow, flipped)
+    }
+
+    fn home_place(&self, flipped: bool) -> Square {
+        Painter::home(flipped)
+    }
+
+    fn center_of(&self, sq: Square, flipped: bool) -> (f64, f64) {
+        self.painter.center(sq, flipped)
     }
 }
