@@ -88,6 +88,16 @@ pub(crate) fn text(value: &JsValue, what: &str) -> Result<String, JsValue> {
     Ok(s.as_string().unwrap_or_default())
 }
 
+/// Several text arguments of one call (each with its `what`), read in
+/// order: the first that is not a text is refused.
+pub(crate) fn texts<const N: usize>(values: [(&JsValue, &str); N]) -> Result<[String; N], JsValue> {
+    let mut read: [String; N] = std::array::from_fn(|_| String::new());
+    for (slot, (value, what)) in read.iter_mut().zip(values) {
+        *slot = text(value, what)?;
+    }
+    Ok(read)
+}
+
 /// A text argument that may be left out (`undefined` or `null`).
 pub(crate) fn optional_text(value: &JsValue, what: &str) -> Result<Option<String>, JsValue> {
     if value.is_undefined() || value.is_null() {

@@ -24,9 +24,10 @@
 use serde::{Deserialize, Serialize};
 use wasm_bindgen::prelude::*;
 
+use super::boards::board_class;
 use super::{
-    args, board_class, from_js_or_default, js_error, language_arg, language_or_english,
-    parse_language, to_js, whole_seed, words,
+    args, from_js_or_default, js_error, language_arg, language_or_english, not_saved,
+    parse_language, read_saved, seed_option, to_js, whole_seed, words, Saved, NOT_A_WHOLE_SEED,
 };
 use crate::core::{Lang, Rng};
 use crate::games::card121::{
@@ -55,6 +56,9 @@ struct OptionsIn {
     /// Fixes every shuffle of the match; random when absent.
     seed: Option<f64>,
 }
+
+/// A saved match, for the refusals of one that is not.
+const SAVED_MATCH: Saved = ["a saved 121 match", "trận 121 đã lưu"];
 
 /// A saved match: the seed, the options and every step in its text form
 /// (`#2 swap AS-FR`, `next`).
@@ -282,13 +286,7 @@ impl Card121Table {
                 e => js_error(e.text(lang)),
             })?;
         let seed = match o.seed {
-            Some(s) => whole_seed(s).ok_or_else(|| {
-                words(
-                    lang,
-                    format!("seed {s} is not a whole number"),
-                    format!("hạt giống {s} không phải là số nguyên không âm"),
-                )
-            })?,
+            Some(s) => seed_option(s, lang, NOT_A_WHOLE_SEED)?,
             None => Rng::from_entropy().next_u64() & SEED_MASK,
         };
         let mut made = Card121Table {
@@ -320,20 +318,9 @@ impl Card121Table {
         #[wasm_bindgen(unchecked_param_type = "string | undefined")] language: JsValue,
     ) -> Result<Card121Table, JsValue> {
         let lang = language_arg(&language, "fromRecord: language")?;
-        let not_saved = |detail: String| {
-            words(
-                lang,
-                format!("not a saved 121 match{detail}"),
-                format!("không phải là trận 121 đã lưu{detail}"),
-            )
-        };
-        if !record.is_object() {
-            return Err(not_saved(String::new()));
-        }
-        let record = args::plain_or_why(&record).map_err(|why| not_saved(format!(": {why}")))?;
-        let r: RecordInOut =
-            serde_wasm_bindgen::from_value(record).map_err(|e| not_saved(format!(": {e}")))?;
-        let seed = whole_seed(r.seed).ok_or_else(|| not_saved(format!(": seed {}", r.seed)))?;
+        let r: RecordInOut = read_saved(&record, lang, SAVED_MATCH)?;
+        let seed = whole_seed(r.seed)
+            .ok_or_else(|| not_saved(lang, SAVED_MATCH, &format!(": seed {}", r.seed)))?;
         let options = TableOptions::new(r.games, r.strict).map_err(|e| js_error(e.text(lang)))?;
         let game = Match::replay(options, seed, &r.steps).map_err(|(n, e)| {
             words(

@@ -11,16 +11,18 @@
 use serde::{Deserialize, Serialize};
 use wasm_bindgen::prelude::*;
 
+use super::board_game::{engine_verbs, game_class, BoardGame, GameClass};
+use super::boards::hand_board;
 use super::{
-    args, code_number, from_js_or_default, game_verbs, hand_board_class, js_error, language_arg,
-    language_or_english, outcome_out, saved_record, square_of, to_js, words, OutcomeOut,
+    from_js_or_default, js_error, language_or_english, saved_record, square_of, to_js, words,
+    BySide, OutcomeOut, SideNames,
 };
 use crate::core::{Lang, Side};
 use crate::games::longphuong::{
-    kind_name, side_id, side_name, Error, Facing, Game, GameRecord, Kind, Move, MoveKind, Piece,
-    Place, Position, Square, BLUE, HAND_KINDS, HAND_ORDER, ORANGE,
+    kind_name, side_id, side_name, Error, Facing, Game, GameRecord, Kind, Move, MoveKind, MoveList,
+    Piece, Place, Position, Square, HAND_KINDS, HAND_ORDER,
 };
-use crate::view::longphuong::{BoardView, Painter};
+use crate::view::longphuong::Painter;
 
 #[derive(Deserialize, Default)]
 #[serde(rename_all = "camelCase", default)]
@@ -29,13 +31,6 @@ struct OptionsIn {
     formal: bool,
     /// "vi" or "en" (default): the language of the engine's messages.
     language: Option<String>,
-}
-
-/// Whether the game is formal, and the message language, from a JS options
-/// object.
-fn game_options(options: JsValue) -> Result<(bool, Lang), JsValue> {
-    let o: OptionsIn = from_js_or_default(options, "game options")?;
-    Ok((o.formal, language_or_english(o.language)?))
 }
 
 /// The id of a kind, as the page and `state()` name it.
@@ -65,14 +60,6 @@ fn parse_kind(text: &str) -> Option<Kind> {
     let mut chars = text.chars();
     match (chars.next(), chars.next()) {
         (Some(c), None) => Kind::from_letter(c),
-        _ => None,
-    }
-}
-
-fn parse_side(text: &str) -> Option<Side> {
-    match text {
-        "orange" | "cam" | "o" => Some(ORANGE),
-        "blue" | "xanh" | "b" => Some(BLUE),
         _ => None,
     }
 }
@@ -154,15 +141,8 @@ fn move_out(m: Move) -> MoveOut {
 }
 
 #[derive(Serialize)]
-struct HandsOut {
-    /// Counts in the order T S K X B L P.
-    orange: [u8; HAND_KINDS],
-    blue: [u8; HAND_KINDS],
-}
-
-#[derive(Serialize)]
 #[serde(rename_all = "camelCase")]
-struct StateOut {
+pub(crate) struct StateOut {
     /// The position text.
     position: String,
     side_to_move: &'static str,
@@ -175,7 +155,8 @@ struct StateOut {
     last_move: Option<MoveOut>,
     /// Every occupied square, its stack bottom to top.
     squares: Vec<SquareOut>,
-    hands: HandsOut,
+    /// Counts in the order T S K X B L P.
+    hands: BySide<[u8; HAND_KINDS]>,
     /// The kinds of the hands' counts, in order.
     hand_kinds: [&'static str; HAND_KINDS],
     /// `{winner, reason}`: reason "checkmate", "pat", "thien_nhat_thu" or
@@ -281,20 +262,24 @@ struct SavedGame {
     orange_player: u8,
 }
 
-/// A game of Cờ Long Phượng for the page: every verb validates fully before
-/// it changes anything, and throws an `Error` with a message for the player.
-#[wasm_bindgen]
-pub struct LongPhuongGame {
-    game: Game,
-    lang: Lang,
-    /// The seated player (0 or 1) who plays Orange.
-    orange_player: u8,
+impl BoardGame for Game {
+    engine_verbs!(Move, Error, GameRecord, MoveList);
+    const MOVE_EXAMPLE: &'static str = "c5-d5";
+
+    fn read_move_text(&self, text: &str) -> Result<Move, Error> {
+        self.position().parse_move(text.trim())
+    }
+
+    fn moves_from(&self, value: &JsValue, lang: Lang) -> Result<Vec<Move>, JsValue> {
+        Ok(self.legal_moves_from(parse_place(value, lang)?))
+    }
 }
 
-impl LongPhuongGame {
-    pub(crate) fn game(&self) -> &Game {
-        &self.game
-    }
+impl GameClass for LongPhuongGame {
+    type Game = Game;
+    type State = StateOut;
+    /// Whether the game is formal.
+    type Options = bool;
 
     fn wrap(game: Game, lang: Lang) -> LongPhuongGame {
         LongPhuongGame {
@@ -304,44 +289,85 @@ impl LongPhuongGame {
         }
     }
 
-    /// The engine's refusal as a JS `Error` in the game's language.
-    fn refusal(&self, e: Error) -> JsValue {
-        js_error(e.text(self.lang))
-    }
-
-    fn bad_code(&self, code: impl std::fmt::Display) -> String {
-        match self.lang {
-            Lang::En => format!("{code} is not a move code"),
-            Lang::Vi => format!("{code} không phải là mã nước đi"),
+    fn state(&self) -> StateOut {
+        let pos = self.game.position();
+        let us = pos.side_to_move();
+        let in_check = pos.in_check();
+        let hand = |side: Side| HAND_ORDER.map(|k| pos.in_hand(side, k));
+        let squares = (0..81u8)
+            .filter_map(Square::from_index)
+            .filter_map(|sq| {
+                let stack = pos.stack(sq);
+                let top = stack.top()?;
+                Some(SquareOut {
+                    index: sq.index() as u8,
+                    square: sq.to_string(),
+                    side: side_id(top.side()),
+                    height: stack.height(),
+                    pieces: stack.pieces().iter().map(|p| piece_out(*p)).collect(),
+                    top: piece_out(top),
+                })
+            })
+            .collect();
+        StateOut {
+            position: pos.text(),
+            side_to_move: side_id(us),
+            ply: pos.ply(),
+            in_opening: pos.in_opening(),
+            in_check,
+            check_square: pos.king(us).filter(|_| in_check).map(|k| k.index() as u8),
+            last_move: self.game.plies().last().map(|p| move_out(p.mv)),
+            squares,
+            hands: BySide::new(side_id, Side::BOTH.map(hand)),
+            hand_kinds: HAND_ORDER.map(kind_id),
+            outcome: self.outcome_out(),
+            moves_played: self.game.plies().len(),
+            can_undo: self.game.timeline().can_undo(),
+            can_redo: self.game.timeline().can_redo(),
+            formal: self.game.formal(),
+            orange_player: self.orange_player,
+            first_side: side_id(self.game.start_position().side_to_move()),
         }
     }
 
-    /// A move from a code or a text, or why there is none, in words.
-    fn read_move(&self, value: &JsValue) -> Result<Move, String> {
-        if let Some(code) = value.as_f64() {
-            return code_number(code)
-                .and_then(Move::from_code)
-                .ok_or_else(|| self.bad_code(code));
-        }
-        let text = value.as_string().ok_or_else(|| match self.lang {
-            Lang::En => "a move is a text like \"c5-d5\" or a move code".to_string(),
-            Lang::Vi => "nước đi là một chuỗi như \"c5-d5\" hoặc một mã nước đi".to_string(),
-        })?;
-        self.game
-            .position()
-            .parse_move(text.trim())
-            .map_err(|e| e.text(self.lang))
+    /// Whether the game is formal, and the message language, from a JS options
+    /// object.
+    fn options(options: JsValue) -> Result<(bool, Lang), JsValue> {
+        let o: OptionsIn = from_js_or_default(options, "game options")?;
+        Ok((o.formal, language_or_english(o.language)?))
     }
 
-    /// The engine's reason alone ("your Vương would be attacked …"), without
-    /// the move's text in front.
-    fn reason(&self, m: Move) -> Option<String> {
-        self.game.explain(m).map(|e| match e {
-            Error::IllegalMove { reason, .. } => reason.text(self.lang),
-            other => other.text(self.lang),
+    /// Before the opening drops.
+    fn start(formal: bool) -> Game {
+        Game::new(formal)
+    }
+
+    fn set_up(text: &str, formal: bool) -> Result<Game, Error> {
+        let position = Position::from_text_or_start(text.trim())?;
+        Ok(Game::from_position(position, formal))
+    }
+
+    /// The engine's record (`start`, `moves`, `redo`, `formal`, `ended`)
+    /// and `orangePlayer`.
+    fn save(&self, record: GameRecord) -> Result<JsValue, JsValue> {
+        to_js(&SavedGame {
+            record,
+            orange_player: self.orange_player,
         })
     }
 
+    fn restore(record: &JsValue, lang: Lang) -> Result<LongPhuongGame, JsValue> {
+        let saved: SavedGame = saved_record(record, lang)?;
+        let game = Game::from_record(&saved.record).map_err(|e| js_error(e.text(lang)))?;
+        Ok(LongPhuongGame {
+            game,
+            lang,
+            orange_player: saved.orange_player.min(1),
+        })
+    }
+}
+
+impl LongPhuongGame {
     fn content(&self, place: Place) -> Option<PlaceContent> {
         let pos = self.game.position();
         match place {
@@ -370,132 +396,6 @@ impl LongPhuongGame {
 
 #[wasm_bindgen]
 impl LongPhuongGame {
-    /// A new game from the start position (before the opening drops).
-    /// Options: `{formal, language: "en"|"vi"}`.
-    #[wasm_bindgen(constructor)]
-    pub fn new(options: JsValue) -> Result<LongPhuongGame, JsValue> {
-        let (formal, lang) = game_options(options)?;
-        Ok(LongPhuongGame::wrap(Game::new(formal), lang))
-    }
-
-    /// A game from a position text (or `startpos`); options as for `new`.
-    #[wasm_bindgen(js_name = fromPosition)]
-    pub fn from_position(
-        #[wasm_bindgen(unchecked_param_type = "string")] text: JsValue,
-        options: JsValue,
-    ) -> Result<LongPhuongGame, JsValue> {
-        let text = args::text(&text, "fromPosition: text")?;
-        let (formal, lang) = game_options(options)?;
-        let position =
-            Position::from_text_or_start(text.trim()).map_err(|e| js_error(e.text(lang)))?;
-        Ok(LongPhuongGame::wrap(
-            Game::from_position(position, formal),
-            lang,
-        ))
-    }
-
-    /// "orange" or "blue": whose turn it is.
-    #[wasm_bindgen(js_name = sideToMove)]
-    pub fn side_to_move(&self) -> String {
-        side_id(self.game.position().side_to_move()).to_string()
-    }
-
-    /// The current position as text (`<board> <side> <hands> <ply>`).
-    pub fn position(&self) -> String {
-        self.game.position().text()
-    }
-
-    /// Everything the page shows, as a plain object.
-    pub fn state(&self) -> Result<JsValue, JsValue> {
-        let pos = self.game.position();
-        let us = pos.side_to_move();
-        let in_check = pos.in_check();
-        let hand = |side: Side| HAND_ORDER.map(|k| pos.in_hand(side, k));
-        let squares = (0..81u8)
-            .filter_map(Square::from_index)
-            .filter_map(|sq| {
-                let stack = pos.stack(sq);
-                let top = stack.top()?;
-                Some(SquareOut {
-                    index: sq.index() as u8,
-                    square: sq.to_string(),
-                    side: side_id(top.side()),
-                    height: stack.height(),
-                    pieces: stack.pieces().iter().map(|p| piece_out(*p)).collect(),
-                    top: piece_out(top),
-                })
-            })
-            .collect();
-        let state = StateOut {
-            position: pos.text(),
-            side_to_move: side_id(us),
-            ply: pos.ply(),
-            in_opening: pos.in_opening(),
-            in_check,
-            check_square: pos.king(us).filter(|_| in_check).map(|k| k.index() as u8),
-            last_move: self.game.plies().last().map(|p| move_out(p.mv)),
-            squares,
-            hands: HandsOut {
-                orange: hand(ORANGE),
-                blue: hand(BLUE),
-            },
-            hand_kinds: HAND_ORDER.map(kind_id),
-            outcome: self
-                .game
-                .outcome()
-                .map(|o| outcome_out(o, side_id, self.lang)),
-            moves_played: self.game.plies().len(),
-            can_undo: self.game.timeline().can_undo(),
-            can_redo: self.game.timeline().can_redo(),
-            formal: self.game.formal(),
-            orange_player: self.orange_player,
-            first_side: side_id(self.game.start_position().side_to_move()),
-        };
-        to_js(&state)
-    }
-
-    /// Every legal move (drops, moves, stack moves, turns), as codes.
-    #[wasm_bindgen(js_name = legalMoves)]
-    pub fn legal_moves(&self) -> Vec<u32> {
-        self.game.legal_moves().iter().map(|m| m.code()).collect()
-    }
-
-    /// The legal moves from a place: the moves, stack moves and turns of the
-    /// piece or stack on a square ("c5" or 0-80), or the drops of a hand
-    /// place (81-94) of the side to move.
-    #[wasm_bindgen(js_name = legalMovesFrom)]
-    pub fn legal_moves_from(&self, place: JsValue) -> Result<Vec<u32>, JsValue> {
-        let place = parse_place(&place, self.lang)?;
-        let moves = self.game.legal_moves_from(place);
-        Ok(moves.iter().map(|m| m.code()).collect())
-    }
-
-    /// The legal drops of a kind ("soldier", "B" or "Binh") from the side to
-    /// move's hand.
-    #[wasm_bindgen(js_name = legalDrops)]
-    pub fn legal_drops(
-        &self,
-        #[wasm_bindgen(unchecked_param_type = "string")] kind: JsValue,
-    ) -> Result<Vec<u32>, JsValue> {
-        let kind = args::text(&kind, "legalDrops: kind")?;
-        let kind = parse_kind(&kind)
-            .filter(|k| k.hand_index().is_some())
-            .ok_or_else(|| {
-                words(
-                    self.lang,
-                    format!("'{kind}' is not a piece that can be held in hand (T S K X B L P)"),
-                    format!("'{kind}' không phải là quân có thể giữ trong tay (T S K X B L P)"),
-                )
-            })?;
-        Ok(self
-            .game
-            .legal_moves()
-            .iter()
-            .filter(|m| m.dropped() == Some(kind))
-            .map(|m| m.code())
-            .collect())
-    }
-
     /// What stands on a place: `{side, kind, facing, count}` (the top piece
     /// and the stack's height, or a hand's kind and how many), or null.
     #[wasm_bindgen(js_name = pieceAt)]
@@ -606,7 +506,9 @@ impl LongPhuongGame {
                 .iter()
                 .any(Option::is_some);
                 c.plain = plain.code();
-                c.why = (!c.any).then(|| self.reason(plain)).flatten();
+                c.why = (!c.any)
+                    .then(|| self.game.reason(plain, self.lang))
+                    .flatten();
             }
             Place::Square(sq) => {
                 c.source = "square";
@@ -649,7 +551,9 @@ impl LongPhuongGame {
                     .iter()
                     .any(|t| t.none.is_some() || t.left.is_some() || t.right.is_some());
                 c.plain = plain.code();
-                c.why = (!c.any).then(|| self.reason(plain)).flatten();
+                c.why = (!c.any)
+                    .then(|| self.game.reason(plain, self.lang))
+                    .flatten();
             }
         }
         to_js(&c)
@@ -724,7 +628,7 @@ impl LongPhuongGame {
             }),
         };
         let intent = m.map(|m| {
-            let why = self.reason(m);
+            let why = self.game.reason(m, self.lang);
             Intent {
                 code: m.code(),
                 text: m.text(),
@@ -735,79 +639,12 @@ impl LongPhuongGame {
         to_js(&intent)
     }
 
-    /// A move code as the brief's text ("c5-d5>"); any well-formed code has
-    /// one, legal or not.
-    #[wasm_bindgen(js_name = moveToText)]
-    pub fn move_to_text(
-        &self,
-        #[wasm_bindgen(unchecked_param_type = "number")] code: JsValue,
-    ) -> Result<String, JsValue> {
-        let code = args::whole(&code, "moveToText: code", u32::MAX)?;
-        Move::from_code(code)
-            .map(Move::text)
-            .ok_or_else(|| js_error(self.bad_code(code)))
-    }
-
     /// A move (code or text) taken apart: `{code, kind, from, to, dropped,
     /// facing, text}`.
     #[wasm_bindgen(js_name = moveInfo)]
     pub fn move_info(&self, mv: JsValue) -> Result<JsValue, JsValue> {
-        let m = self.read_move(&mv).map_err(js_error)?;
+        let m = self.game.read_move(&mv, self.lang).map_err(js_error)?;
         to_js(&move_out(m))
-    }
-
-    /// Plays a move given as text or as a code; returns its code.
-    pub fn play(&mut self, mv: JsValue) -> Result<u32, JsValue> {
-        let m = self.read_move(&mv).map_err(js_error)?;
-        let played = self.game.play(m).map(|_| m.code());
-        played.map_err(|e| self.refusal(e))
-    }
-
-    /// Why a move can't be played now (`null` if it can): for a move
-    /// against the rules just the reason ("a stack may not land on a
-    /// friendly piece (d5)").
-    pub fn explain(&self, mv: JsValue) -> Option<String> {
-        match self.read_move(&mv) {
-            Ok(m) => self.reason(m),
-            Err(why) => Some(why),
-        }
-    }
-
-    /// Match points `{orange, blue}` (1, ½ or 0) once the game is over, else
-    /// null.
-    pub fn score(&self) -> Result<JsValue, JsValue> {
-        super::score(self.game.outcome(), ["orange", "blue"])
-    }
-
-    /// The moves played so far, in the brief's notation.
-    pub fn history(&self) -> Vec<String> {
-        self.game.move_texts()
-    }
-
-    /// The whole game as a plain object, for saving: the engine's record
-    /// (`start`, `moves`, `redo`, `formal`, `ended`) and `orangePlayer`.
-    pub fn record(&self) -> Result<JsValue, JsValue> {
-        to_js(&SavedGame {
-            record: self.game.record(),
-            orange_player: self.orange_player,
-        })
-    }
-
-    /// Rebuilds a game saved with `record()`, replaying and checking every
-    /// move; `language` as in `setLanguage`.
-    #[wasm_bindgen(js_name = fromRecord)]
-    pub fn from_record(
-        record: JsValue,
-        #[wasm_bindgen(unchecked_param_type = "string | undefined")] language: JsValue,
-    ) -> Result<LongPhuongGame, JsValue> {
-        let lang = language_arg(&language, "fromRecord: language")?;
-        let saved: SavedGame = saved_record(&record, lang)?;
-        let game = Game::from_record(&saved.record).map_err(|e| js_error(e.text(lang)))?;
-        Ok(LongPhuongGame {
-            game,
-            lang,
-            orange_player: saved.orange_player.min(1),
-        })
     }
 
     /// The next game of a series: the start position, Orange to the other
@@ -822,52 +659,69 @@ impl LongPhuongGame {
     }
 }
 
-game_verbs!(LongPhuongGame, side_id);
+game_class! {
+    LongPhuongGame(Game) {
+        /// The seated player (0 or 1) who plays Orange.
+        orange_player: u8,
+    }, side_id;
+    class: [
+        " A game of Cờ Long Phượng for the page: every verb validates fully before",
+        " it changes anything, and throws an `Error` with a message for the player.",
+    ],
+    new: [
+        " A new game from the start position (before the opening drops).",
+        " Options: `{formal, language: \"en\"|\"vi\"}`.",
+    ],
+    fromPosition(text): [" A game from a position text (or `startpos`); options as for `new`."],
+    sideToMove: [" \"orange\" or \"blue\": whose turn it is."],
+    position(text): [" The current position as text (`<board> <side> <hands> <ply>`)."],
+    legalMoves: [" Every legal move (drops, moves, stack moves, turns), as codes."],
+    legalMovesFrom(place): [
+        " The legal moves from a place: the moves, stack moves and turns of the",
+        " piece or stack on a square (\"c5\" or 0-80), or the drops of a hand",
+        " place (81-94) of the side to move.",
+    ],
+    legalDrops(kind): parse_kind, "T S K X B L P", [
+        " The legal drops of a kind (\"soldier\", \"B\" or \"Binh\") from the side to",
+        " move's hand.",
+    ],
+    moveToText: [
+        " A move code as the brief's text (\"c5-d5>\"); any well-formed code has",
+        " one, legal or not.",
+    ],
+    play: [" Plays a move given as text or as a code; returns its code."],
+    explain: [
+        " Why a move can't be played now (`null` if it can): for a move",
+        " against the rules just the reason (\"a stack may not land on a",
+        " friendly piece (d5)\").",
+    ],
+    score: [
+        " Match points `{orange, blue}` (1, ½ or 0) once the game is over, else",
+        " null.",
+    ],
+    history: [" The moves played so far, in the brief's notation."],
+    record: [
+        " The whole game as a plain object, for saving: the engine's record",
+        " (`start`, `moves`, `redo`, `formal`, `ended`) and `orangePlayer`.",
+    ],
+    fromRecord: [
+        " Rebuilds a game saved with `record()`, replaying and checking every",
+        " move; `language` as in `setLanguage`.",
+    ],
+}
 
-hand_board_class!(
-    LongPhuongBoard(Painter, Place),
+/// Orange's names, then Blue's.
+const SIDE_NAMES: SideNames = [&["orange", "cam", "o"], &["blue", "xanh", "b"]];
+
+hand_board! {
+    LongPhuongBoard(Painter, Place) draws LongPhuongGame;
     parse: parse_place,
-    hand_place(side, kind): hand_place,
-    hand_out: hand_out,
-);
-
-#[wasm_bindgen]
-impl LongPhuongBoard {
-    /// Draws the game. View: `{flipped, pieceLabel: "letter"|"name",
-    /// selected: place|null, drag: {x, y}|null, hint: [codes]|null, cursor:
-    /// place|null, mode: "stack"|"single", turn: -1|0|1, dropFacing: "^" |
-    /// ">" | "v" | "<" | null, inspect: place|null, sideNames: [orange,
-    /// blue]}`.
-    pub fn draw(&self, game: &LongPhuongGame, view: JsValue) -> Result<(), JsValue> {
-        let view: BoardView = from_js_or_default(view, "view")?;
-        self.painter.draw(game.game(), &view).map_err(js_error)
-    }
-}
-
-#[derive(Serialize)]
-struct HandPlaceOut {
-    place: u32,
-    side: &'static str,
-    kind: &'static str,
-}
-
-/// What `handAt` says of a hand place: `{place, side, kind}`.
-fn hand_out(place: Place) -> Option<HandPlaceOut> {
-    match place {
-        Place::Hand(side, k) => Some(HandPlaceOut {
-            place: place.id(),
-            side: side_id(side),
-            kind: kind_id(HAND_ORDER[k]),
-        }),
-        Place::Square(_) => None,
-    }
-}
-
-/// The hand place of a side ("orange", "blue") and a kind ("soldier", "B"
-/// or "Binh"): 81 + 7·side + kind (T S K X B L P).
-fn hand_place(side: &str, kind: &str) -> Result<Place, JsValue> {
-    parse_side(side)
-        .zip(parse_kind(kind))
-        .and_then(|(side, kind)| Place::hand(side, kind))
-        .ok_or_else(|| js_error(format!("no hand place for {side} {kind}")))
+    hands(kind): side_id, SIDE_NAMES, kind_id, parse_kind, HAND_ORDER,
+    draw: [
+        " Draws the game. View: `{flipped, pieceLabel: \"letter\"|\"name\",",
+        " selected: place|null, drag: {x, y}|null, hint: [codes]|null, cursor:",
+        " place|null, mode: \"stack\"|\"single\", turn: -1|0|1, dropFacing: \"^\" |",
+        " \">\" | \"v\" | \"<\" | null, inspect: place|null, sideNames: [orange,",
+        " blue]}`.",
+    ],
 }

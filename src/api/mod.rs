@@ -3,11 +3,13 @@
 //! read. No rule lives here.
 //!
 //! What every game's classes do in the same words lives here once: reading
-//! options and languages, places and move codes, the outcome and the score,
-//! the history verbs (`game_verbs!`) and the board classes' plumbing
-//! (`board_class!`, and `hand_board_class!` for boards with hands).
+//! options and languages, places and move codes, the outcome and the score.
+//! The board games' classes share their verbs through `board_game`, the
+//! board classes theirs through `boards`.
 
 pub(crate) mod args;
+mod board_game;
+mod boards;
 mod card121;
 pub mod card121_cards;
 mod longphuong;
@@ -107,13 +109,23 @@ pub(crate) fn saved_record<T: DeserializeOwned>(
     record: &JsValue,
     lang: Lang,
 ) -> Result<T, JsValue> {
-    let not_saved = |detail: String| {
-        words(
-            lang,
-            format!("not a saved game{detail}"),
-            format!("không phải là ván cờ đã lưu{detail}"),
-        )
-    };
+    read_saved(record, lang, SAVED_GAME)
+}
+
+/// What a saved record is, in English and Vietnamese, for its refusals.
+pub(crate) type Saved = [&'static str; 2];
+
+/// A board game's saved record.
+const SAVED_GAME: Saved = ["a saved game", "ván cờ đã lưu"];
+
+/// A saved record (`what` it is) read back as `T`; a refusal says it is
+/// not one, and why.
+pub(crate) fn read_saved<T: DeserializeOwned>(
+    record: &JsValue,
+    lang: Lang,
+    what: Saved,
+) -> Result<T, JsValue> {
+    let not_saved = |detail: String| not_saved(lang, what, &detail);
     if !record.is_object() {
         return Err(not_saved(String::new()));
     }
@@ -121,11 +133,37 @@ pub(crate) fn saved_record<T: DeserializeOwned>(
     serde_wasm_bindgen::from_value(record).map_err(|e| not_saved(format!(": {e}")))
 }
 
+/// "not {what}{detail}" in the game's language.
+pub(crate) fn not_saved(lang: Lang, [en, vi]: Saved, detail: &str) -> JsValue {
+    words(
+        lang,
+        format!("not {en}{detail}"),
+        format!("không phải là {vi}{detail}"),
+    )
+}
+
 /// A seed from a JS number: a whole number that a double holds exactly.
 pub(crate) fn whole_seed(seed: f64) -> Option<u64> {
     let whole = seed >= 0.0 && seed.fract() == 0.0 && seed <= 9_007_199_254_740_991.0;
     whole.then_some(seed as u64)
 }
+
+/// An options object's `seed`: a whole number, or a refusal in the game's
+/// language (`vi_not_whole` words "is not a whole number" after
+/// "hạt giống {seed}").
+pub(crate) fn seed_option(seed: f64, lang: Lang, vi_not_whole: &str) -> Result<u64, JsValue> {
+    whole_seed(seed).ok_or_else(|| {
+        words(
+            lang,
+            format!("seed {seed} is not a whole number"),
+            format!("hạt giống {seed} {vi_not_whole}"),
+        )
+    })
+}
+
+/// The Vietnamese of a seed that is not a whole number (a game's options
+/// other than shogi's, which says "không phải là số nguyên").
+pub(crate) const NOT_A_WHOLE_SEED: &str = "không phải là số nguyên không âm";
 
 /// A JS number that can be a move code (a whole number in `u32`'s range).
 pub(crate) fn code_number(code: f64) -> Option<u32> {
@@ -153,28 +191,54 @@ pub(crate) fn outcome_out(o: Outcome, side_id: fn(Side) -> &'static str, lang: L
     }
 }
 
-/// Match points per side, `{<first>: 1|½|0, <second>: …}` keyed by the
-/// game's side ids, once the game is over; null before.
-pub(crate) fn score(outcome: Option<Outcome>, ids: [&'static str; 2]) -> Result<JsValue, JsValue> {
-    struct Score {
-        ids: [&'static str; 2],
-        points: [f64; 2],
-    }
-    impl Serialize for Score {
-        fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-            let mut out = serializer.serialize_struct("Score", 2)?;
-            out.serialize_field(self.ids[0], &self.points[0])?;
-            out.serialize_field(self.ids[1], &self.points[1])?;
-            out.end()
+/// The names a page may call each side by, the first side's first.
+pub(crate) type SideNames = [&'static [&'static str]; 2];
+
+/// The side `text` names, if any.
+pub(crate) fn side_named(text: &str, names: SideNames) -> Option<Side> {
+    let mut sides = Side::BOTH.into_iter().zip(names);
+    sides.find_map(|(side, names)| names.contains(&text).then_some(side))
+}
+
+/// A value for each side, as a JS object keyed by the game's side ids
+/// (`{sente: …, gote: …}`), the first side's first.
+pub(crate) struct BySide<T> {
+    ids: [&'static str; 2],
+    values: [T; 2],
+}
+
+impl<T> BySide<T> {
+    /// The values of `Side::BOTH`, the sides named by `side_id`.
+    pub(crate) fn new(side_id: fn(Side) -> &'static str, values: [T; 2]) -> Self {
+        BySide {
+            ids: Side::BOTH.map(side_id),
+            values,
         }
     }
-    to_js(&outcome.map(|o| Score {
-        ids,
-        points: match o.winner {
+}
+
+impl<T: Serialize> Serialize for BySide<T> {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let mut out = serializer.serialize_struct("BySide", 2)?;
+        out.serialize_field(self.ids[0], &self.values[0])?;
+        out.serialize_field(self.ids[1], &self.values[1])?;
+        out.end()
+    }
+}
+
+/// Match points per side, `{<first>: 1|½|0, <second>: …}`, once the game
+/// is over; null before.
+pub(crate) fn score(
+    outcome: Option<Outcome>,
+    side_id: fn(Side) -> &'static str,
+) -> Result<JsValue, JsValue> {
+    to_js(&outcome.map(|o| {
+        let points = match o.winner {
             Some(Side::First) => [1.0, 0.0],
             Some(Side::Second) => [0.0, 1.0],
             None => [0.5, 0.5],
-        },
+        };
+        BySide::new(side_id, points)
     }))
 }
 
@@ -218,258 +282,6 @@ pub(crate) fn square_of<S, const K: usize>(place: Place<S, K>, lang: Lang) -> Re
     }
 }
 
-// The macros below write `#[wasm_bindgen] impl` blocks. A doc comment
-// handed to a macro reaches wasm-bindgen as a raw string and would show as
-// `r" …"` in the generated JS and TypeScript, so every doc here is written
-// in the macro itself; a verb whose doc differs per game (`draw`, `score`)
-// stays in its game's file.
-
-/// The verbs every game class has in the same words: `setLanguage`,
-/// `canUndo`, `canRedo`, `undo`, `redo`, `resign` and `outcome` (the winner named by the game's
-/// `side_id`). The class holds the engine's game in `game` and its language
-/// in `lang`, and words its refusals with `refusal`. `game_verbs!(Class, side_id, without_resign)`
-/// leaves `resign` out, for a game whose engine has none (Ô ăn quan).
-macro_rules! game_verbs {
-    ($class:ident, $side_id:path) => {
-        $crate::api::game_verbs!($class, $side_id, without_resign);
-
-        #[wasm_bindgen]
-        impl $class {
-            /// The side to move resigns.
-            pub fn resign(&mut self) -> Result<(), JsValue> {
-                let resigned = self.game.resign();
-                resigned.map_err(|e| self.refusal(e))
-            }
-        }
-    };
-    ($class:ident, $side_id:path, without_resign) => {
-        #[wasm_bindgen]
-        impl $class {
-            /// The language of the messages this game throws and explains:
-            /// "en" or "vi".
-            #[wasm_bindgen(js_name = setLanguage)]
-            pub fn set_language(
-                &mut self,
-                #[wasm_bindgen(unchecked_param_type = "string")] language: JsValue,
-            ) -> Result<(), JsValue> {
-                let code = $crate::api::args::text(&language, "setLanguage: language")?;
-                self.lang = $crate::api::parse_language(&code)?;
-                Ok(())
-            }
-
-            /// Whether `undo` would take a move back now (never in formal
-            /// mode): the page asks rather than decides.
-            #[wasm_bindgen(js_name = canUndo)]
-            pub fn can_undo(&self) -> bool {
-                self.game.timeline().can_undo()
-            }
-
-            /// Whether `redo` would play an undone move again now.
-            #[wasm_bindgen(js_name = canRedo)]
-            pub fn can_redo(&self) -> bool {
-                self.game.timeline().can_redo()
-            }
-
-            /// Takes back the last move; returns its code.
-            pub fn undo(&mut self) -> Result<u32, JsValue> {
-                let undone = self.game.undo();
-                undone.map(|m| m.code()).map_err(|e| self.refusal(e))
-            }
-
-            pub fn redo(&mut self) -> Result<u32, JsValue> {
-                let redone = self.game.redo();
-                redone.map(|m| m.code()).map_err(|e| self.refusal(e))
-            }
-
-            /// `null` while the game goes on, else `{winner, reason, text}`
-            /// (`text`: the reason in words, in the game's language).
-            pub fn outcome(&self) -> Result<JsValue, JsValue> {
-                let outcome = self.game.outcome();
-                $crate::api::to_js(
-                    &outcome.map(|o| $crate::api::outcome_out(o, $side_id, self.lang)),
-                )
-            }
-        }
-    };
-}
-use game_verbs;
-
-/// The verbs every board class has in the same words: `new(canvas)` and
-/// `resize`. The class holds its game's painter in `painter`.
-macro_rules! board_class {
-    ($board:ident($painter:ty)) => {
-        #[wasm_bindgen]
-        impl $board {
-            #[wasm_bindgen(constructor)]
-            pub fn new(
-                #[wasm_bindgen(unchecked_param_type = "HTMLCanvasElement")] canvas: JsValue,
-            ) -> Result<$board, JsValue> {
-                let canvas = $crate::api::args::canvas(canvas, "canvas")?;
-                Ok($board {
-                    painter: <$painter>::new(canvas).map_err($crate::api::js_error)?,
-                })
-            }
-
-            /// Sizes the canvas to `css_width` × `css_height` CSS pixels at the
-            /// screen's pixel ratio, so lines stay sharp.
-            pub fn resize(
-                &mut self,
-                #[wasm_bindgen(unchecked_param_type = "number")] css_width: JsValue,
-                #[wasm_bindgen(unchecked_param_type = "number")] css_height: JsValue,
-                #[wasm_bindgen(unchecked_param_type = "number")] pixel_ratio: JsValue,
-            ) -> Result<(), JsValue> {
-                use $crate::api::args;
-                let width = args::css_size(&css_width, "resize: cssWidth")?;
-                let height = args::css_size(&css_height, "resize: cssHeight")?;
-                let ratio = args::pixel_ratio(&pixel_ratio, "resize: pixelRatio")?;
-                self.painter.resize(width, height, ratio);
-                Ok(())
-            }
-        }
-    };
-}
-use board_class;
-
-/// A board class for a board with hands beside it (above and below it on a
-/// narrow canvas): the struct around the game's painter, `board_class!`'s
-/// verbs and the place verbs, answered by the painter's `layout()`:
-/// `squareAt`, `handAt`, `step`, `home`, `squareCenter`, `handCenter`,
-/// `handPlace` and `stacked`. The game gives its `Place` type, `parse` (a
-/// place from a JS value), `hand_place` with the name of its kind argument
-/// (a side's and a kind's names to a hand place, or an `Error`) and
-/// `hand_out` (what `handAt` says of a place: `None` for a square).
-macro_rules! hand_board_class {
-    (
-        $board:ident($painter:ty, $place:ty),
-        parse: $parse:path,
-        hand_place(side, $kind:ident): $hand_place:path,
-        hand_out: $hand_out:path $(,)?
-    ) => {
-        /// The board on a `<canvas>`: draws a game and maps pointer positions back
-        /// to places (squares and hand kinds).
-        #[wasm_bindgen]
-        pub struct $board {
-            painter: $painter,
-        }
-
-        $crate::api::board_class!($board($painter));
-
-        #[wasm_bindgen]
-        impl $board {
-            /// The place under a pointer at (x, y) CSS pixels from the canvas's
-            /// top-left corner: a square (0-80), a hand kind (81-94), or -1.
-            #[wasm_bindgen(js_name = squareAt)]
-            pub fn square_at(
-                &self,
-                #[wasm_bindgen(unchecked_param_type = "number")] x: JsValue,
-                #[wasm_bindgen(unchecked_param_type = "number")] y: JsValue,
-                #[wasm_bindgen(unchecked_param_type = "boolean")] flipped: JsValue,
-            ) -> Result<i32, JsValue> {
-                let (x, y, flipped) = $crate::api::pointer(&x, &y, &flipped, "squareAt")?;
-                let place = self.painter.layout().place_at(x, y, flipped);
-                Ok(place.map_or(-1, |p| p.id() as i32))
-            }
-
-            /// The hand kind under a pointer: `{place, side}` and the kind's id
-            /// (`role` in shogi, `kind` in Cờ Long Phượng), or null.
-            #[wasm_bindgen(js_name = handAt)]
-            pub fn hand_at(
-                &self,
-                #[wasm_bindgen(unchecked_param_type = "number")] x: JsValue,
-                #[wasm_bindgen(unchecked_param_type = "number")] y: JsValue,
-                #[wasm_bindgen(unchecked_param_type = "boolean")] flipped: JsValue,
-            ) -> Result<JsValue, JsValue> {
-                let (x, y, flipped) = $crate::api::pointer(&x, &y, &flipped, "handAt")?;
-                let place = self.painter.layout().place_at(x, y, flipped);
-                $crate::api::to_js(&place.and_then($hand_out))
-            }
-
-            /// The place one keyboard-cursor step (`dcol`, `drow` on the screen)
-            /// from `place`: across the board and into and out of the hands.
-            pub fn step(
-                &self,
-                #[wasm_bindgen(unchecked_param_type = "number")] place: JsValue,
-                #[wasm_bindgen(unchecked_param_type = "number")] dcol: JsValue,
-                #[wasm_bindgen(unchecked_param_type = "number")] drow: JsValue,
-                #[wasm_bindgen(unchecked_param_type = "boolean")] flipped: JsValue,
-            ) -> Result<u32, JsValue> {
-                use $crate::api::args;
-                let last = <$place>::COUNT - 1;
-                let place = args::whole(&place, "step: place", last as u32)?;
-                let from = <$place>::from_id(place).ok_or_else(|| {
-                    $crate::api::js_error(format!("{place} is not a place (0-{last})"))
-                })?;
-                let dcol = args::step(&dcol, "step: dcol", 1)?;
-                let drow = args::step(&drow, "step: drow", 1)?;
-                let flipped = args::flag(&flipped, "step: flipped")?;
-                let to = self.painter.layout().step(from, dcol, drow, flipped);
-                Ok(to.id())
-            }
-
-            /// Where the keyboard cursor first appears: the middle of the near
-            /// edge.
-            pub fn home(
-                &self,
-                #[wasm_bindgen(unchecked_param_type = "boolean")] flipped: JsValue,
-            ) -> Result<u32, JsValue> {
-                let flipped = $crate::api::args::flag(&flipped, "home: flipped")?;
-                Ok(self.painter.layout().home(flipped).id())
-            }
-
-            /// The CSS-pixel centre of a place (a square's name, 0-80 or a hand
-            /// place 81-94), for pointer tests and overlays.
-            #[wasm_bindgen(js_name = squareCenter)]
-            pub fn square_center(
-                &self,
-                #[wasm_bindgen(unchecked_param_type = "number | string")] place: JsValue,
-                #[wasm_bindgen(unchecked_param_type = "boolean")] flipped: JsValue,
-            ) -> Result<Vec<f64>, JsValue> {
-                let flipped = $crate::api::args::flag(&flipped, "squareCenter: flipped")?;
-                let place = $parse(&place, $crate::core::Lang::En)?;
-                let (x, y) = self.painter.layout().center(place, flipped);
-                Ok(vec![x, y])
-            }
-
-            /// The CSS-pixel centre of a side's hand kind (the side's id, the
-            /// kind's id or letter).
-            #[wasm_bindgen(js_name = handCenter)]
-            pub fn hand_center(
-                &self,
-                #[wasm_bindgen(unchecked_param_type = "string")] side: JsValue,
-                #[wasm_bindgen(unchecked_param_type = "string")] $kind: JsValue,
-                #[wasm_bindgen(unchecked_param_type = "boolean")] flipped: JsValue,
-            ) -> Result<Vec<f64>, JsValue> {
-                use $crate::api::args;
-                let side = args::text(&side, "handCenter: side")?;
-                let $kind = args::text(&$kind, concat!("handCenter: ", stringify!($kind)))?;
-                let flipped = args::flag(&flipped, "handCenter: flipped")?;
-                let place = $hand_place(&side, &$kind)?;
-                let (x, y) = self.painter.layout().center(place, flipped);
-                Ok(vec![x, y])
-            }
-
-            /// The hand place of a side's kind: 81 + 7·side + kind.
-            #[wasm_bindgen(js_name = handPlace)]
-            pub fn hand_place(
-                #[wasm_bindgen(unchecked_param_type = "string")] side: JsValue,
-                #[wasm_bindgen(unchecked_param_type = "string")] $kind: JsValue,
-            ) -> Result<u32, JsValue> {
-                use $crate::api::args;
-                let side = args::text(&side, "handPlace: side")?;
-                let $kind = args::text(&$kind, concat!("handPlace: ", stringify!($kind)))?;
-                $hand_place(&side, &$kind).map(<$place>::id)
-            }
-
-            /// Whether the hands sit above and below the board (a narrow
-            /// canvas) rather than beside it.
-            pub fn stacked(&self) -> bool {
-                self.painter.layout().stacked
-            }
-        }
-    };
-}
-use hand_board_class;
-
 /// Counts the leaf nodes of the legal move tree (`game` as on the command
 /// line, `position` in the game's text or `startpos`). For benchmarks and
 /// outside checks; the same signature for every game.
@@ -480,8 +292,7 @@ pub fn perft(
     #[wasm_bindgen(unchecked_param_type = "string")] position: JsValue,
     #[wasm_bindgen(unchecked_param_type = "number")] depth: JsValue,
 ) -> Result<f64, JsValue> {
-    let game = args::text(&game, "perft: game")?;
-    let position = args::text(&position, "perft: position")?;
+    let [game, position] = args::texts([(&game, "perft: game"), (&position, "perft: position")])?;
     let depth = match depth.as_f64() {
         Some(d) if d >= 0.0 && d.fract() == 0.0 => d.min(u32::MAX as f64) as u32,
         Some(d) => {

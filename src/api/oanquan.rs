@@ -13,18 +13,20 @@
 use serde::{Deserialize, Serialize};
 use wasm_bindgen::prelude::*;
 
+use super::board_game::{engine_verbs, game_class, BoardGame, GameClass};
+use super::boards::{game_board, BoardPlaces};
 use super::{
-    args, board_class, code_number, from_js_or_default, game_verbs, js_error, language_arg,
-    language_or_english, outcome_out, pointer, saved_record, to_js, whole_seed, words, OutcomeOut,
+    args, js_error, language_or_english, seed_option, side_named, to_js, words, BySide, OutcomeOut,
+    SideNames, NOT_A_WHOLE_SEED,
 };
 use crate::core::{Lang, Side};
 use crate::games::oanquan::{
     final_scores, is_quan, own_squares, owner, side_id, side_name, Direction, Draw, Error, Game,
     GameRecord, Move, Options, Position, RefillSource, Step, Store, Throw, TurnEnd, HOUSE_RULES,
-    NORTH, SOUTH, SQUARES,
+    SQUARES,
 };
 use crate::games::oanquan::{frames, Frame};
-use crate::view::oanquan::{BoardView, Painter, Place, ARROW_BASE};
+use crate::view::oanquan::{Painter, Place, ARROW_BASE};
 
 /// The options object's own fields; the house rules are read by their
 /// brief names (`Options::NAMES`).
@@ -52,76 +54,13 @@ fn option_text(value: &JsValue) -> Option<String> {
 }
 
 /// Who starts, as the options say.
-enum First {
+pub(crate) enum First {
     Draw(Option<u64>),
     Side(Side),
 }
 
-/// The language, the house rules and who starts, from a JS options object.
-fn read_options(options: &JsValue) -> Result<(Lang, Options, First), JsValue> {
-    // One plain copy serves both reads, so a getter runs once and can't
-    // throw into the second.
-    let options = &args::plain(options, "game options")?;
-    let own: OptionsIn = if options.is_undefined() || options.is_null() {
-        OptionsIn::default()
-    } else {
-        serde_wasm_bindgen::from_value(options.clone())
-            .map_err(|e| js_error(format!("bad game options: {e}")))?
-    };
-    let lang = language_or_english(own.language)?;
-    let mut rules = Options::default();
-    if options.is_object() {
-        for name in Options::NAMES {
-            let value = js_sys::Reflect::get(options, &name.into()).unwrap_or(JsValue::UNDEFINED);
-            if value.is_undefined() || value.is_null() {
-                continue;
-            }
-            let text = option_text(&value).ok_or_else(|| {
-                words(
-                    lang,
-                    format!("the option {name} takes a text, a number or true/false"),
-                    format!("tùy chọn {name} nhận một chuỗi, một số hoặc true/false"),
-                )
-            })?;
-            rules
-                .set(&format!("{name}={text}"))
-                .map_err(|e| js_error(Error::Option(e).text(lang)))?;
-        }
-    }
-    let seed = own
-        .seed
-        .map(|s| {
-            whole_seed(s).ok_or_else(|| {
-                words(
-                    lang,
-                    format!("seed {s} is not a whole number"),
-                    format!("hạt giống {s} không phải là số nguyên không âm"),
-                )
-            })
-        })
-        .transpose()?;
-    let first = match own.first.as_deref() {
-        None | Some("draw") => First::Draw(seed),
-        Some(id) => First::Side(parse_side(id).ok_or_else(|| {
-            words(
-                lang,
-                format!("first '{id}' is not a side (use \"draw\", \"south\" or \"north\")"),
-                format!(
-                    "first '{id}' không phải một bên (dùng \"draw\", \"south\" hoặc \"north\")"
-                ),
-            )
-        })?),
-    };
-    Ok((lang, rules, first))
-}
-
-fn parse_side(text: &str) -> Option<Side> {
-    match text {
-        "south" | "s" | "nam" => Some(SOUTH),
-        "north" | "n" | "bac" | "bắc" => Some(NORTH),
-        _ => None,
-    }
-}
+/// South's names, then North's.
+const SIDE_NAMES: SideNames = [&["south", "s", "nam"], &["north", "n", "bac", "bắc"]];
 
 fn throw_id(t: Throw) -> &'static str {
     match t {
@@ -257,12 +196,6 @@ fn store_out(store: &Store, options: &Options) -> StoreOut {
 }
 
 #[derive(Serialize)]
-struct PerSide<T> {
-    south: T,
-    north: T,
-}
-
-#[derive(Serialize)]
 #[serde(rename_all = "camelCase")]
 struct SquareOut {
     index: u8,
@@ -280,7 +213,7 @@ struct FrameOut {
     citizens: Vec<i32>,
     /// Whether quan squares 0 and 6 hold their mandarin.
     mandarins: [bool; 2],
-    stores: PerSide<StoreOut>,
+    stores: BySide<StoreOut>,
     /// Stones in the mover's hand, and the square it is over.
     hand: i32,
     at: Option<u8>,
@@ -290,10 +223,7 @@ fn frame_out(f: &Frame, options: &Options) -> FrameOut {
     FrameOut {
         citizens: f.citizens.to_vec(),
         mandarins: f.mandarins,
-        stores: PerSide {
-            south: store_out(&f.stores[0], options),
-            north: store_out(&f.stores[1], options),
-        },
+        stores: BySide::new(side_id, f.stores.each_ref().map(|s| store_out(s, options))),
         hand: f.hand,
         at: f.at,
     }
@@ -353,17 +283,17 @@ struct CountOut {
 
 #[derive(Serialize)]
 #[serde(rename_all = "camelCase")]
-struct StateOut {
+pub(crate) struct StateOut {
     position: String,
     side_to_move: &'static str,
     squares: Vec<SquareOut>,
-    stores: PerSide<StoreOut>,
+    stores: BySide<StoreOut>,
     /// The captured value during play, the final count once over.
-    scores: PerSide<i32>,
+    scores: BySide<i32>,
     /// Whether `scores` is the final count.
     final_count: bool,
     /// The final count part by part, once the game is over.
-    count: Option<PerSide<CountOut>>,
+    count: Option<BySide<CountOut>>,
     outcome: Option<OutcomeOut>,
     moves_played: usize,
     last_move: Option<MoveOut>,
@@ -382,119 +312,40 @@ struct StateOut {
     total_value: i32,
 }
 
-/// A game of Ô ăn quan for the page: every verb validates fully before it
-/// changes anything, and throws an `Error` with a message for the player.
-#[wasm_bindgen]
-pub struct OAnQuanGame {
-    game: Game,
-    lang: Lang,
-}
+impl BoardGame for Game {
+    engine_verbs!(Move, Error, GameRecord, Vec<Move>);
+    const MOVE_EXAMPLE: &'static str = "3+";
 
-impl OAnQuanGame {
-    pub(crate) fn game(&self) -> &Game {
-        &self.game
+    fn read_move_text(&self, text: &str) -> Result<Move, Error> {
+        Move::from_text(text.trim()).ok_or_else(|| Error::MoveText(text.trim().into()))
     }
 
-    /// The engine's refusal as a JS `Error` in the game's language.
-    fn refusal(&self, e: Error) -> JsValue {
-        js_error(e.text(self.lang))
+    /// From one square (0-11): none, or its `+` and `-`.
+    fn moves_from(&self, value: &JsValue, lang: Lang) -> Result<Vec<Move>, JsValue> {
+        let sq = square_number(value, lang)?;
+        let legal = self.legal_moves();
+        Ok(legal.into_iter().filter(|m| m.square == sq).collect())
     }
 
-    fn bad_code(&self, code: impl std::fmt::Display) -> String {
-        match self.lang {
+    fn bad_code(code: &dyn std::fmt::Display, lang: Lang) -> String {
+        match lang {
             Lang::En => format!("{code} is not a move code (0-23 for squares 1-5 and 7-11)"),
             Lang::Vi => format!("{code} không phải là mã nước đi (0-23 cho các ô 1-5 và 7-11)"),
         }
     }
-
-    /// A move from a code or a text, or why there is none, in words.
-    fn read_move(&self, value: &JsValue) -> Result<Move, String> {
-        if let Some(code) = value.as_f64() {
-            return code_number(code)
-                .and_then(Move::from_code)
-                .ok_or_else(|| self.bad_code(code));
-        }
-        let text = value.as_string().ok_or_else(|| match self.lang {
-            Lang::En => "a move is a text like \"3+\" or a move code".to_string(),
-            Lang::Vi => "nước đi là một chuỗi như \"3+\" hoặc một mã nước đi".to_string(),
-        })?;
-        Move::from_text(text.trim())
-            .ok_or_else(|| Error::MoveText(text.trim().into()).text(self.lang))
-    }
-
-    /// The engine's reason alone, without the move's text in front.
-    fn reason(&self, m: Move) -> Option<String> {
-        self.game.explain(m).map(|e| match e {
-            Error::IllegalMove { reason, .. } => reason.text(self.lang),
-            other => other.text(self.lang),
-        })
-    }
-
-    fn square_number(&self, value: &JsValue) -> Result<u8, JsValue> {
-        let Some(n) = value.as_f64() else {
-            return Err(args::type_error("a square", "a number from 0 to 11", value));
-        };
-        let ok = n >= 0.0 && n.fract() == 0.0 && n < SQUARES as f64;
-        ok.then_some(n as u8).ok_or_else(|| {
-            words(
-                self.lang,
-                format!("{n} is not a square (0-11)"),
-                format!("{n} không phải là một ô (0-11)"),
-            )
-        })
-    }
 }
 
-#[wasm_bindgen]
-impl OAnQuanGame {
-    /// A new game from the start. Options: `{language: "en"|"vi", seed,
-    /// first: "draw"|"south"|"north", mandarin_value: 10|5,
-    /// mandarin_as_small_stones, empty_quan_gap, quan_non,
-    /// refill_from_mandarin, first_turn_no_quan: true|false|"on"|"off",
-    /// short_refill: "borrow"|"go_negative"|"lose_the_game"}`. Who starts is
-    /// drawn by rock–paper–scissors (with `seed` when given) unless `first`
-    /// names a side.
-    #[wasm_bindgen(constructor)]
-    pub fn new(options: JsValue) -> Result<OAnQuanGame, JsValue> {
-        let (lang, rules, first) = read_options(&options)?;
-        let game = match first {
-            First::Draw(seed) => Game::drawn(rules, seed),
-            First::Side(side) => Game::new(rules, side),
-        };
-        Ok(OAnQuanGame { game, lang })
+impl GameClass for OAnQuanGame {
+    type Game = Game;
+    type State = StateOut;
+    /// The house rules, and who starts.
+    type Options = (Options, First);
+
+    fn wrap(game: Game, lang: Lang) -> OAnQuanGame {
+        OAnQuanGame { game, lang }
     }
 
-    /// A game from a position text (or `startpos`); the house rules in
-    /// `options` as for `new` (they decide what a valid position is). No
-    /// draw: the text says who moves.
-    #[wasm_bindgen(js_name = fromPosition)]
-    pub fn from_position(
-        #[wasm_bindgen(unchecked_param_type = "string")] text: JsValue,
-        options: JsValue,
-    ) -> Result<OAnQuanGame, JsValue> {
-        let text = args::text(&text, "fromPosition: text")?;
-        let (lang, rules, _) = read_options(&options)?;
-        let position = Position::from_text_or_start(text.trim(), &rules)
-            .map_err(|e| js_error(e.text(lang)))?;
-        Ok(OAnQuanGame {
-            game: Game::from_position(position, rules),
-            lang,
-        })
-    }
-
-    /// "south" or "north": whose turn it is.
-    #[wasm_bindgen(js_name = sideToMove)]
-    pub fn side_to_move(&self) -> String {
-        side_id(self.game.position().side_to_move()).to_string()
-    }
-
-    /// The current position as text (`<ring> <side> <south> <north>`).
-    pub fn position(&self) -> String {
-        self.game.position().text()
-    }
-
-    /// Everything the page shows, as a plain object.
-    pub fn state(&self) -> Result<JsValue, JsValue> {
+    fn state(&self) -> StateOut {
         let pos = self.game.position();
         let options = self.game.options();
         let over = self.game.outcome().is_some();
@@ -514,12 +365,9 @@ impl OAnQuanGame {
                     total: finals[side.index()],
                 }
             };
-            PerSide {
-                south: part(SOUTH),
-                north: part(NORTH),
-            }
+            BySide::new(side_id, Side::BOTH.map(part))
         });
-        let state = StateOut {
+        StateOut {
             position: pos.text(),
             side_to_move: side_id(pos.side_to_move()),
             squares: (0..SQUARES as u8)
@@ -531,20 +379,14 @@ impl OAnQuanGame {
                     owner: owner(s).map(side_id),
                 })
                 .collect(),
-            stores: PerSide {
-                south: store_out(pos.store(SOUTH), options),
-                north: store_out(pos.store(NORTH), options),
-            },
-            scores: PerSide {
-                south: scores[0],
-                north: scores[1],
-            },
+            stores: BySide::new(
+                side_id,
+                Side::BOTH.map(|s| store_out(pos.store(s), options)),
+            ),
+            scores: BySide::new(side_id, scores),
             final_count: over,
             count,
-            outcome: self
-                .game
-                .outcome()
-                .map(|o| outcome_out(o, side_id, self.lang)),
+            outcome: self.outcome_out(),
             moves_played: self.game.plies().len(),
             last_move: self.game.plies().last().map(|p| move_out(p.mv)),
             can_undo: self.game.timeline().can_undo(),
@@ -557,76 +399,98 @@ impl OAnQuanGame {
             first_side: side_id(self.game.start_position().side_to_move()),
             refill_due: !over && pos.side_empty(pos.side_to_move()),
             total_value: options.total_value(),
-        };
-        to_js(&state)
-    }
-
-    /// Every legal move (five squares or fewer, two directions each), as
-    /// codes.
-    #[wasm_bindgen(js_name = legalMoves)]
-    pub fn legal_moves(&self) -> Vec<u32> {
-        self.game.legal_moves().iter().map(|m| m.code()).collect()
-    }
-
-    /// The legal moves from one square (0-11): none, or its `+` and `-`.
-    #[wasm_bindgen(js_name = legalMovesFrom)]
-    pub fn legal_moves_from(&self, square: JsValue) -> Result<Vec<u32>, JsValue> {
-        let sq = self.square_number(&square)?;
-        Ok(self
-            .game
-            .legal_moves()
-            .iter()
-            .filter(|m| m.square == sq)
-            .map(|m| m.code())
-            .collect())
-    }
-
-    /// A move code as the brief's text ("3+", "9-").
-    #[wasm_bindgen(js_name = moveToText)]
-    pub fn move_to_text(
-        &self,
-        #[wasm_bindgen(unchecked_param_type = "number")] code: JsValue,
-    ) -> Result<String, JsValue> {
-        let code = args::whole(&code, "moveToText: code", u32::MAX)?;
-        Move::from_code(code)
-            .map(Move::text)
-            .ok_or_else(|| js_error(self.bad_code(code)))
-    }
-
-    /// Plays a move given as text ("3+") or as a code; returns its code.
-    /// `lastSteps()` then tells what it did.
-    pub fn play(&mut self, mv: JsValue) -> Result<u32, JsValue> {
-        let m = self.read_move(&mv).map_err(js_error)?;
-        let played = self.game.play(m).map(|_| m.code());
-        played.map_err(|e| self.refusal(e))
-    }
-
-    /// Why a move can't be played now (`null` if it can): for a move
-    /// against the rules just the reason ("square 3 is empty: …").
-    pub fn explain(&self, mv: JsValue) -> Option<String> {
-        match self.read_move(&mv) {
-            Ok(m) => self.reason(m),
-            Err(why) => Some(why),
         }
     }
 
-    /// Match points `{south, north}` (1, ½ or 0) once the game is over,
-    /// else null.
-    pub fn score(&self) -> Result<JsValue, JsValue> {
-        super::score(self.game.outcome(), ["south", "north"])
+    /// The house rules and who starts, and the language, from a JS options
+    /// object.
+    fn options(options: JsValue) -> Result<((Options, First), Lang), JsValue> {
+        // One plain copy serves both reads, so a getter runs once and can't
+        // throw into the second.
+        let options = &args::plain(&options, "game options")?;
+        let own: OptionsIn = if options.is_undefined() || options.is_null() {
+            OptionsIn::default()
+        } else {
+            serde_wasm_bindgen::from_value(options.clone())
+                .map_err(|e| js_error(format!("bad game options: {e}")))?
+        };
+        let lang = language_or_english(own.language)?;
+        let mut rules = Options::default();
+        if options.is_object() {
+            for name in Options::NAMES {
+                let value =
+                    js_sys::Reflect::get(options, &name.into()).unwrap_or(JsValue::UNDEFINED);
+                if value.is_undefined() || value.is_null() {
+                    continue;
+                }
+                let text = option_text(&value).ok_or_else(|| {
+                    words(
+                        lang,
+                        format!("the option {name} takes a text, a number or true/false"),
+                        format!("tùy chọn {name} nhận một chuỗi, một số hoặc true/false"),
+                    )
+                })?;
+                rules
+                    .set(&format!("{name}={text}"))
+                    .map_err(|e| js_error(Error::Option(e).text(lang)))?;
+            }
+        }
+        let seed = own.seed.map(|s| seed_option(s, lang, NOT_A_WHOLE_SEED));
+        let seed = seed.transpose()?;
+        let first = match own.first.as_deref() {
+            None | Some("draw") => First::Draw(seed),
+            Some(id) => First::Side(side_named(id, SIDE_NAMES).ok_or_else(|| {
+                words(
+                    lang,
+                    format!("first '{id}' is not a side (use \"draw\", \"south\" or \"north\")"),
+                    format!(
+                        "first '{id}' không phải một bên (dùng \"draw\", \"south\" hoặc \"north\")"
+                    ),
+                )
+            })?),
+        };
+        Ok(((rules, first), lang))
     }
 
+    /// Who starts is drawn by rock–paper–scissors unless the options name
+    /// a side.
+    fn start((rules, first): (Options, First)) -> Game {
+        match first {
+            First::Draw(seed) => Game::drawn(rules, seed),
+            First::Side(side) => Game::new(rules, side),
+        }
+    }
+
+    /// The house rules decide what a valid position is. No draw: the text
+    /// says who moves.
+    fn set_up(text: &str, (rules, _): (Options, First)) -> Result<Game, Error> {
+        let position = Position::from_text_or_start(text.trim(), &rules)?;
+        Ok(Game::from_position(position, rules))
+    }
+}
+
+/// A square argument: a number from 0 to 11.
+fn square_number(value: &JsValue, lang: Lang) -> Result<u8, JsValue> {
+    let Some(n) = value.as_f64() else {
+        return Err(args::type_error("a square", "a number from 0 to 11", value));
+    };
+    let ok = n >= 0.0 && n.fract() == 0.0 && n < SQUARES as f64;
+    ok.then_some(n as u8).ok_or_else(|| {
+        words(
+            lang,
+            format!("{n} is not a square (0-11)"),
+            format!("{n} không phải là một ô (0-11)"),
+        )
+    })
+}
+
+#[wasm_bindgen]
+impl OAnQuanGame {
     /// Stones' worth `{south, north}`: the captured value during play, the
     /// final count (own citizens swept in, borrowed stones repaid) once the
     /// game is over.
     pub fn scores(&self) -> Result<JsValue, JsValue> {
-        let [south, north] = self.game.scores();
-        to_js(&PerSide { south, north })
-    }
-
-    /// The moves played so far, in the brief's notation.
-    pub fn history(&self) -> Vec<String> {
-        self.game.move_texts()
+        to_js(&BySide::new(side_id, self.game.scores()))
     }
 
     /// What the last move did, step by step: `[{kind, square, stones,
@@ -701,26 +565,6 @@ impl OAnQuanGame {
         }))
     }
 
-    /// The whole game as a plain object, for saving: the engine's record
-    /// (`start`, `moves`, `redo`, every house rule as `name=value`, and the
-    /// rock–paper–scissors `draw`).
-    pub fn record(&self) -> Result<JsValue, JsValue> {
-        to_js(&self.game.record())
-    }
-
-    /// Rebuilds a game saved with `record()`, replaying and checking every
-    /// move; `language` as in `setLanguage`.
-    #[wasm_bindgen(js_name = fromRecord)]
-    pub fn from_record(
-        record: JsValue,
-        #[wasm_bindgen(unchecked_param_type = "string | undefined")] language: JsValue,
-    ) -> Result<OAnQuanGame, JsValue> {
-        let lang = language_arg(&language, "fromRecord: language")?;
-        let record: GameRecord = saved_record(&record, lang)?;
-        let game = Game::from_record(&record).map_err(|e| js_error(e.text(lang)))?;
-        Ok(OAnQuanGame { game, lang })
-    }
-
     /// The house rules as the engine publishes them, for a settings panel:
     /// `[{name, values, default, switch, label: {en, vi}, explanation: {en,
     /// vi}, valueLabels: [{en, vi}]}]` in the brief's order.
@@ -765,95 +609,139 @@ impl OAnQuanGame {
     }
 }
 
-game_verbs!(OAnQuanGame, side_id, without_resign);
-
-/// The board on a `<canvas>`: draws a game (at rest, or a moment of its
-/// last move) and maps pointer positions back to squares and arrows.
-#[wasm_bindgen]
-pub struct OAnQuanBoard {
-    painter: Painter,
+game_class! {
+    OAnQuanGame(Game) {}, side_id, without_resign;
+    class: [
+        " A game of Ô ăn quan for the page: every verb validates fully before it",
+        " changes anything, and throws an `Error` with a message for the player.",
+    ],
+    new: [
+        " A new game from the start. Options: `{language: \"en\"|\"vi\", seed,",
+        " first: \"draw\"|\"south\"|\"north\", mandarin_value: 10|5,",
+        " mandarin_as_small_stones, empty_quan_gap, quan_non,",
+        " refill_from_mandarin, first_turn_no_quan: true|false|\"on\"|\"off\",",
+        " short_refill: \"borrow\"|\"go_negative\"|\"lose_the_game\"}`. Who starts is",
+        " drawn by rock–paper–scissors (with `seed` when given) unless `first`",
+        " names a side.",
+    ],
+    fromPosition(text): [
+        " A game from a position text (or `startpos`); the house rules in",
+        " `options` as for `new` (they decide what a valid position is). No",
+        " draw: the text says who moves.",
+    ],
+    sideToMove: [" \"south\" or \"north\": whose turn it is."],
+    position(text): [" The current position as text (`<ring> <side> <south> <north>`)."],
+    legalMoves: [
+        " Every legal move (five squares or fewer, two directions each), as",
+        " codes.",
+    ],
+    legalMovesFrom(square): [" The legal moves from one square (0-11): none, or its `+` and `-`."],
+    moveToText: [" A move code as the brief's text (\"3+\", \"9-\")."],
+    play: [
+        " Plays a move given as text (\"3+\") or as a code; returns its code.",
+        " `lastSteps()` then tells what it did.",
+    ],
+    explain: [
+        " Why a move can't be played now (`null` if it can): for a move",
+        " against the rules just the reason (\"square 3 is empty: …\").",
+    ],
+    score: [
+        " Match points `{south, north}` (1, ½ or 0) once the game is over,",
+        " else null.",
+    ],
+    history: [" The moves played so far, in the brief's notation."],
+    record: [
+        " The whole game as a plain object, for saving: the engine's record",
+        " (`start`, `moves`, `redo`, every house rule as `name=value`, and the",
+        " rock–paper–scissors `draw`).",
+    ],
+    fromRecord: [
+        " Rebuilds a game saved with `record()`, replaying and checking every",
+        " move; `language` as in `setLanguage`.",
+    ],
 }
 
-board_class!(OAnQuanBoard(Painter));
+game_board! {
+    OAnQuanBoard(Painter) draws OAnQuanGame, selected;
+    class: [
+        " The board on a `<canvas>`: draws a game (at rest, or a moment of its",
+        " last move) and maps pointer positions back to squares and arrows.",
+    ],
+    draw: [
+        " Draws the game. View: `{flipped, selected: square|null, cursor:",
+        " place|null, inspect: place|null, anim: {step, t}|null, sideNames:",
+        " [south, north], words: {citizens, mandarins, points, borrowed,",
+        " final}}`. With `anim`, the last move is drawn after `step` of its",
+        " steps, the next one `t` (0–1) of the way.",
+    ],
+    squareAt: [
+        " The place under a pointer at (x, y) CSS pixels from the canvas's",
+        " top-left corner: a square (0-11), an arrow of the selected square",
+        " (100 + move code: each half of it is the move toward that side), or",
+        " -1. `selected` is the selected square (null for none); left out, the",
+        " one drawn last.",
+    ],
+    step(place): [
+        " The place one keyboard-cursor step (`dcol`, `drow` on the screen)",
+        " from `place`: on the selected square (`selected`, as for",
+        " `squareAt`) left and right go to its arrows; elsewhere across the",
+        " squares.",
+    ],
+    home: [
+        " Where the keyboard cursor first appears: the middle square of the",
+        " side to move.",
+    ],
+    squareCenter(place: "number"): [
+        " The CSS-pixel centre of a place (a square 0-11 or an arrow 100 +",
+        " code), for pointer tests and overlays.",
+    ],
+}
+
+impl BoardPlaces for OAnQuanBoard {
+    type Place = Place;
+
+    fn id(place: Place) -> u32 {
+        place.id()
+    }
+
+    fn place_arg(value: &JsValue, what: &str) -> Result<Place, JsValue> {
+        parse_place(value, what)
+    }
+
+    /// The place is read first.
+    fn center_args(place: &JsValue, flipped: &JsValue) -> Result<(Place, bool), JsValue> {
+        let place = parse_place(place, "squareCenter: place")?;
+        Ok((place, args::flag(flipped, "squareCenter: flipped")?))
+    }
+
+    fn place_at(&self, x: f64, y: f64, flipped: bool, selected: &JsValue) -> Option<Place> {
+        self.painter.place_at(x, y, flipped, selection(selected))
+    }
+
+    fn step_from(
+        &self,
+        place: Place,
+        dcol: i32,
+        drow: i32,
+        flipped: bool,
+        selected: &JsValue,
+    ) -> Place {
+        let selected = selection(selected);
+        self.painter.step(place, dcol, drow, flipped, selected)
+    }
+
+    /// The middle square of the side to move, whichever way up.
+    fn home_place(&self, _flipped: bool) -> Place {
+        self.painter.home()
+    }
+
+    fn center_of(&self, place: Place, flipped: bool) -> (f64, f64) {
+        self.painter.layout().place_center(place, flipped)
+    }
+}
 
 #[wasm_bindgen]
 impl OAnQuanBoard {
-    /// Draws the game. View: `{flipped, selected: square|null, cursor:
-    /// place|null, inspect: place|null, anim: {step, t}|null, sideNames:
-    /// [south, north], words: {citizens, mandarins, points, borrowed,
-    /// final}}`. With `anim`, the last move is drawn after `step` of its
-    /// steps, the next one `t` (0–1) of the way.
-    pub fn draw(&self, game: &OAnQuanGame, view: JsValue) -> Result<(), JsValue> {
-        let view: BoardView = from_js_or_default(view, "view")?;
-        self.painter.draw(game.game(), &view).map_err(js_error)
-    }
-
-    /// The place under a pointer at (x, y) CSS pixels from the canvas's
-    /// top-left corner: a square (0-11), an arrow of the selected square
-    /// (100 + move code: each half of it is the move toward that side), or
-    /// -1. `selected` is the selected square (null for none); left out, the
-    /// one drawn last.
-    #[wasm_bindgen(js_name = squareAt)]
-    pub fn square_at(
-        &self,
-        #[wasm_bindgen(unchecked_param_type = "number")] x: JsValue,
-        #[wasm_bindgen(unchecked_param_type = "number")] y: JsValue,
-        #[wasm_bindgen(unchecked_param_type = "boolean")] flipped: JsValue,
-        #[wasm_bindgen(unchecked_param_type = "number | null | undefined")] selected: JsValue,
-    ) -> Result<i32, JsValue> {
-        let (x, y, flipped) = pointer(&x, &y, &flipped, "squareAt")?;
-        Ok(self
-            .painter
-            .place_at(x, y, flipped, selection(&selected))
-            .map_or(-1, |p| p.id() as i32))
-    }
-
-    /// The CSS-pixel centre of a place (a square 0-11 or an arrow 100 +
-    /// code), for pointer tests and overlays.
-    #[wasm_bindgen(js_name = squareCenter)]
-    pub fn square_center(
-        &self,
-        #[wasm_bindgen(unchecked_param_type = "number")] place: JsValue,
-        #[wasm_bindgen(unchecked_param_type = "boolean")] flipped: JsValue,
-    ) -> Result<Vec<f64>, JsValue> {
-        let place = parse_place(&place, "squareCenter: place")?;
-        let flipped = args::flag(&flipped, "squareCenter: flipped")?;
-        let (x, y) = self.painter.layout().place_center(place, flipped);
-        Ok(vec![x, y])
-    }
-
-    /// The place one keyboard-cursor step (`dcol`, `drow` on the screen)
-    /// from `place`: on the selected square (`selected`, as for
-    /// `squareAt`) left and right go to its arrows; elsewhere across the
-    /// squares.
-    pub fn step(
-        &self,
-        #[wasm_bindgen(unchecked_param_type = "number")] place: JsValue,
-        #[wasm_bindgen(unchecked_param_type = "number")] dcol: JsValue,
-        #[wasm_bindgen(unchecked_param_type = "number")] drow: JsValue,
-        #[wasm_bindgen(unchecked_param_type = "boolean")] flipped: JsValue,
-        #[wasm_bindgen(unchecked_param_type = "number | null | undefined")] selected: JsValue,
-    ) -> Result<u32, JsValue> {
-        let place = parse_place(&place, "step: place")?;
-        let dcol = args::step(&dcol, "step: dcol", 1)?;
-        let drow = args::step(&drow, "step: drow", 1)?;
-        let flipped = args::flag(&flipped, "step: flipped")?;
-        let to = self
-            .painter
-            .step(place, dcol, drow, flipped, selection(&selected));
-        Ok(to.id())
-    }
-
-    /// Where the keyboard cursor first appears: the middle square of the
-    /// side to move.
-    pub fn home(
-        &self,
-        #[wasm_bindgen(unchecked_param_type = "boolean")] flipped: JsValue,
-    ) -> Result<u32, JsValue> {
-        args::flag(&flipped, "home: flipped")?;
-        Ok(self.painter.home().id())
-    }
-
     /// The arrow place of a move code: 100 + code.
     #[wasm_bindgen(js_name = arrowPlace)]
     pub fn arrow_place(

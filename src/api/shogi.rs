@@ -8,17 +8,20 @@
 use serde::{Deserialize, Serialize};
 use wasm_bindgen::prelude::*;
 
+use super::board_game::{
+    engine_notations, engine_verbs, game_class, seated_start, BoardGame, GameClass, Notations,
+};
+use super::boards::hand_board;
 use super::{
-    args, code_number, from_js_or_default, game_verbs, hand_board_class, js_error, language_arg,
-    language_or_english, outcome_out, saved_record, square_of, to_js, whole_seed, words,
-    OutcomeOut,
+    args, from_js_or_default, js_error, language_or_english, outcome_out, seed_option, side_named,
+    square_of, to_js, words, BySide, OutcomeOut, SideNames,
 };
 use crate::core::{Lang, Side};
 use crate::games::shogi::{
-    role_name, side_id, Error, Game, GameOptions, GameRecord, Illegal, Move, Notation, Piece,
-    Place, Position, Role, Square, GOTE, HAND_KINDS, HAND_ROLES, IMPASSE_POINTS, SENTE,
+    role_name, side_id, Error, Game, GameOptions, GameRecord, Illegal, Move, MoveList, Notation,
+    Piece, Place, Position, Role, Square, HAND_KINDS, HAND_ROLES, IMPASSE_POINTS,
 };
-use crate::view::shogi::{glyph, BoardView, Painter};
+use crate::view::shogi::{glyph, Painter};
 
 #[derive(Deserialize, Default)]
 #[serde(rename_all = "camelCase", default)]
@@ -30,70 +33,46 @@ struct OptionsIn {
     language: Option<String>,
 }
 
-/// The game options and the message language from a JS options object.
-fn game_options(options: JsValue) -> Result<(GameOptions, Lang), JsValue> {
-    let o: OptionsIn = from_js_or_default(options, "game options")?;
-    let lang = language_or_english(o.language)?;
-    let seed = o
-        .seed
-        .map(|s| {
-            whole_seed(s).ok_or_else(|| {
-                words(
-                    lang,
-                    format!("seed {s} is not a whole number"),
-                    format!("hạt giống {s} không phải là số nguyên"),
-                )
-            })
-        })
-        .transpose()?;
-    Ok((
-        GameOptions {
-            formal: o.formal,
-            seed,
-        },
-        lang,
-    ))
-}
+/// The roles' ids, as the page and `state()` name them, in the order of
+/// `Role::ALL`.
+const ROLE_IDS: [&str; 14] = [
+    "pawn",
+    "lance",
+    "knight",
+    "silver",
+    "gold",
+    "bishop",
+    "rook",
+    "king",
+    "tokin",
+    "promoted_lance",
+    "promoted_knight",
+    "promoted_silver",
+    "horse",
+    "dragon",
+];
 
-/// The id of a role, as the page and `state()` name it.
+/// The id of a role.
 fn role_id(role: Role) -> &'static str {
-    match role {
-        Role::Pawn => "pawn",
-        Role::Lance => "lance",
-        Role::Knight => "knight",
-        Role::Silver => "silver",
-        Role::Gold => "gold",
-        Role::Bishop => "bishop",
-        Role::Rook => "rook",
-        Role::King => "king",
-        Role::Tokin => "tokin",
-        Role::PromotedLance => "promoted_lance",
-        Role::PromotedKnight => "promoted_knight",
-        Role::PromotedSilver => "promoted_silver",
-        Role::Horse => "horse",
-        Role::Dragon => "dragon",
-    }
+    let index = Role::ALL.iter().position(|&r| r == role);
+    ROLE_IDS[index.expect("every role is in Role::ALL")]
 }
 
 /// A role from its id ("pawn") or its SFEN letter ("P", "+P").
 fn parse_role(text: &str) -> Option<Role> {
     let text = text.trim();
-    if let Some(role) = Role::ALL.iter().find(|r| role_id(**r) == text) {
-        return Some(*role);
+    if let Some((role, _)) = Role::ALL
+        .into_iter()
+        .zip(ROLE_IDS)
+        .find(|(_, id)| *id == text)
+    {
+        return Some(role);
     }
     match text.strip_prefix('+') {
         Some(letter) if letter.len() == 1 => {
             Role::from_letter(letter.chars().next()?).and_then(Role::promoted)
         }
         None if text.len() == 1 => Role::from_letter(text.chars().next()?),
-        _ => None,
-    }
-}
-
-fn parse_side(text: &str) -> Option<Side> {
-    match text {
-        "sente" | "black" | "b" => Some(SENTE),
-        "gote" | "white" | "w" => Some(GOTE),
         _ => None,
     }
 }
@@ -135,15 +114,8 @@ fn move_out(m: Move) -> MoveOut {
 }
 
 #[derive(Serialize)]
-struct HandsOut {
-    /// Counts in SFEN order: rook, bishop, gold, silver, knight, lance, pawn.
-    sente: [u8; HAND_KINDS],
-    gote: [u8; HAND_KINDS],
-}
-
-#[derive(Serialize)]
 #[serde(rename_all = "camelCase")]
-struct StateOut {
+pub(crate) struct StateOut {
     sfen: String,
     side_to_move: &'static str,
     in_check: bool,
@@ -151,7 +123,8 @@ struct StateOut {
     check_square: Option<u8>,
     last_move: Option<MoveOut>,
     pieces: Vec<PieceOut>,
-    hands: HandsOut,
+    /// Counts in SFEN order: rook, bishop, gold, silver, knight, lance, pawn.
+    hands: BySide<[u8; HAND_KINDS]>,
     /// The roles of the hands' counts, in order.
     hand_roles: [&'static str; HAND_KINDS],
     outcome: Option<OutcomeOut>,
@@ -211,21 +184,6 @@ struct ImpasseOut {
     outcome: OutcomeOut,
 }
 
-fn parse_notation(notation: &JsValue, what: &str, lang: Lang) -> Result<Notation, JsValue> {
-    match args::optional_text(notation, what)? {
-        None => Ok(Notation::Usi),
-        Some(name) => Notation::parse(&name).ok_or_else(|| {
-            words(
-                lang,
-                format!("'{name}' is not a notation (use \"usi\", \"western\" or \"japanese\")"),
-                format!(
-                    "'{name}' không phải là cách ghi nước đi (dùng \"usi\", \"western\" hoặc \"japanese\")"
-                ),
-            )
-        }),
-    }
-}
-
 /// The players' names for a record: up to two texts, Sente's first.
 fn player_names(names: &JsValue, what: &str) -> Result<[String; 2], JsValue> {
     if names.is_undefined() || names.is_null() {
@@ -252,20 +210,54 @@ fn parse_square(value: &JsValue, lang: Lang) -> Result<Square, JsValue> {
     square_of(parse_place(value, lang)?, lang)
 }
 
-/// A game of shogi for the page: every verb validates fully before it
-/// changes anything, and throws an `Error` with a message for the player.
-#[wasm_bindgen]
-pub struct ShogiGame {
-    game: Game,
-    lang: Lang,
-    /// The players' names read from an imported record.
-    names: [String; 2],
+impl BoardGame for Game {
+    engine_verbs!(Move, Error, GameRecord, MoveList);
+    const MOVE_EXAMPLE: &'static str = "7g7f";
+
+    fn read_move_text(&self, text: &str) -> Result<Move, Error> {
+        self.parse_move(text)
+    }
+
+    fn moves_from(&self, value: &JsValue, lang: Lang) -> Result<Vec<Move>, JsValue> {
+        Ok(self.legal_moves_from(parse_place(value, lang)?))
+    }
+
+    /// An illegal move is named as the player wrote it.
+    fn play_text(&mut self, text: &str) -> Result<Move, Error> {
+        Game::play_text(self, text)
+    }
 }
 
-impl ShogiGame {
-    pub(crate) fn game(&self) -> &Game {
-        &self.game
+impl Notations for Game {
+    engine_notations!(Notation, Notation::Usi);
+
+    fn bad_notation(name: &str, lang: Lang) -> JsValue {
+        words(
+            lang,
+            format!("'{name}' is not a notation (use \"usi\", \"western\" or \"japanese\")"),
+            format!(
+                "'{name}' không phải là cách ghi nước đi (dùng \"usi\", \"western\" hoặc \"japanese\")"
+            ),
+        )
     }
+
+    /// Only a legal move has Western or Japanese text.
+    fn notated(&self, m: Move, notation: Notation) -> Result<String, Error> {
+        if notation != Notation::Usi {
+            if let Some(e) = self.explain(m) {
+                return Err(e);
+            }
+        }
+        Ok(self
+            .position()
+            .move_text(m, notation, self.last_destination()))
+    }
+}
+
+impl GameClass for ShogiGame {
+    type Game = Game;
+    type State = StateOut;
+    seated_start!(GameOptions);
 
     fn wrap(game: Game, lang: Lang) -> ShogiGame {
         ShogiGame {
@@ -275,38 +267,71 @@ impl ShogiGame {
         }
     }
 
-    /// The engine's refusal as a JS `Error` in the game's language.
-    fn refusal(&self, e: Error) -> JsValue {
-        js_error(e.text(self.lang))
-    }
-
-    fn bad_code(&self, code: impl std::fmt::Display) -> String {
-        match self.lang {
-            Lang::En => format!("{code} is not a move code"),
-            Lang::Vi => format!("{code} không phải là mã nước đi"),
+    fn state(&self) -> StateOut {
+        let pos = self.game.position();
+        let us = pos.side_to_move();
+        let in_check = pos.in_check();
+        let hand = |side: Side| HAND_ROLES.map(|r| pos.in_hand(side, r));
+        StateOut {
+            sfen: pos.sfen(),
+            side_to_move: side_id(us),
+            in_check,
+            check_square: pos.king(us).filter(|_| in_check).map(|k| k.index() as u8),
+            last_move: self.game.plies().last().map(|p| move_out(p.mv)),
+            pieces: pos
+                .pieces()
+                .map(|(sq, p)| PieceOut {
+                    index: sq.index() as u8,
+                    square: sq.to_string(),
+                    file: sq.file(),
+                    rank: sq.rank(),
+                    side: side_id(p.side()),
+                    role: role_id(p.role()),
+                    promoted: p.role().is_promoted(),
+                })
+                .collect(),
+            hands: BySide::new(side_id, Side::BOTH.map(hand)),
+            hand_roles: HAND_ROLES.map(role_id),
+            outcome: self.outcome_out(),
+            ply: self.game.plies().len(),
+            move_number: pos.move_number(),
+            can_undo: self.game.timeline().can_undo(),
+            can_redo: self.game.timeline().can_redo(),
+            formal: self.game.options().formal,
+            sente_player: self.game.sente_player(),
+            first_side: side_id(self.game.start_position().side_to_move()),
+            furigoma: self.game.furigoma().map(|f| f.pawn_faces),
+            impasse_available: self.game.impasse_available(),
+            impasse_points: self.game.impasse_count().points,
+            impasse_threshold: IMPASSE_POINTS,
         }
     }
 
-    /// A move from a code or a text, or why there is none, in words.
-    fn read_move(&self, value: &JsValue) -> Result<Move, String> {
-        if let Some(code) = value.as_f64() {
-            return code_number(code)
-                .and_then(Move::from_code)
-                .ok_or_else(|| self.bad_code(code));
-        }
-        let text = value.as_string().ok_or_else(|| match self.lang {
-            Lang::En => "a move is a text like \"7g7f\" or a move code".to_string(),
-            Lang::Vi => "nước đi là một chuỗi như \"7g7f\" hoặc một mã nước đi".to_string(),
-        })?;
-        self.game.parse_move(&text).map_err(|e| e.text(self.lang))
+    /// The game options and the message language from a JS options object.
+    fn options(options: JsValue) -> Result<(GameOptions, Lang), JsValue> {
+        let o: OptionsIn = from_js_or_default(options, "game options")?;
+        let lang = language_or_english(o.language)?;
+        let seed = o
+            .seed
+            .map(|s| seed_option(s, lang, "không phải là số nguyên"));
+        let seed = seed.transpose()?;
+        Ok((
+            GameOptions {
+                formal: o.formal,
+                seed,
+            },
+            lang,
+        ))
     }
+}
 
+impl ShogiGame {
     /// A game read from a record, with the table's formal setting.
     fn imported(
         read: Result<(Game, [String; 2]), Error>,
         options: JsValue,
     ) -> Result<ShogiGame, JsValue> {
-        let (options, lang) = game_options(options)?;
+        let (options, lang) = Self::options(options)?;
         let (game, names) = read.map_err(|e| js_error(e.text(lang)))?;
         let game = if game.options().formal == options.formal {
             game
@@ -325,129 +350,6 @@ impl ShogiGame {
 
 #[wasm_bindgen]
 impl ShogiGame {
-    /// A new game from the start position. Options: `{formal, seed,
-    /// language: "en"|"vi"}`; the furigoma uses `seed` when given.
-    #[wasm_bindgen(constructor)]
-    pub fn new(options: JsValue) -> Result<ShogiGame, JsValue> {
-        let (options, lang) = game_options(options)?;
-        Ok(ShogiGame::wrap(Game::new(options), lang))
-    }
-
-    /// A game from an SFEN (or `startpos`). A set-up position has no
-    /// furigoma: player 1 (`sentePlayer` 0) plays Sente.
-    #[wasm_bindgen(js_name = fromPosition)]
-    pub fn from_position(
-        #[wasm_bindgen(unchecked_param_type = "string")] sfen: JsValue,
-        options: JsValue,
-    ) -> Result<ShogiGame, JsValue> {
-        let sfen = args::text(&sfen, "fromPosition: sfen")?;
-        let (options, lang) = game_options(options)?;
-        let position = Position::from_text_or_start(&sfen).map_err(|e| js_error(e.text(lang)))?;
-        Ok(ShogiGame::wrap(
-            Game::from_position(position, options, 0),
-            lang,
-        ))
-    }
-
-    /// "sente" or "gote": whose turn it is.
-    #[wasm_bindgen(js_name = sideToMove)]
-    pub fn side_to_move(&self) -> String {
-        side_id(self.game.position().side_to_move()).to_string()
-    }
-
-    /// The current position as SFEN.
-    pub fn position(&self) -> String {
-        self.game.position().sfen()
-    }
-
-    /// Everything the page shows, as a plain object.
-    pub fn state(&self) -> Result<JsValue, JsValue> {
-        let pos = self.game.position();
-        let us = pos.side_to_move();
-        let in_check = pos.in_check();
-        let hand = |side: Side| HAND_ROLES.map(|r| pos.in_hand(side, r));
-        let state = StateOut {
-            sfen: pos.sfen(),
-            side_to_move: side_id(us),
-            in_check,
-            check_square: pos.king(us).filter(|_| in_check).map(|k| k.index() as u8),
-            last_move: self.game.plies().last().map(|p| move_out(p.mv)),
-            pieces: pos
-                .pieces()
-                .map(|(sq, p)| PieceOut {
-                    index: sq.index() as u8,
-                    square: sq.to_string(),
-                    file: sq.file(),
-                    rank: sq.rank(),
-                    side: side_id(p.side()),
-                    role: role_id(p.role()),
-                    promoted: p.role().is_promoted(),
-                })
-                .collect(),
-            hands: HandsOut {
-                sente: hand(SENTE),
-                gote: hand(GOTE),
-            },
-            hand_roles: HAND_ROLES.map(role_id),
-            outcome: self
-                .game
-                .outcome()
-                .map(|o| outcome_out(o, side_id, self.lang)),
-            ply: self.game.plies().len(),
-            move_number: pos.move_number(),
-            can_undo: self.game.timeline().can_undo(),
-            can_redo: self.game.timeline().can_redo(),
-            formal: self.game.options().formal,
-            sente_player: self.game.sente_player(),
-            first_side: side_id(self.game.start_position().side_to_move()),
-            furigoma: self.game.furigoma().map(|f| f.pawn_faces),
-            impasse_available: self.game.impasse_available(),
-            impasse_points: self.game.impasse_count().points,
-            impasse_threshold: IMPASSE_POINTS,
-        };
-        to_js(&state)
-    }
-
-    /// Every legal move (and drop), as codes.
-    #[wasm_bindgen(js_name = legalMoves)]
-    pub fn legal_moves(&self) -> Vec<u32> {
-        self.game.legal_moves().iter().map(|m| m.code()).collect()
-    }
-
-    /// The legal moves from a place: the piece on a square ("7g" or 0-80),
-    /// or the drops of a hand place (81-94) of the side to move.
-    #[wasm_bindgen(js_name = legalMovesFrom)]
-    pub fn legal_moves_from(&self, place: JsValue) -> Result<Vec<u32>, JsValue> {
-        let place = parse_place(&place, self.lang)?;
-        let moves = self.game.legal_moves_from(place);
-        Ok(moves.iter().map(|m| m.code()).collect())
-    }
-
-    /// The legal drops of a role ("pawn" or "P") from the side to move's hand.
-    #[wasm_bindgen(js_name = legalDrops)]
-    pub fn legal_drops(
-        &self,
-        #[wasm_bindgen(unchecked_param_type = "string")] role: JsValue,
-    ) -> Result<Vec<u32>, JsValue> {
-        let role = args::text(&role, "legalDrops: role")?;
-        let role = parse_role(&role)
-            .filter(|r| r.hand_index().is_some())
-            .ok_or_else(|| {
-                words(
-                    self.lang,
-                    format!("'{role}' is not a piece that can be held in hand (R B G S N L P)"),
-                    format!("'{role}' không phải là quân có thể giữ trong tay (R B G S N L P)"),
-                )
-            })?;
-        Ok(self
-            .game
-            .legal_moves()
-            .iter()
-            .filter(|m| m.dropped() == Some(role))
-            .map(|m| m.code())
-            .collect())
-    }
-
     /// What stands on a place: `{side, role, count}`, or null when the
     /// square is empty or the hand holds none of that kind.
     #[wasm_bindgen(js_name = pieceAt)]
@@ -518,54 +420,6 @@ impl ShogiGame {
         to_js(&choices)
     }
 
-    /// A move code as text in the current position: "usi" (default),
-    /// "western" or "japanese". Only a legal move has Western or Japanese
-    /// text.
-    #[wasm_bindgen(js_name = moveToText)]
-    pub fn move_to_text(
-        &self,
-        #[wasm_bindgen(unchecked_param_type = "number")] code: JsValue,
-        #[wasm_bindgen(unchecked_param_type = "string | undefined")] notation: JsValue,
-    ) -> Result<String, JsValue> {
-        let code = args::whole(&code, "moveToText: code", u32::MAX)?;
-        let m = Move::from_code(code).ok_or_else(|| js_error(self.bad_code(code)))?;
-        let notation = parse_notation(&notation, "moveToText: notation", self.lang)?;
-        if notation != Notation::Usi {
-            if let Some(e) = self.game.explain(m) {
-                return Err(self.refusal(e));
-            }
-        }
-        Ok(self
-            .game
-            .position()
-            .move_text(m, notation, self.game.last_destination()))
-    }
-
-    /// Plays a move given as text (USI, Western or Japanese) or as a code;
-    /// returns its code.
-    pub fn play(&mut self, mv: JsValue) -> Result<u32, JsValue> {
-        if let Some(text) = mv.as_string() {
-            let played = self.game.play_text(&text);
-            return played.map(|m| m.code()).map_err(|e| self.refusal(e));
-        }
-        let m = self.read_move(&mv).map_err(js_error)?;
-        let played = self.game.play(m).map(|_| m.code());
-        played.map_err(|e| self.refusal(e))
-    }
-
-    /// Why a move can't be played now (`null` if it can): for a move
-    /// against the rules just the reason ("you already have an unpromoted
-    /// pawn there (nifu)").
-    pub fn explain(&self, mv: JsValue) -> Option<String> {
-        match self.read_move(&mv) {
-            Ok(m) => self.game.explain(m).map(|e| match e {
-                Error::IllegalMove { reason, .. } => reason.text(self.lang),
-                other => other.text(self.lang),
-            }),
-            Err(why) => Some(why),
-        }
-    }
-
     /// Calls the impasse count (both kings in their promotion zones); ends
     /// the game. Returns `{points: [sente, gote], threshold, outcome}`.
     #[wasm_bindgen(js_name = declareImpasse)]
@@ -577,37 +431,6 @@ impl ShogiGame {
             threshold: IMPASSE_POINTS,
             outcome: outcome_out(count.outcome, side_id, self.lang),
         })
-    }
-
-    /// Match points `{sente, gote}` (1, ½ or 0) once the game is over, else null.
-    pub fn score(&self) -> Result<JsValue, JsValue> {
-        super::score(self.game.outcome(), ["sente", "gote"])
-    }
-
-    /// The moves played so far in a notation ("usi", "western", "japanese").
-    pub fn history(
-        &self,
-        #[wasm_bindgen(unchecked_param_type = "string | undefined")] notation: JsValue,
-    ) -> Result<Vec<String>, JsValue> {
-        let notation = parse_notation(&notation, "history: notation", self.lang)?;
-        Ok(self.game.move_texts(notation))
-    }
-
-    /// The whole game as a plain object, for saving.
-    pub fn record(&self) -> Result<JsValue, JsValue> {
-        to_js(&self.game.record())
-    }
-
-    /// Rebuilds a game saved with `record()`; `language` as in `setLanguage`.
-    #[wasm_bindgen(js_name = fromRecord)]
-    pub fn from_record(
-        record: JsValue,
-        #[wasm_bindgen(unchecked_param_type = "string | undefined")] language: JsValue,
-    ) -> Result<ShogiGame, JsValue> {
-        let lang = language_arg(&language, "fromRecord: language")?;
-        let record: GameRecord = saved_record(&record, lang)?;
-        let game = Game::from_record(&record).map_err(|e| js_error(e.text(lang)))?;
-        Ok(ShogiGame::wrap(game, lang))
     }
 
     /// The next game of a series: the start position, Sente to the other
@@ -622,57 +445,6 @@ impl ShogiGame {
         ShogiGame::wrap(next, self.lang)
     }
 
-    /// The game as a KIF record; `names` are Sente's and Gote's players.
-    pub fn kif(
-        &self,
-        #[wasm_bindgen(unchecked_param_type = "string[] | undefined")] names: JsValue,
-    ) -> Result<String, JsValue> {
-        let [sente, gote] = player_names(&names, "kif: names")?;
-        Ok(self.game.to_kif([&sente, &gote]))
-    }
-
-    /// The game as a CSA V2.2 record; `names` are Sente's and Gote's players.
-    pub fn csa(
-        &self,
-        #[wasm_bindgen(unchecked_param_type = "string[] | undefined")] names: JsValue,
-    ) -> Result<String, JsValue> {
-        let [sente, gote] = player_names(&names, "csa: names")?;
-        Ok(self.game.to_csa([&sente, &gote]))
-    }
-
-    /// A game read from a record: KIF, CSA or a USI `position … moves …`
-    /// line, told apart by the engine; every move is replayed and checked.
-    /// Options as for `new` (`formal` applies to the loaded game); the
-    /// players' names are then in `recordNames()`.
-    #[wasm_bindgen(js_name = importRecord)]
-    pub fn import_record(
-        #[wasm_bindgen(unchecked_param_type = "string")] text: JsValue,
-        options: JsValue,
-    ) -> Result<ShogiGame, JsValue> {
-        let text = args::text(&text, "importRecord: text")?;
-        ShogiGame::imported(crate::games::shogi::read_record(&text), options)
-    }
-
-    /// A game read from a KIF record (see `importRecord`).
-    #[wasm_bindgen(js_name = fromKif)]
-    pub fn from_kif(
-        #[wasm_bindgen(unchecked_param_type = "string")] text: JsValue,
-        options: JsValue,
-    ) -> Result<ShogiGame, JsValue> {
-        let text = args::text(&text, "fromKif: text")?;
-        ShogiGame::imported(Game::from_kif(&text), options)
-    }
-
-    /// A game read from a CSA record (see `importRecord`).
-    #[wasm_bindgen(js_name = fromCsa)]
-    pub fn from_csa(
-        #[wasm_bindgen(unchecked_param_type = "string")] text: JsValue,
-        options: JsValue,
-    ) -> Result<ShogiGame, JsValue> {
-        let text = args::text(&text, "fromCsa: text")?;
-        ShogiGame::imported(Game::from_csa(&text), options)
-    }
-
     /// The players' names an imported record gave (`["", ""]` otherwise),
     /// Sente's first.
     #[wasm_bindgen(js_name = recordNames)]
@@ -681,25 +453,123 @@ impl ShogiGame {
     }
 }
 
-game_verbs!(ShogiGame, side_id);
+/// The verbs of the record formats: each writer gives the game as a record
+/// (`names`: Sente's and Gote's players) through the engine's `to_…`, each
+/// reader a game from a record's text (options as for `new`).
+macro_rules! record_verbs {
+    (
+        $(writes $writer:ident: $write:ident, [$($write_doc:tt),* $(,)?];)*
+        $(reads $js_name:ident, $reader:ident: $read:path, [$($read_doc:tt),* $(,)?];)*
+    ) => {
+        #[wasm_bindgen]
+        impl ShogiGame {
+            $(
+                $(#[doc = $write_doc])*
+                pub fn $writer(
+                    &self,
+                    #[wasm_bindgen(unchecked_param_type = "string[] | undefined")] names: JsValue,
+                ) -> Result<String, JsValue> {
+                    let what = concat!(stringify!($writer), ": names");
+                    let [sente, gote] = player_names(&names, what)?;
+                    Ok(self.game.$write([&sente, &gote]))
+                }
+            )*
 
-hand_board_class!(
-    ShogiBoard(Painter, Place),
+            $(
+                $(#[doc = $read_doc])*
+                #[wasm_bindgen(js_name = $js_name)]
+                pub fn $reader(
+                    #[wasm_bindgen(unchecked_param_type = "string")] text: JsValue,
+                    options: JsValue,
+                ) -> Result<ShogiGame, JsValue> {
+                    let text = args::text(&text, concat!(stringify!($js_name), ": text"))?;
+                    ShogiGame::imported($read(&text), options)
+                }
+            )*
+        }
+    };
+}
+
+record_verbs! {
+    writes kif: to_kif, [" The game as a KIF record; `names` are Sente's and Gote's players."];
+    writes csa: to_csa, [
+        " The game as a CSA V2.2 record; `names` are Sente's and Gote's players.",
+    ];
+    reads importRecord, import_record: crate::games::shogi::read_record, [
+        " A game read from a record: KIF, CSA or a USI `position … moves …`",
+        " line, told apart by the engine; every move is replayed and checked.",
+        " Options as for `new` (`formal` applies to the loaded game); the",
+        " players' names are then in `recordNames()`.",
+    ];
+    reads fromKif, from_kif: Game::from_kif, [" A game read from a KIF record (see `importRecord`)."];
+    reads fromCsa, from_csa: Game::from_csa, [" A game read from a CSA record (see `importRecord`)."];
+}
+
+game_class! {
+    ShogiGame(Game) {
+        /// The players' names read from an imported record.
+        names: [String; 2],
+    }, side_id;
+    class: [
+        " A game of shogi for the page: every verb validates fully before it",
+        " changes anything, and throws an `Error` with a message for the player.",
+    ],
+    new: [
+        " A new game from the start position. Options: `{formal, seed,",
+        " language: \"en\"|\"vi\"}`; the furigoma uses `seed` when given.",
+    ],
+    fromPosition(sfen): [
+        " A game from an SFEN (or `startpos`). A set-up position has no",
+        " furigoma: player 1 (`sentePlayer` 0) plays Sente.",
+    ],
+    sideToMove: [" \"sente\" or \"gote\": whose turn it is."],
+    position(sfen): [" The current position as SFEN."],
+    legalMoves: [" Every legal move (and drop), as codes."],
+    legalMovesFrom(place): [
+        " The legal moves from a place: the piece on a square (\"7g\" or 0-80),",
+        " or the drops of a hand place (81-94) of the side to move.",
+    ],
+    legalDrops(role): parse_role, "R B G S N L P", [
+        " The legal drops of a role (\"pawn\" or \"P\") from the side to move's hand.",
+    ],
+    moveToText(notation): [
+        " A move code as text in the current position: \"usi\" (default),",
+        " \"western\" or \"japanese\". Only a legal move has Western or Japanese",
+        " text.",
+    ],
+    play: [
+        " Plays a move given as text (USI, Western or Japanese) or as a code;",
+        " returns its code.",
+    ],
+    explain: [
+        " Why a move can't be played now (`null` if it can): for a move",
+        " against the rules just the reason (\"you already have an unpromoted",
+        " pawn there (nifu)\").",
+    ],
+    score: [" Match points `{sente, gote}` (1, ½ or 0) once the game is over, else null."],
+    history(notation): [
+        " The moves played so far in a notation (\"usi\", \"western\", \"japanese\").",
+    ],
+    record: [" The whole game as a plain object, for saving."],
+    fromRecord: [" Rebuilds a game saved with `record()`; `language` as in `setLanguage`."],
+}
+
+/// Sente's names, then Gote's.
+const SIDE_NAMES: SideNames = [&["sente", "black", "b"], &["gote", "white", "w"]];
+
+hand_board! {
+    ShogiBoard(Painter, Place) draws ShogiGame;
     parse: parse_place,
-    hand_place(side, role): hand_place,
-    hand_out: hand_out,
-);
+    hands(role): side_id, SIDE_NAMES, role_id, parse_role, HAND_ROLES,
+    draw: [
+        " Draws the game. View: `{flipped, pieceSet: \"kanji\"|\"latin\",",
+        " coordinates: \"japanese\"|\"usi\", selected: place|null, drag: {x, y}|null,",
+        " hint: [codes]|null, cursor: place|null, pending: [from, to]|null}`.",
+    ],
+}
 
 #[wasm_bindgen]
 impl ShogiBoard {
-    /// Draws the game. View: `{flipped, pieceSet: "kanji"|"latin",
-    /// coordinates: "japanese"|"usi", selected: place|null, drag: {x, y}|null,
-    /// hint: [codes]|null, cursor: place|null, pending: [from, to]|null}`.
-    pub fn draw(&self, game: &ShogiGame, view: JsValue) -> Result<(), JsValue> {
-        let view: BoardView = from_js_or_default(view, "view")?;
-        self.painter.draw(game.game(), &view).map_err(js_error)
-    }
-
     /// The glyph the painter draws for a role ("pawn", "tokin", "+P") of a
     /// side in a piece set ("kanji" or "latin").
     #[wasm_bindgen(js_name = pieceGlyph)]
@@ -708,38 +578,14 @@ impl ShogiBoard {
         #[wasm_bindgen(unchecked_param_type = "string")] side: JsValue,
         #[wasm_bindgen(unchecked_param_type = "string")] piece_set: JsValue,
     ) -> Result<String, JsValue> {
-        let role = args::text(&role, "pieceGlyph: role")?;
-        let side = args::text(&side, "pieceGlyph: side")?;
-        let piece_set = args::text(&piece_set, "pieceGlyph: pieceSet")?;
+        let [role, side, piece_set] = args::texts([
+            (&role, "pieceGlyph: role"),
+            (&side, "pieceGlyph: side"),
+            (&piece_set, "pieceGlyph: pieceSet"),
+        ])?;
         let role = parse_role(&role).ok_or_else(|| js_error(format!("'{role}' is not a role")))?;
-        let side = parse_side(&side).ok_or_else(|| js_error(format!("'{side}' is not a side")))?;
+        let side = side_named(&side, SIDE_NAMES)
+            .ok_or_else(|| js_error(format!("'{side}' is not a side")))?;
         Ok(glyph(Piece::new(side, role), piece_set == "latin"))
     }
-}
-
-#[derive(Serialize)]
-struct HandPlaceOut {
-    place: u32,
-    side: &'static str,
-    role: &'static str,
-}
-
-/// What `handAt` says of a hand place: `{place, side, role}`.
-fn hand_out(place: Place) -> Option<HandPlaceOut> {
-    match place {
-        Place::Hand(side, k) => Some(HandPlaceOut {
-            place: place.id(),
-            side: side_id(side),
-            role: role_id(HAND_ROLES[k]),
-        }),
-        Place::Square(_) => None,
-    }
-}
-
-/// The hand place of a side ("sente", "gote") and a role ("pawn" or "P").
-fn hand_place(side: &str, role: &str) -> Result<Place, JsValue> {
-    parse_side(side)
-        .zip(parse_role(role))
-        .and_then(|(side, role)| Place::hand(side, role))
-        .ok_or_else(|| js_error(format!("no hand place for {side} {role}")))
 }
