@@ -1,10 +1,14 @@
 //! Shared vocabulary for every game: sides, outcomes, the seeded RNG, pieces
-//! in hand and repetition of positions.
+//! in hand and repetition of positions; and what the board games share
+//! around their timelines (their rules' plies, move verbs and records).
 //!
 //! Nothing here knows about a particular game or about the web.
 
+pub mod board_record;
+pub mod board_rules;
 pub mod hand;
 mod list;
+pub mod move_verbs;
 mod outcome;
 mod perft;
 pub mod place;
@@ -12,6 +16,7 @@ pub mod repetition;
 mod rng;
 pub mod timeline;
 
+pub use board_rules::{BoardPly, BoardRules};
 pub use hand::{Hand, HandCounts, HandTextError, Hands};
 pub use list::StackList;
 pub use outcome::{game_over_text, EndReason, HistoryRefusal, Outcome};
