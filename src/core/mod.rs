@@ -6,6 +6,7 @@
 
 pub mod board_record;
 pub mod board_rules;
+pub mod game_error;
 pub mod hand;
 mod list;
 pub mod move_verbs;
