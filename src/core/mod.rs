@@ -13,6 +13,7 @@ pub mod move_verbs;
 mod outcome;
 mod perft;
 pub mod place;
+pub mod position_text;
 pub mod repetition;
 mod rng;
 pub mod timeline;
