@@ -238,23 +238,15 @@ fn advance(side: Side, sq: Square) -> u8 {
     }
 }
 
+/// Each role's letter, general to pawn (`Role` counts from 1): WXF's, then
+/// the Vietnamese notation's.
+const LETTERS: [[&str; 7]; 2] = [
+    ["K", "A", "E", "H", "R", "C", "P"],
+    ["Tg", "S", "T", "M", "X", "P", "B"],
+];
+
 fn letters(notation: Notation, role: Role) -> &'static str {
-    match (notation, role) {
-        (Notation::Vietnamese, Role::King) => "Tg",
-        (Notation::Vietnamese, Role::Advisor) => "S",
-        (Notation::Vietnamese, Role::Elephant) => "T",
-        (Notation::Vietnamese, Role::Horse) => "M",
-        (Notation::Vietnamese, Role::Rook) => "X",
-        (Notation::Vietnamese, Role::Cannon) => "P",
-        (Notation::Vietnamese, Role::Pawn) => "B",
-        (_, Role::King) => "K",
-        (_, Role::Advisor) => "A",
-        (_, Role::Elephant) => "E",
-        (_, Role::Horse) => "H",
-        (_, Role::Rook) => "R",
-        (_, Role::Cannon) => "C",
-        (_, Role::Pawn) => "P",
-    }
+    LETTERS[usize::from(notation == Notation::Vietnamese)][role as usize - 1]
 }
 
 impl Position {
