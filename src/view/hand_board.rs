@@ -1,11 +1,13 @@
 //! A nine-by-nine board with each side's hand of pieces beside it (above and
-//! below it on narrow screens): the geometry shogi and Cờ Long Phượng share.
+//! below it on narrow screens): the geometry shogi and Cờ Long Phượng share,
+//! and what they draw alike (the wood and its grid, the marks under the
+//! pieces, a hand box's edge, the cursor, capture marks).
 //!
 //! Both speak of *places*: a square 0–80, or a kind of piece in a hand,
 //! `81 + K·side + kind` (side 0 moves first). What differs between the two
 //! boards — the squares' proportions, the wood round the grid, the hands'
 //! slots, which corner square 0 takes — is a [`Shape`]; each game's painter
-//! draws its own pieces, marks and labels on the [`Layout`] fitted here.
+//! draws its own pieces, colours and labels on the [`Layout`] fitted here.
 
 use std::marker::PhantomData;
 
