@@ -13,7 +13,7 @@ fn chased(fen: &str, iccs: &str) -> Vec<String> {
     assert_eq!(ply.chased, !ply.chased_pieces.is_empty());
     ply.chased_pieces
         .iter()
-        .map(|sq: Square| sq.to_string())
+        .map(|i| Square::from_index(i as u8).unwrap().to_string())
         .collect()
 }
 

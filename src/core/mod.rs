@@ -1,29 +1,38 @@
 //! Shared vocabulary for every game: sides, outcomes, the seeded RNG, pieces
-//! in hand and repetition of positions; and what the grid games' boards
-//! share: packed squares and pieces, Zobrist keys, the drop games' hands and
-//! kings.
+//! in hand and repetition of positions; what the grid games' boards share:
+//! packed squares and pieces, Zobrist keys, the drop games' hands and kings;
+//! and what the board games share around their timelines (their rules'
+//! plies, move verbs and records).
 //!
 //! Nothing here knows about a particular game or about the web.
 
+pub mod board_record;
+pub mod board_rules;
 pub(crate) mod drop_position;
+pub mod game_error;
 pub mod hand;
 mod list;
+pub mod move_verbs;
 mod outcome;
 pub(crate) mod packed;
 mod perft;
 pub mod place;
+mod points;
+pub mod position_text;
 pub mod repetition;
 mod rng;
 pub mod timeline;
 pub mod wording;
 pub mod zobrist;
 
+pub use board_rules::{BoardPly, BoardRules};
 pub use hand::{Hand, HandCounts, HandTextError, Hands};
 pub use list::StackList;
 pub use outcome::{game_over_text, EndReason, HistoryRefusal, Outcome};
 pub(crate) use perft::impl_playable;
 pub use perft::{perft, Playable};
 pub use place::{BoardSquare, HandKind, Place, HAND_BASE};
+pub use points::Points;
 pub use rng::Rng;
 pub use timeline::{Rules, Timeline};
 

@@ -26,9 +26,9 @@ pub trait TextSession: Sized {
     const NAME: &'static str;
     /// The notations `moves --notation` adds after each move ("iccs|wxf|vi"),
     /// empty when the game writes moves one way only.
-    const NOTATIONS: &'static str;
+    const NOTATIONS: &'static str = "";
     /// Whether the game takes house rules (`--option name=value`).
-    const HOUSE_RULES: bool;
+    const HOUSE_RULES: bool = false;
 
     /// A game from a position text or `startpos`, with the house rules
     /// (`name=value`) applied first.
@@ -44,15 +44,28 @@ pub trait TextSession: Sized {
     /// A side as `result` names it (`red`, `sente`, `orange`, `south`).
     fn side_id(side: Side) -> &'static str;
     /// Perft from this game's position, if the game has one.
-    fn perft(&self, depth: u32) -> Option<u64>;
+    fn perft(&self, _depth: u32) -> Option<u64> {
+        None
+    }
 }
 
-/// The [`TextSession`] items every board game answers in the same words,
-/// for use inside its `impl TextSession for Game` (in its `notation.rs`):
-/// `play_text` and `outcome` through the game's own verbs, `side_id` as its
-/// notation names the sides.
+/// The [`TextSession`] items every board game answers alike, for use
+/// inside its `impl TextSession for Game` (in its `notation.rs`): its
+/// `NAME`, and `NOTATIONS` and `HOUSE_RULES` where it has them; `play_text`
+/// and `outcome` through the game's own verbs; `side_id` as its notation
+/// names the sides; and, given `perft`, perft by that function from the
+/// game's position.
 macro_rules! session_verbs {
-    () => {
+    (
+        name: $name:literal
+        $(, notations: $notations:literal)?
+        $(, house_rules: $house_rules:literal)?
+        $(, perft: $perft:path)? $(,)?
+    ) => {
+        const NAME: &'static str = $name;
+        $(const NOTATIONS: &'static str = $notations;)?
+        $(const HOUSE_RULES: bool = $house_rules;)?
+
         fn play_text(&mut self, text: &str) -> Result<(), String> {
             super::Game::play_text(self, text)
                 .map(|_| ())
@@ -66,9 +79,42 @@ macro_rules! session_verbs {
         fn side_id(side: Side) -> &'static str {
             side_id(side)
         }
+
+        $(
+            fn perft(&self, depth: u32) -> Option<u64> {
+                Some($perft(self.position(), depth))
+            }
+        )?
     };
 }
 pub(crate) use session_verbs;
+
+/// The notation `moves --notation` names, read by `parse`; an unknown name
+/// is refused with the game's `notations`.
+pub(crate) fn named_notation<N>(
+    name: Option<&str>,
+    parse: impl Fn(&str) -> Option<N>,
+    notations: &str,
+) -> Result<Option<N>, String> {
+    name.map(|n| parse(n).ok_or_else(|| format!("'{n}' is not a notation ({notations})")))
+        .transpose()
+}
+
+/// `moves`' lines: each move's `standard` text, followed by its text in
+/// the named notation (`written`) when there is one.
+pub(crate) fn move_lines<M: Copy>(
+    moves: &[M],
+    standard: impl Fn(M) -> String,
+    written: Option<impl Fn(M) -> String>,
+) -> Vec<String> {
+    moves
+        .iter()
+        .map(|&m| match &written {
+            Some(written) => format!("{} {}", standard(m), written(m)),
+            None => standard(m),
+        })
+        .collect()
+}
 
 /// The registry entry of a board game.
 pub struct Board<G>(PhantomData<fn() -> G>);

@@ -1,11 +1,13 @@
 //! A nine-by-nine board with each side's hand of pieces beside it (above and
-//! below it on narrow screens): the geometry shogi and Cờ Long Phượng share.
+//! below it on narrow screens): the geometry shogi and Cờ Long Phượng share,
+//! and what they draw alike (the wood and its grid, the marks under the
+//! pieces, a hand box's edge, the cursor, capture marks).
 //!
 //! Both speak of *places*: a square 0–80, or a kind of piece in a hand,
 //! `81 + K·side + kind` (side 0 moves first). What differs between the two
 //! boards — the squares' proportions, the wood round the grid, the hands'
 //! slots, which corner square 0 takes — is a [`Shape`]; each game's painter
-//! draws its own pieces, marks and labels on the [`Layout`] fitted here.
+//! draws its own pieces, colours and labels on the [`Layout`] fitted here.
 
 use std::marker::PhantomData;
 
@@ -78,6 +80,14 @@ impl Rect {
             h: self.h,
         }
     }
+}
+
+/// The colours of a board's marks under the pieces.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct MarkColours {
+    pub last_move: &'static str,
+    pub check: &'static str,
+    pub selected: &'static str,
 }
 
 /// Where everything goes on a canvas of a given size, in CSS pixels.
@@ -335,6 +345,69 @@ impl<S: BoardSquare, const K: usize> Layout<S, K> {
         let (w, h) = self.extent(place);
         s.ctx.set_fill_style_str(fill);
         s.ctx.fill_rect(x - w / 2.0, y - h / 2.0, w, h);
+    }
+
+    /// The wood and the grid on it: thin inner lines `u / thin` wide, the
+    /// outline `u / thick` (`u` a square's width).
+    pub fn wood_and_grid(&self, s: &Surface, wood: &str, line: &str, thin: f64, thick: f64) {
+        let (u, ch) = (self.u, self.ch);
+        s.ctx.set_fill_style_str(wood);
+        s.ctx
+            .fill_rect(self.wood.x, self.wood.y, self.wood.w, self.wood.h);
+        s.ctx.set_stroke_style_str(line);
+        s.ctx.set_line_width((u / thin).max(1.0));
+        for i in 1..9 {
+            let x = self.bx + i as f64 * u;
+            s.line(x, self.by, x, self.by + 9.0 * ch);
+            let y = self.by + i as f64 * ch;
+            s.line(self.bx, y, self.bx + 9.0 * u, y);
+        }
+        s.ctx.set_line_width((u / thick).max(1.5));
+        s.ctx.stroke_rect(self.bx, self.by, 9.0 * u, 9.0 * ch);
+    }
+
+    /// The marks under the pieces: the last move's squares (`to`, and
+    /// `from` unless it was a drop), the square of a king in check, the
+    /// selected place.
+    pub fn under_marks(
+        &self,
+        s: &Surface,
+        flipped: bool,
+        last: Option<(S, Option<S>)>,
+        checked: Option<S>,
+        selected: Option<Place<S, K>>,
+        colours: &MarkColours,
+    ) {
+        if let Some((to, from)) = last {
+            for sq in [Some(to), from].into_iter().flatten() {
+                self.fill(s, Place::Square(sq), flipped, colours.last_move);
+            }
+        }
+        if let Some(king) = checked {
+            self.fill(s, Place::Square(king), flipped, colours.check);
+        }
+        if let Some(place) = selected {
+            self.fill(s, place, flipped, colours.selected);
+        }
+    }
+
+    /// A hand box's edge, thick while its side is to move and thin
+    /// otherwise: its width, and the box inset by half of it (the edge's
+    /// centre line).
+    pub fn hand_edge(&self, b: usize, to_move: bool) -> (f64, Rect) {
+        let width = if to_move {
+            (self.u / 12.0).max(2.0)
+        } else {
+            (self.u / 30.0).max(1.0)
+        };
+        let r = self.boxes[b];
+        let inset = Rect {
+            x: r.x + width / 2.0,
+            y: r.y + width / 2.0,
+            w: r.w - width,
+            h: r.h - width,
+        };
+        (width, inset)
     }
 
     /// The keyboard cursor: a dashed outline just inside the place.

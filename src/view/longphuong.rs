@@ -16,10 +16,9 @@
 //! its legal moves.
 
 use serde::Deserialize;
-use web_sys::HtmlCanvasElement;
 
-use super::hand_board::{self, Shape};
-use super::{theme, Drag, Surface};
+use super::hand_board::{self, MarkColours, Shape};
+use super::{theme, Drag};
 use crate::core::Side;
 use crate::games::longphuong::{
     Facing, Game, Kind, Move, MoveKind, Piece, Square, HAND_KINDS, HAND_ORDER, ORANGE,
@@ -93,19 +92,24 @@ const LAYER_STEP: f64 = 0.055;
 const MAX_LAYERS: usize = 3;
 
 mod colour {
+    use super::MarkColours;
+
     pub const BOARD: &str = "#dfe2cd";
     pub const LINE: &str = "#5b5a44";
     pub const LABEL: &str = "rgba(60, 58, 40, 0.85)";
     pub const HAND_BOX: &str = "#c9cdb3";
     pub const HAND_EDGE: &str = "#7d7f66";
-    pub const LAST_MOVE: &str = "rgba(150, 190, 20, 0.45)";
-    pub const SELECTED: &str = "rgba(20, 120, 50, 0.42)";
-    pub const CHECK: &str = "rgba(225, 30, 30, 0.5)";
     pub const STACK_MARK: &str = "rgba(20, 110, 40, 0.85)";
     pub const TURN_ARROW: &str = "#0f7a34";
     pub const CARD: &str = "#fbfaf4";
     pub const CARD_EDGE: &str = "#5b5a44";
     pub const BADGE_FG: &str = "#ffffff";
+    /// The marks under the pieces: last move, check, selection.
+    pub const MARKS: MarkColours = MarkColours {
+        last_move: "rgba(150, 190, 20, 0.45)",
+        check: "rgba(225, 30, 30, 0.5)",
+        selected: "rgba(20, 120, 50, 0.42)",
+    };
 }
 
 /// A side's tile colours: face, edge, ink.
@@ -178,21 +182,9 @@ struct Lifted {
 }
 
 /// Draws Cờ Long Phượng on one canvas.
-pub struct Painter {
-    surface: Surface,
-}
+pub type Painter = super::Painter<Game>;
 
 impl Painter {
-    pub fn new(canvas: HtmlCanvasElement) -> Result<Painter, String> {
-        Ok(Painter {
-            surface: Surface::new(canvas)?,
-        })
-    }
-
-    pub fn resize(&mut self, css_width: f64, css_height: f64, pixel_ratio: f64) {
-        self.surface.resize(css_width, css_height, pixel_ratio);
-    }
-
     /// Where the board, the hands and every place go on the canvas now.
     pub(crate) fn layout(&self) -> Layout {
         Layout::fit(&SHAPE, self.surface.width, self.surface.height)
@@ -310,24 +302,9 @@ impl Painter {
             self.hand_box(&l, b, side, name, side == us && game.outcome().is_none());
         }
 
-        // Marks under the pieces: last move, check, selection.
-        if let Some(last) = game.plies().last() {
-            let mut marked = vec![Place::Square(last.mv.to())];
-            if let Some(from) = last.mv.from() {
-                marked.push(Place::Square(from));
-            }
-            for place in marked {
-                l.fill(s, place, flipped, colour::LAST_MOVE);
-            }
-        }
-        if pos.in_check() {
-            if let Some(k) = pos.king(us) {
-                l.fill(s, Place::Square(k), flipped, colour::CHECK);
-            }
-        }
-        if let Some(place) = selected {
-            l.fill(s, place, flipped, colour::SELECTED);
-        }
+        let last = game.plies().last().map(|p| (p.mv.to(), p.mv.from()));
+        let checked = pos.king(us).filter(|_| pos.in_check());
+        l.under_marks(s, flipped, last, checked, selected, &colour::MARKS);
 
         // The pieces in hand, facing the opponent; a selected one shows the
         // facing it will be dropped with.
@@ -438,18 +415,7 @@ impl Painter {
     fn board(&self, l: &Layout, flipped: bool) {
         let s = &self.surface;
         let u = l.u;
-        s.ctx.set_fill_style_str(colour::BOARD);
-        s.ctx.fill_rect(l.wood.x, l.wood.y, l.wood.w, l.wood.h);
-        s.ctx.set_stroke_style_str(colour::LINE);
-        s.ctx.set_line_width((u / 40.0).max(1.0));
-        for i in 1..9 {
-            let x = l.bx + i as f64 * u;
-            s.line(x, l.by, x, l.by + 9.0 * u);
-            let y = l.by + i as f64 * u;
-            s.line(l.bx, y, l.bx + 9.0 * u, y);
-        }
-        s.ctx.set_line_width((u / 20.0).max(1.5));
-        s.ctx.stroke_rect(l.bx, l.by, 9.0 * u, 9.0 * u);
+        l.wood_and_grid(s, colour::BOARD, colour::LINE, 40.0, 20.0);
         // Columns 9…1 along the bottom, rows i…a down the left (from
         // Orange's side; the other way round when flipped).
         let font = format!("{}px sans-serif", (u * 0.3).round().max(9.0));
@@ -478,20 +444,11 @@ impl Painter {
         self.rounded(r.x, r.y, r.w, r.h, 0.12 * l.u);
         s.ctx.set_fill_style_str(colour::HAND_BOX);
         s.ctx.fill();
-        let (edge, width) = if to_move {
-            (p.edge, (l.u / 12.0).max(2.0))
-        } else {
-            (colour::HAND_EDGE, (l.u / 30.0).max(1.0))
-        };
-        self.rounded(
-            r.x + width / 2.0,
-            r.y + width / 2.0,
-            r.w - width,
-            r.h - width,
-            0.12 * l.u,
-        );
+        let (width, edge) = l.hand_edge(b, to_move);
+        self.rounded(edge.x, edge.y, edge.w, edge.h, 0.12 * l.u);
         s.ctx.set_line_width(width);
-        s.ctx.set_stroke_style_str(edge);
+        s.ctx
+            .set_stroke_style_str(if to_move { p.edge } else { colour::HAND_EDGE });
         s.ctx.stroke();
         // The side's colour as a small tile, and its name.
         let (x, y) = l.marks[b];

@@ -10,6 +10,8 @@ pub mod oanquan;
 pub mod shogi;
 pub mod xiangqi;
 
+use std::marker::PhantomData;
+
 use serde::Deserialize;
 use wasm_bindgen::JsCast;
 use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement};
@@ -105,6 +107,17 @@ impl Surface {
         self.ctx.fill();
     }
 
+    /// A disc filled with `fill` and its edge stroked `width` wide.
+    pub fn outlined_disc(&self, x: f64, y: f64, radius: f64, fill: &str, width: f64, edge: &str) {
+        self.ctx.begin_path();
+        let _ = self.ctx.arc(x, y, radius, 0.0, std::f64::consts::TAU);
+        self.ctx.set_fill_style_str(fill);
+        self.ctx.fill();
+        self.ctx.set_line_width(width);
+        self.ctx.set_stroke_style_str(edge);
+        self.ctx.stroke();
+    }
+
     pub fn ring(&self, x: f64, y: f64, radius: f64, width: f64, stroke: &str) {
         self.ctx.begin_path();
         let _ = self.ctx.arc(x, y, radius, 0.0, std::f64::consts::TAU);
@@ -178,6 +191,30 @@ impl Surface {
     /// A rounded rectangle's path (fill or stroke it after).
     pub fn rounded(&self, x: f64, y: f64, w: f64, h: f64, r: f64) {
         rounded_path(&self.ctx, x, y, w, h, r);
+    }
+}
+
+/// A painter on one `<canvas>`: its surface, and what it keeps of the frame
+/// it drew last for hit tests (`drawn`: the 121 table's hand cards, Ô ăn
+/// quan's selection; nothing for the other boards). `G` is what it draws:
+/// each game's module adds its drawing verbs to `Painter<its game>`.
+pub struct Painter<G, K = ()> {
+    pub(crate) surface: Surface,
+    pub(crate) drawn: K,
+    draws: PhantomData<fn(&G)>,
+}
+
+impl<G, K: Default> Painter<G, K> {
+    pub fn new(canvas: HtmlCanvasElement) -> Result<Self, String> {
+        Ok(Painter {
+            surface: Surface::new(canvas)?,
+            drawn: K::default(),
+            draws: PhantomData,
+        })
+    }
+
+    pub fn resize(&mut self, css_width: f64, css_height: f64, pixel_ratio: f64) {
+        self.surface.resize(css_width, css_height, pixel_ratio);
     }
 }
 

@@ -12,10 +12,9 @@
 //! the page never repeats the geometry.
 
 use serde::Deserialize;
-use web_sys::HtmlCanvasElement;
 
-use super::hand_board::{self, Shape};
-use super::{theme, Drag, Surface};
+use super::hand_board::{self, MarkColours, Shape};
+use super::{theme, Drag};
 use crate::core::Side;
 use crate::games::shogi::{
     kanji_char, Game, Move, Piece, Role, Square, GOTE, HAND_KINDS, HAND_ROLES, SENTE,
@@ -71,17 +70,22 @@ static SHAPE: Shape = Shape {
 };
 
 mod colour {
+    use super::MarkColours;
+
     pub const KOMADAI: &str = "#d6ae6c";
     pub const KOMADAI_EDGE: &str = "#8a6232";
     pub const PIECE_FACE: &str = "#f6dfa8";
     pub const PIECE_EDGE: &str = "#6e4a22";
     pub const PROMOTED_INK: &str = "#c0141b";
-    pub const LAST_MOVE: &str = "rgba(155, 199, 0, 0.45)";
-    pub const SELECTED: &str = "rgba(20, 110, 40, 0.45)";
     pub const TURN: &str = "#1d6fd6";
     pub const COUNT_BG: &str = "#3a2a16";
     pub const COUNT_FG: &str = "#ffffff";
-    pub const CHECK: &str = "rgba(225, 30, 30, 0.5)";
+    /// The marks under the pieces: last move, check, selection.
+    pub const MARKS: MarkColours = MarkColours {
+        last_move: "rgba(155, 199, 0, 0.45)",
+        check: "rgba(225, 30, 30, 0.5)",
+        selected: "rgba(20, 110, 40, 0.45)",
+    };
 }
 
 const CJK_FONTS: &str = "\"Noto Serif CJK JP\", \"Noto Sans CJK JP\", \"Hiragino Mincho ProN\", \"Yu Mincho\", \"MS Mincho\", \"Noto Serif CJK SC\", \"Noto Sans CJK SC\", \"WenQuanYi Zen Hei\", \"WenQuanYi Micro Hei\", \"PingFang SC\", \"Microsoft YaHei\", serif";
@@ -116,21 +120,9 @@ fn piece_width(role: Role) -> f64 {
 }
 
 /// Draws shogi on one canvas.
-pub struct Painter {
-    surface: Surface,
-}
+pub type Painter = super::Painter<Game>;
 
 impl Painter {
-    pub fn new(canvas: HtmlCanvasElement) -> Result<Painter, String> {
-        Ok(Painter {
-            surface: Surface::new(canvas)?,
-        })
-    }
-
-    pub fn resize(&mut self, css_width: f64, css_height: f64, pixel_ratio: f64) {
-        self.surface.resize(css_width, css_height, pixel_ratio);
-    }
-
     /// Where the board, the hands and every place go on the canvas now.
     pub(crate) fn layout(&self) -> Layout {
         Layout::fit(&SHAPE, self.surface.width, self.surface.height)
@@ -184,27 +176,12 @@ impl Painter {
             self.hand_box(&l, b, side, side == us && game.outcome().is_none());
         }
 
-        // Marks under the pieces: last move, check, selection.
-        if let Some(last) = game.plies().last() {
-            let mut marked = vec![Place::Square(last.mv.to())];
-            if let Some(from) = last.mv.from() {
-                marked.push(Place::Square(from));
-            }
-            for place in marked {
-                l.fill(s, place, flipped, colour::LAST_MOVE);
-            }
-        }
-        if pos.in_check() {
-            if let Some(k) = pos.king(pos.side_to_move()) {
-                l.fill(s, Place::Square(k), flipped, colour::CHECK);
-            }
-        }
-        if let Some(place) = selected {
-            l.fill(s, place, flipped, colour::SELECTED);
-        }
+        let last = game.plies().last().map(|p| (p.mv.to(), p.mv.from()));
+        let checked = pos.king(us).filter(|_| pos.in_check());
+        l.under_marks(s, flipped, last, checked, selected, &colour::MARKS);
         if let Some((from, to)) = pending {
-            l.fill(s, from, flipped, colour::SELECTED);
-            l.fill(s, to, flipped, colour::SELECTED);
+            l.fill(s, from, flipped, colour::MARKS.selected);
+            l.fill(s, to, flipped, colour::MARKS.selected);
         }
 
         // The pieces in hand.
@@ -284,18 +261,7 @@ impl Painter {
     fn board(&self, l: &Layout, flipped: bool, usi: bool) {
         let s = &self.surface;
         let (u, ch) = (l.u, l.ch);
-        s.ctx.set_fill_style_str(theme::WOOD);
-        s.ctx.fill_rect(l.wood.x, l.wood.y, l.wood.w, l.wood.h);
-        s.ctx.set_stroke_style_str(theme::LINE);
-        s.ctx.set_line_width((u / 36.0).max(1.0));
-        for i in 1..9 {
-            let x = l.bx + i as f64 * u;
-            s.line(x, l.by, x, l.by + 9.0 * ch);
-            let y = l.by + i as f64 * ch;
-            s.line(l.bx, y, l.bx + 9.0 * u, y);
-        }
-        s.ctx.set_line_width((u / 18.0).max(1.5));
-        s.ctx.stroke_rect(l.bx, l.by, 9.0 * u, 9.0 * ch);
+        l.wood_and_grid(s, theme::WOOD, theme::LINE, 36.0, 18.0);
         // The star points (hoshi) between the third and fourth lines.
         for (i, j) in [(3.0, 3.0), (6.0, 3.0), (3.0, 6.0), (6.0, 6.0)] {
             s.disc(
@@ -347,19 +313,14 @@ impl Painter {
         let r = l.boxes[b];
         s.ctx.set_fill_style_str(colour::KOMADAI);
         s.ctx.fill_rect(r.x, r.y, r.w, r.h);
-        let (edge, width) = if to_move {
-            (colour::TURN, (l.u / 12.0).max(2.0))
-        } else {
-            (colour::KOMADAI_EDGE, (l.u / 30.0).max(1.0))
-        };
+        let (width, edge) = l.hand_edge(b, to_move);
         s.ctx.set_line_width(width);
-        s.ctx.set_stroke_style_str(edge);
-        s.ctx.stroke_rect(
-            r.x + width / 2.0,
-            r.y + width / 2.0,
-            r.w - width,
-            r.h - width,
-        );
+        s.ctx.set_stroke_style_str(if to_move {
+            colour::TURN
+        } else {
+            colour::KOMADAI_EDGE
+        });
+        s.ctx.stroke_rect(edge.x, edge.y, edge.w, edge.h);
         let (x, y) = l.marks[b];
         let w = 0.34 * l.u;
         let points = pentagon(x, y + 0.04 * l.u, w, w * 1.15, b == 0);

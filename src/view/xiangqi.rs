@@ -2,9 +2,8 @@
 //! characters (or Latin letters), legal-move dots, last move and check.
 
 use serde::Deserialize;
-use web_sys::HtmlCanvasElement;
 
-use super::{theme, Drag, Grid, Surface};
+use super::{theme, Drag, Grid};
 use crate::games::xiangqi::{Game, Move, Piece, Role, Square, RED};
 
 /// What the page wants shown besides the game itself.
@@ -27,9 +26,7 @@ pub struct BoardView {
 }
 
 /// Draws Cờ tướng on one canvas.
-pub struct Painter {
-    surface: Surface,
-}
+pub type Painter = super::Painter<Game>;
 
 /// Board margin in cells: room for the outer pieces and the coordinates.
 const MARGIN: f64 = 0.85;
@@ -64,16 +61,6 @@ fn glyph(piece: Piece, latin: bool) -> &'static str {
 const CJK_FONTS: &str = "\"Noto Serif CJK SC\", \"Noto Sans CJK SC\", \"WenQuanYi Zen Hei\", \"WenQuanYi Micro Hei\", \"PingFang SC\", \"Microsoft YaHei\", \"SimSun\", serif";
 
 impl Painter {
-    pub fn new(canvas: HtmlCanvasElement) -> Result<Painter, String> {
-        Ok(Painter {
-            surface: Surface::new(canvas)?,
-        })
-    }
-
-    pub fn resize(&mut self, css_width: f64, css_height: f64, pixel_ratio: f64) {
-        self.surface.resize(css_width, css_height, pixel_ratio);
-    }
-
     fn grid(&self) -> Grid {
         Grid::fit(self.surface.width, self.surface.height, 9, 10, MARGIN)
     }

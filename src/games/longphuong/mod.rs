@@ -24,48 +24,21 @@ pub use moves::{perft, MoveList, MAX_MOVES};
 pub use notation::{side_id, START_POSITION};
 pub use rules::{explain, Game, GameRecord, PlyRecord};
 
-use crate::core::{Lang, Outcome};
+use crate::core::game_error::invalid_text;
 
-/// Everything that can be refused. `text` words it for a player in either
-/// language; `Display` is the English.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Error {
-    Position(PositionError),
-    MoveText(MoveTextError),
-    IllegalMove {
-        text: String,
-        reason: Illegal,
-    },
-    GameOver(Outcome),
-    /// Undo or redo refused (formal mode, nothing to take back or replay).
-    History(crate::core::HistoryRefusal),
-}
-
-impl Error {
-    pub fn text(&self, lang: Lang) -> String {
-        let en = lang == Lang::En;
-        match self {
-            Error::Position(e) if en => format!("invalid position: {}", e.text(lang)),
-            Error::Position(e) => format!("thế cờ không hợp lệ: {}", e.text(lang)),
-            Error::MoveText(e) => e.text(lang),
-            Error::IllegalMove { text, reason } if en => {
-                format!("{text} is illegal: {}", reason.text(lang))
-            }
-            Error::IllegalMove { text, reason } => {
-                format!("{text} không hợp lệ: {}", reason.text(lang))
-            }
-            Error::GameOver(o) => crate::core::game_over_text(*o, side_name, lang),
-            Error::History(refusal) => refusal.text(lang),
-        }
+crate::core::game_error::game_error! {
+    /// Everything that can be refused. `text` words it for a player in either
+    /// language; `Display` is the English.
+    pub enum Error {
+        Position(PositionError),
+        MoveText(MoveTextError),
+    }
+    illegal: Illegal,
+    words(lang) {
+        Error::Position(e) => invalid_text(["position", "thế cờ"], &e.text(lang), lang),
+        Error::MoveText(e) => e.text(lang),
+        Error::GameOver(o) => crate::core::game_over_text(*o, side_name, lang),
     }
 }
 
 crate::core::timeline::history_errors!(Error);
-
-impl std::fmt::Display for Error {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&self.text(Lang::En))
-    }
-}
-
-impl std::error::Error for Error {}

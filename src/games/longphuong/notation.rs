@@ -7,7 +7,7 @@ use super::board::{
     MAX_STACK,
 };
 use super::{Error, MoveTextError, PositionError, RowProblem};
-use crate::core::{HandCounts, Side};
+use crate::core::{position_text, HandCounts, Side};
 
 /// The start position, before the opening drops.
 pub const START_POSITION: &str =
@@ -123,11 +123,7 @@ impl Position {
 
     /// `startpos` or a position text.
     pub fn from_text_or_start(text: &str) -> Result<Position, Error> {
-        if text == "startpos" {
-            Ok(Position::startpos())
-        } else {
-            Position::from_text(text)
-        }
+        position_text::startpos_or(text, Position::startpos, Position::from_text)
     }
 
     /// Reads the canonical position text, and nothing else.
@@ -140,10 +136,7 @@ impl Position {
         if fields.len() != 4 || fields.iter().any(|f| f.is_empty()) {
             return Err(PositionError::Fields(text.to_string()));
         }
-        let rows: Vec<&str> = fields[0].split('/').collect();
-        if rows.len() != 9 {
-            return Err(PositionError::RowCount(rows.len()));
-        }
+        let rows = position_text::rows(fields[0], 9, PositionError::RowCount)?;
         let mut pos = Position::empty();
         // Pieces of each side and kind on the board, then in the hands.
         let mut counts = [[0u32; 8]; 2];
@@ -311,11 +304,7 @@ impl Position {
                 out.push('/');
             }
         }
-        let side = if self.side_to_move() == Side::First {
-            'o'
-        } else {
-            'b'
-        };
+        let side = ['o', 'b'][self.side_to_move().index()];
         format!(
             "{out} {side} {} {}",
             self.hands().text(&HAND_LETTERS),
@@ -354,11 +343,7 @@ fn read_piece(text: &str) -> Option<(Piece, usize)> {
 
 /// The command line's face of a game of Cờ Long Phượng.
 impl crate::games::registry::TextSession for super::Game {
-    const NAME: &'static str = "longphuong";
-    const NOTATIONS: &'static str = "";
-    const HOUSE_RULES: bool = false;
-
-    crate::games::registry::session_verbs!();
+    crate::games::registry::session_verbs!(name: "longphuong", perft: super::perft);
 
     fn open(position: &str, _house_rules: &[String]) -> Result<Self, String> {
         let pos = Position::from_text_or_start(position).map_err(|e| e.to_string())?;
@@ -376,9 +361,5 @@ impl crate::games::registry::TextSession for super::Game {
 
     fn position_lines(&self) -> Vec<String> {
         vec![self.position().text()]
-    }
-
-    fn perft(&self, depth: u32) -> Option<u64> {
-        Some(super::perft(self.position(), depth))
     }
 }

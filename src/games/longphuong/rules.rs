@@ -1,53 +1,39 @@
 //! The game around a position: checkmate, PAT, Thiên Nhật Thủ,
 //! resignation, undo/redo, and why a move is illegal.
 
-use serde::{Deserialize, Serialize};
-
 use super::board::{Kind, Move, MoveKind, Place, Position, Undo};
 use super::{Error, Illegal, MoveList};
-use crate::core::timeline::{self, Rules, SavedMoves, Timeline};
-use crate::core::{repetition, EndReason, Outcome};
+use crate::core::board_record::BoardRecord;
+use crate::core::board_rules::{self, BoardPly, BoardRules, RulesOf};
+use crate::core::move_verbs;
+use crate::core::timeline::{self, Timeline};
+use crate::core::{EndReason, Outcome};
 
-/// One ply of the game.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct PlyRecord {
-    pub mv: Move,
-    pub undo: Undo,
-    pub hash_after: u64,
-}
+/// One ply of the game: the move and the hash after it (for Thiên Nhật
+/// Thủ).
+pub type PlyRecord = BoardPly<Move, Undo>;
 
-/// Cờ Long Phượng's rules for the timeline: a ply keeps the hash after it
-/// (for Thiên Nhật Thủ).
-#[derive(Clone, Copy, Debug, Default)]
-pub struct LongPhuongRules;
+crate::core::board_rules::impl_board_position!(Position);
 
-impl Rules for LongPhuongRules {
-    timeline::board_rules!(Position, Move, PlyRecord);
+/// Cờ Long Phượng's rules for the timeline.
+pub type LongPhuongRules = RulesOf<Position>;
 
-    fn make(&self, position: &mut Position, m: Move, _plies: &[PlyRecord]) -> PlyRecord {
-        let undo = position.make(m);
-        PlyRecord {
-            mv: m,
-            undo,
-            hash_after: position.hash(),
+impl BoardRules for Position {
+    /// Thiên Nhật Thủ (the third occurrence of a position loses for whoever
+    /// made it), then checkmate, or PAT (no legal move while not in check,
+    /// a draw).
+    fn judge(start: &Position, pos: &Position, plies: &[PlyRecord]) -> Option<Outcome> {
+        if board_rules::repeated(start, plies, 0, 3).is_some() {
+            return Some(Outcome::win(pos.side_to_move(), EndReason::ThienNhatThu));
         }
-    }
-
-    fn judge(&self, start: &Position, pos: &Position, plies: &[PlyRecord]) -> Option<Outcome> {
-        // Thiên Nhật Thủ: the third occurrence loses for whoever made it.
-        if let Some(r) = repetition::find(start.hash(), plies, |p| p.hash_after, 0) {
-            if r.occurrences >= 3 {
-                return Some(Outcome::win(pos.side_to_move(), EndReason::ThienNhatThu));
-            }
+        if !pos.legal_moves().is_empty() {
+            return None;
         }
-        if pos.legal_moves().is_empty() {
-            return Some(if pos.in_check() {
-                Outcome::win(!pos.side_to_move(), EndReason::Checkmate)
-            } else {
-                Outcome::draw(EndReason::Pat)
-            });
-        }
-        None
+        Some(if pos.in_check() {
+            Outcome::win(!pos.side_to_move(), EndReason::Checkmate)
+        } else {
+            Outcome::draw(EndReason::Pat)
+        })
     }
 }
 
@@ -63,7 +49,7 @@ impl Game {
     /// A game from `position`; `formal` forbids undo.
     pub fn from_position(position: Position, formal: bool) -> Game {
         Game {
-            timeline: Timeline::new(LongPhuongRules, position, formal),
+            timeline: Timeline::new(LongPhuongRules::default(), position, formal),
         }
     }
 
@@ -78,29 +64,12 @@ impl Game {
     timeline::legal_moves_verb!(MoveList);
     crate::core::place::legal_moves_from_verb!(Place, Move);
 
-    /// Why `m` can't be played now, or `None` if it can.
-    pub fn explain(&self, m: Move) -> Option<Error> {
-        if let Some(o) = self.outcome() {
-            return Some(Error::GameOver(o));
-        }
-        explain(self.position(), m).map(|reason| Error::IllegalMove {
-            text: m.text(),
-            reason,
-        })
-    }
+    move_verbs::move_verbs!(Move, PlyRecord, named_by: Move::text);
 
     pub fn play_text(&mut self, text: &str) -> Result<Move, Error> {
         let m = self.position().parse_move(text)?;
         self.play(m)?;
         Ok(m)
-    }
-
-    /// Plays `m` if it is legal; otherwise changes nothing and says why.
-    pub fn play(&mut self, m: Move) -> Result<&PlyRecord, Error> {
-        if let Some(e) = self.explain(m) {
-            return Err(e);
-        }
-        Ok(self.timeline.push(m))
     }
 }
 
@@ -176,29 +145,13 @@ pub fn explain(pos: &Position, m: Move) -> Option<Illegal> {
 }
 
 /// A game as JSON-friendly data: what the page keeps in localStorage.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
-pub struct GameRecord {
-    /// The start, the moves played and the moves undone.
-    #[serde(flatten)]
-    pub saved: SavedMoves,
-    #[serde(default)]
-    pub formal: bool,
-    /// Set when the game ended by resignation, which no move shows.
-    #[serde(default)]
-    pub ended: Option<String>,
-}
+/// `ended` names a resignation; the game adds nothing of its own.
+pub type GameRecord = BoardRecord<()>;
 
 impl Game {
     pub fn record(&self) -> GameRecord {
-        GameRecord {
-            saved: self.timeline.saved(Position::text, Move::text),
-            formal: self.formal(),
-            ended: match self.outcome() {
-                Some(o) if o.reason == EndReason::Resignation => Some(o.reason.as_str().into()),
-                _ => None,
-            },
-        }
+        let saved = self.timeline.saved(Position::text, Move::text);
+        BoardRecord::new(&self.timeline, saved, (), &[EndReason::Resignation])
     }
 
     /// Rebuilds a game from its record, replaying and checking every move.

@@ -5,7 +5,7 @@ use super::board::{
     is_quan, owner, Direction, Move, Options, Position, Store, MAX_STONES, SQUARES,
 };
 use super::{Error, PositionError};
-use crate::core::Side;
+use crate::core::{position_text, Side};
 
 /// The start position with the default options.
 pub const START_POSITION: &str = "0M,5,5,5,5,5,0M,5,5,5,5,5 s 0+0-0 0+0-0";
@@ -77,11 +77,7 @@ impl Position {
                 format!("{}{m}", self.citizens(s))
             })
             .collect();
-        let side = if self.side_to_move() == Side::First {
-            's'
-        } else {
-            'n'
-        };
+        let side = ['s', 'n'][self.side_to_move().index()];
         format!(
             "{} {side} {} {}",
             ring.join(","),
@@ -92,11 +88,8 @@ impl Position {
 
     /// `startpos` (the start for `options`) or a position text.
     pub fn from_text_or_start(text: &str, options: &Options) -> Result<Position, Error> {
-        if text == "startpos" {
-            Ok(Position::start(options))
-        } else {
-            Position::from_text(text, options)
-        }
+        let start = || Position::start(options);
+        position_text::startpos_or(text, start, |text| Position::from_text(text, options))
     }
 
     /// Reads the canonical position text. The stones must add up to a
@@ -197,11 +190,7 @@ impl Position {
 /// scores after the position; there is no perft (a sowing game's tree is
 /// not what its players count).
 impl crate::games::registry::TextSession for super::Game {
-    const NAME: &'static str = "oanquan";
-    const NOTATIONS: &'static str = "";
-    const HOUSE_RULES: bool = true;
-
-    crate::games::registry::session_verbs!();
+    crate::games::registry::session_verbs!(name: "oanquan", house_rules: true);
 
     fn open(position: &str, house_rules: &[String]) -> Result<Self, String> {
         let mut options = Options::default();
@@ -221,9 +210,5 @@ impl crate::games::registry::TextSession for super::Game {
     fn position_lines(&self) -> Vec<String> {
         let [south, north] = self.scores();
         vec![self.position().text(), format!("scores {south} {north}")]
-    }
-
-    fn perft(&self, _depth: u32) -> Option<u64> {
-        None
     }
 }

@@ -8,7 +8,8 @@ use serde::{Deserialize, Serialize};
 use super::board::{own_squares, Move, Options, Position};
 use super::moves::Step;
 use super::{Error, MoveError};
-use crate::core::timeline::{self, Rules, SavedMoves, Timeline};
+use crate::core::board_record::Record;
+use crate::core::timeline::{self, Rules, Timeline};
 use crate::core::{repetition, EndReason, Outcome, Rng, Side};
 
 /// The final count of each side (South, North): captured value, plus the
@@ -289,12 +290,11 @@ impl Game {
 }
 
 /// A game as JSON-friendly data: what the page keeps in localStorage.
+pub type GameRecord = Record<SavedTable>;
+
+/// The house rules and the draw, as a record keeps them.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
-pub struct GameRecord {
-    /// The start, the moves played and the moves undone.
-    #[serde(flatten)]
-    pub saved: SavedMoves,
+pub struct SavedTable {
     /// Every option as `name=value`.
     pub options: Vec<String>,
     /// The rock–paper–scissors that chose who starts.
@@ -304,24 +304,27 @@ pub struct GameRecord {
 
 impl Game {
     pub fn record(&self) -> GameRecord {
-        GameRecord {
-            saved: self.timeline.saved(Position::text, Move::text),
+        let table = SavedTable {
             options: Options::NAMES
                 .iter()
                 .map(|n| format!("{n}={}", self.options().value_text(n).unwrap_or("")))
                 .collect(),
             draw: self.draw.clone(),
+        };
+        Record {
+            saved: self.timeline.saved(Position::text, Move::text),
+            table,
         }
     }
 
     pub fn from_record(record: &GameRecord) -> Result<Game, Error> {
         let mut options = Options::default();
-        for setting in &record.options {
+        for setting in &record.table.options {
             options.set(setting).map_err(Error::Option)?;
         }
         let mut game =
             Game::from_position(Position::from_text(&record.saved.start, &options)?, options);
-        game.draw = record.draw.clone();
+        game.draw = record.table.draw.clone();
         timeline::replay(
             &mut game,
             &record.saved.moves,

@@ -32,65 +32,40 @@ pub use rules::{
     PlyRecord, IMPASSE_POINTS,
 };
 
-use crate::core::{Lang, Outcome};
+use crate::core::game_error::invalid_text;
+use crate::core::Lang;
 
-/// Everything that can be refused. `text` words it for a player in either
-/// language; `Display` is the English.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Error {
-    /// The position text is not a valid SFEN.
-    Sfen(SfenError),
-    /// The move text names no move.
-    MoveText(MoveTextError),
-    /// The move is not legal here; `reason` says why.
-    IllegalMove { text: String, reason: Illegal },
-    /// The game has already ended.
-    GameOver(Outcome),
-    /// Undo or redo refused (formal mode, nothing to take back or replay).
-    History(crate::core::HistoryRefusal),
-    /// The impasse count needs both kings in their promotion zones.
-    ImpasseNotAvailable,
-    /// A game record (KIF, CSA) could not be read; `line` is 1-based.
-    Record { line: usize, problem: RecordProblem },
-}
-
-impl Error {
-    pub fn text(&self, lang: Lang) -> String {
-        let en = lang == Lang::En;
-        match self {
-            Error::Sfen(e) if en => format!("invalid SFEN: {}", e.text(lang)),
-            Error::Sfen(e) => format!("SFEN không hợp lệ: {}", e.text(lang)),
-            Error::MoveText(e) => e.text(lang),
-            Error::IllegalMove { text, reason } if en => {
-                format!("{text} is illegal: {}", reason.text(lang))
-            }
-            Error::IllegalMove { text, reason } => {
-                format!("{text} không hợp lệ: {}", reason.text(lang))
-            }
-            Error::GameOver(o) => messages::game_over_text(*o, lang),
-            Error::History(refusal) => refusal.text(lang),
-            Error::ImpasseNotAvailable if en => {
-                "the impasse count can be called only when both kings stand in their promotion zones".into()
-            }
-            Error::ImpasseNotAvailable => {
-                "chỉ được đếm điểm khi cả hai vua đều đã vào vùng phong cấp của mình".into()
-            }
-            Error::Record { line, problem } if en => {
-                format!("record line {line}: {}", problem.text(lang))
-            }
-            Error::Record { line, problem } => {
-                format!("dòng {line} của biên bản: {}", problem.text(lang))
-            }
+crate::core::game_error::game_error! {
+    /// Everything that can be refused. `text` words it for a player in either
+    /// language; `Display` is the English.
+    pub enum Error {
+        /// The position text is not a valid SFEN.
+        Sfen(SfenError),
+        /// The move text names no move.
+        MoveText(MoveTextError),
+        /// The impasse count needs both kings in their promotion zones.
+        ImpasseNotAvailable,
+        /// A game record (KIF, CSA) could not be read; `line` is 1-based.
+        Record { line: usize, problem: RecordProblem },
+    }
+    illegal: Illegal,
+    words(lang) {
+        Error::Sfen(e) => invalid_text(["SFEN", "SFEN"], &e.text(lang), lang),
+        Error::MoveText(e) => e.text(lang),
+        Error::GameOver(o) => messages::game_over_text(*o, lang),
+        Error::ImpasseNotAvailable if lang == Lang::En => {
+            "the impasse count can be called only when both kings stand in their promotion zones".into()
+        }
+        Error::ImpasseNotAvailable => {
+            "chỉ được đếm điểm khi cả hai vua đều đã vào vùng phong cấp của mình".into()
+        }
+        Error::Record { line, problem } if lang == Lang::En => {
+            format!("record line {line}: {}", problem.text(lang))
+        }
+        Error::Record { line, problem } => {
+            format!("dòng {line} của biên bản: {}", problem.text(lang))
         }
     }
 }
 
 crate::core::timeline::history_errors!(Error);
-
-impl std::fmt::Display for Error {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&self.text(Lang::En))
-    }
-}
-
-impl std::error::Error for Error {}

@@ -3,7 +3,8 @@
 
 use super::board::{Move, Piece, Position, Role, Square, HAND_KINDS, HAND_LETTERS, HAND_ROLES};
 use super::{Error, MoveTextError, SfenError};
-use crate::core::{HandCounts, Side};
+use crate::core::{position_text, HandCounts, Side};
+use crate::games::registry;
 
 /// The standard start position.
 pub const START_SFEN: &str = "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1";
@@ -26,12 +27,9 @@ impl Position {
 
     /// `startpos` or an SFEN.
     pub fn from_text_or_start(text: &str) -> Result<Position, Error> {
-        let text = text.trim();
-        if text == "startpos" {
-            Ok(Position::startpos())
-        } else {
-            Position::from_sfen(text.strip_prefix("sfen ").unwrap_or(text))
-        }
+        position_text::startpos_or(text.trim(), Position::startpos, |sfen| {
+            Position::from_sfen(sfen.strip_prefix("sfen ").unwrap_or(sfen))
+        })
     }
 
     pub fn from_sfen(sfen: &str) -> Result<Position, Error> {
@@ -39,12 +37,8 @@ impl Position {
     }
 
     fn parse_sfen(sfen: &str) -> Result<Position, SfenError> {
-        let mut fields = sfen.split_whitespace();
-        let placement = fields.next().ok_or(SfenError::Empty)?;
-        let rows: Vec<&str> = placement.split('/').collect();
-        if rows.len() != 9 {
-            return Err(SfenError::RowCount(rows.len()));
-        }
+        let (rows, mut fields) =
+            position_text::placement_first(sfen, 9, SfenError::Empty, SfenError::RowCount)?;
         let mut pos = Position::empty();
         let mut kings = [0u8; 2];
         for (i, text) in rows.iter().enumerate() {
@@ -633,12 +627,12 @@ fn looks_like_move(normalized: &str) -> bool {
 }
 
 /// The command line's face of a game of shogi.
-impl crate::games::registry::TextSession for super::Game {
-    const NAME: &'static str = "shogi";
-    const NOTATIONS: &'static str = "usi|western|japanese";
-    const HOUSE_RULES: bool = false;
-
-    crate::games::registry::session_verbs!();
+impl registry::TextSession for super::Game {
+    registry::session_verbs!(
+        name: "shogi",
+        notations: "usi|western|japanese",
+        perft: super::perft,
+    );
 
     fn open(position: &str, _house_rules: &[String]) -> Result<Self, String> {
         let pos = Position::from_text_or_start(position).map_err(|e| e.to_string())?;
@@ -646,28 +640,14 @@ impl crate::games::registry::TextSession for super::Game {
     }
 
     fn move_lines(&self, notation: Option<&str>) -> Result<Vec<String>, String> {
-        let notation = notation
-            .map(|n| {
-                Notation::parse(n)
-                    .ok_or_else(|| format!("'{n}' is not a notation (usi|western|japanese)"))
-            })
-            .transpose()?;
+        let notation = registry::named_notation(notation, Notation::parse, Self::NOTATIONS)?;
         let pos = self.position();
-        Ok(pos
-            .legal_moves()
-            .iter()
-            .map(|&m| match notation {
-                Some(n) => format!("{} {}", m.usi(), pos.move_text(m, n, None)),
-                None => m.usi(),
-            })
-            .collect())
+        // Each move as if nothing came before it (no 同).
+        let written = notation.map(|n| move |m| pos.move_text(m, n, None));
+        Ok(registry::move_lines(&pos.legal_moves(), Move::usi, written))
     }
 
     fn position_lines(&self) -> Vec<String> {
         vec![self.position().sfen()]
-    }
-
-    fn perft(&self, depth: u32) -> Option<u64> {
-        Some(super::perft(self.position(), depth))
     }
 }

@@ -7,7 +7,10 @@ use serde::{Deserialize, Serialize};
 use super::board::{Move, Place, Position, Role, Square, Undo};
 use super::notation::Notation;
 use super::{Error, Illegal, MoveList};
-use crate::core::timeline::{self, Rules, SavedMoves, Timeline};
+use crate::core::board_record::BoardRecord;
+use crate::core::board_rules::{self, BoardPly, BoardRules, RulesOf};
+use crate::core::move_verbs;
+use crate::core::timeline::{self, Timeline};
 use crate::core::{repetition, EndReason, Outcome, Rng, Side};
 
 /// Endings no move shows, which a saved record names (`ended`).
@@ -51,16 +54,6 @@ impl Furigoma {
     }
 }
 
-/// One ply of the game, with what repetition judging needs.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct PlyRecord {
-    pub mv: Move,
-    pub undo: Undo,
-    /// The move left the opponent's king attacked.
-    pub gave_check: bool,
-    pub hash_after: u64,
-}
-
 /// The impasse count (jishogi, 持将棋) for both sides.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct ImpasseCount {
@@ -73,29 +66,30 @@ pub struct ImpasseCount {
 /// Fewer points than this loses the impasse count.
 pub const IMPASSE_POINTS: u32 = 24;
 
-/// Shogi's rules for the timeline: a ply keeps whether it gave check (for
-/// perpetual check) and the hash after it (for sennichite).
-#[derive(Clone, Copy, Debug, Default)]
-pub struct ShogiRules;
+/// One ply of the game: the move, whether it gave check (for perpetual
+/// check) and the hash after it (for sennichite).
+pub type PlyRecord = BoardPly<Move, Undo>;
 
-impl Rules for ShogiRules {
-    timeline::board_rules!(Position, Move, PlyRecord);
+crate::core::board_rules::impl_board_position!(Position);
 
-    fn make(&self, position: &mut Position, m: Move, _plies: &[PlyRecord]) -> PlyRecord {
-        let undo = position.make(m);
-        PlyRecord {
-            mv: m,
-            undo,
-            gave_check: position.in_check(),
-            hash_after: position.hash(),
+/// Shogi's rules for the timeline: no legal move loses, then sennichite.
+pub type ShogiRules = RulesOf<Position>;
+
+impl BoardRules for Position {
+    /// No legal move loses. Sennichite (千日手): the current position (board, hands, side to
+    /// move) occurs for the fourth time. A draw, unless one side gave check
+    /// with every one of its moves since the first of those occurrences:
+    /// that side loses.
+    fn judge(start: &Position, pos: &Position, plies: &[PlyRecord]) -> Option<Outcome> {
+        if let Some(lost) = board_rules::no_legal_move(pos) {
+            return Some(lost);
         }
-    }
-
-    fn judge(&self, start: &Position, pos: &Position, plies: &[PlyRecord]) -> Option<Outcome> {
-        if pos.legal_moves().is_empty() {
-            return Some(Outcome::no_legal_move(pos.side_to_move(), pos.in_check()));
-        }
-        judge_sennichite(start, plies)
+        let (cycle, first_mover) = board_rules::repeated(start, plies, 0, 4)?;
+        let checked = repetition::every_ply(cycle, 0, first_mover, |p| p.gave_check);
+        Some(match repetition::only_side(checked) {
+            Some(checker) => Outcome::win(!checker, EndReason::PerpetualCheck),
+            None => Outcome::draw(EndReason::Sennichite),
+        })
     }
 }
 
@@ -127,7 +121,7 @@ impl Game {
     /// (0 or 1) who plays Sente.
     pub fn from_position(position: Position, options: GameOptions, sente_player: u8) -> Game {
         Game {
-            timeline: Timeline::new(ShogiRules, position, options.formal),
+            timeline: Timeline::new(ShogiRules::default(), position, options.formal),
             options,
             furigoma: None,
             sente_player: sente_player & 1,
@@ -154,41 +148,14 @@ impl Game {
     timeline::legal_moves_verb!(MoveList);
     crate::core::place::legal_moves_from_verb!(Place, Move);
 
-    /// Why `m` can't be played now, or `None` if it can.
-    pub fn explain(&self, m: Move) -> Option<Error> {
-        if let Some(o) = self.outcome() {
-            return Some(Error::GameOver(o));
-        }
-        explain(self.position(), m).map(|reason| Error::IllegalMove {
-            text: m.usi(),
-            reason,
-        })
-    }
+    move_verbs::move_verbs!(Move, PlyRecord, named_by: Move::usi);
 
     /// Reads move text in any notation (see [`Position::parse_move`]).
     pub fn parse_move(&self, text: &str) -> Result<Move, Error> {
         self.position().parse_move(text, self.last_destination())
     }
 
-    /// Plays a move given as text in any notation.
-    pub fn play_text(&mut self, text: &str) -> Result<Move, Error> {
-        let m = self.parse_move(text)?;
-        self.play(m).map(|_| m).map_err(|e| match e {
-            Error::IllegalMove { reason, .. } => Error::IllegalMove {
-                text: text.trim().to_string(),
-                reason,
-            },
-            other => other,
-        })
-    }
-
-    /// Plays `m` if it is legal; otherwise changes nothing and says why.
-    pub fn play(&mut self, m: Move) -> Result<&PlyRecord, Error> {
-        if let Some(e) = self.explain(m) {
-            return Err(e);
-        }
-        Ok(self.timeline.push(m))
-    }
+    move_verbs::play_text_verb!(Move);
 
     /// Whether the impasse count may be called: both kings stand in their
     /// promotion zones and the game is on.
@@ -229,26 +196,6 @@ impl Game {
             })
             .collect()
     }
-}
-
-/// Sennichite (千日手): the current position (board, hands, side to move)
-/// occurs for the fourth time. A draw, unless one side gave check with every
-/// one of its moves since the first of those occurrences: that side loses.
-pub(crate) fn judge_sennichite(start: &Position, plies: &[PlyRecord]) -> Option<Outcome> {
-    let cycle = repetition::find(start.hash(), plies, |p| p.hash_after, 0)?;
-    if cycle.occurrences < 4 {
-        return None;
-    }
-    let first_mover = if cycle.first % 2 == 0 {
-        start.side_to_move()
-    } else {
-        !start.side_to_move()
-    };
-    let checked = repetition::every_ply(&plies[cycle.first..], 0, first_mover, |p| p.gave_check);
-    Some(match repetition::only_side(checked) {
-        Some(checker) => Outcome::win(!checker, EndReason::PerpetualCheck),
-        None => Outcome::draw(EndReason::Sennichite),
-    })
 }
 
 /// Both kings stand in their promotion zones.
@@ -347,38 +294,27 @@ pub fn explain(pos: &Position, m: Move) -> Option<Illegal> {
 }
 
 /// A game as JSON-friendly data: what the page keeps in localStorage.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
-pub struct GameRecord {
-    /// The start, the moves played and the moves undone.
-    #[serde(flatten)]
-    pub saved: SavedMoves,
-    #[serde(default)]
-    pub formal: bool,
-    #[serde(default)]
+/// `ended` names a resignation or the impasse count.
+pub type GameRecord = BoardRecord<Seats>;
+
+/// Who sat where: what a shogi record adds; a field left out takes its
+/// default.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase", default)]
+pub struct Seats {
     pub sente_player: u8,
     /// The furigoma that began the game, pawn faces up as `true`.
-    #[serde(default)]
     pub furigoma: Option<[bool; 5]>,
-    /// Set when the game ended by resignation or the impasse count, which
-    /// no move shows.
-    #[serde(default)]
-    pub ended: Option<String>,
 }
 
 impl Game {
     pub fn record(&self) -> GameRecord {
-        let ended = match self.outcome() {
-            Some(o) if ENDED_BY_RECORD.contains(&o.reason) => Some(o.reason.as_str().to_string()),
-            _ => None,
-        };
-        GameRecord {
-            saved: self.timeline.saved(Position::sfen, Move::usi),
-            formal: self.options.formal,
+        let seats = Seats {
             sente_player: self.sente_player,
             furigoma: self.furigoma.map(|f| f.pawn_faces),
-            ended,
-        }
+        };
+        let saved = self.timeline.saved(Position::sfen, Move::usi);
+        BoardRecord::new(&self.timeline, saved, seats, &ENDED_BY_RECORD)
     }
 
     /// Rebuilds a game from its record, replaying and checking every move.
@@ -388,8 +324,9 @@ impl Game {
             seed: None,
         };
         let start = Position::from_sfen(&record.saved.start)?;
-        let mut game = Game::from_position(start, options, record.sente_player);
-        game.furigoma = record.furigoma.map(|pawn_faces| Furigoma { pawn_faces });
+        let seats = &record.table;
+        let mut game = Game::from_position(start, options, seats.sente_player);
+        game.furigoma = seats.furigoma.map(|pawn_faces| Furigoma { pawn_faces });
         let read = |text: &str| {
             Move::from_usi(text)
                 .ok_or_else(|| Error::MoveText(super::MoveTextError::NotAMove(text.to_string())))

@@ -22,60 +22,11 @@
 //! (Pikafish; Fairy-Stockfish counts the attack).
 
 use super::board::{Move, Piece, Position, Role, Square, FILES, SQUARES};
-use crate::core::Side;
+use crate::core::{Points, Side};
 
-/// A set of points of the board.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub struct Points(u128);
-
-impl Points {
-    pub const EMPTY: Points = Points(0);
-
-    pub fn contains(self, sq: Square) -> bool {
-        self.0 >> sq.index() & 1 == 1
-    }
-
-    pub fn insert(&mut self, sq: Square) {
-        self.0 |= 1 << sq.index();
-    }
-
-    pub fn is_empty(self) -> bool {
-        self.0 == 0
-    }
-
-    pub fn intersection(self, other: Points) -> Points {
-        Points(self.0 & other.0)
-    }
-
-    fn union(self, other: Points) -> Points {
-        Points(self.0 | other.0)
-    }
-
-    fn without(self, other: Points) -> Points {
-        Points(self.0 & !other.0)
-    }
-
-    /// The set as it was before `m` moved one of its pieces: a point `m`
-    /// moved to stands for the point it came from.
-    pub fn before(self, m: Move) -> Points {
-        if self.contains(m.to()) {
-            let mut earlier = self.without(Points::of(m.to()));
-            earlier.insert(m.from());
-            earlier
-        } else {
-            self
-        }
-    }
-
-    fn of(sq: Square) -> Points {
-        Points(1 << sq.index())
-    }
-
-    pub fn iter(self) -> impl Iterator<Item = Square> {
-        (0..SQUARES as u8)
-            .filter_map(Square::from_index)
-            .filter(move |&sq| self.contains(sq))
-    }
+/// The points of a set, as squares.
+fn squares(points: Points) -> impl Iterator<Item = Square> {
+    points.iter().filter_map(|i| Square::from_index(i as u8))
 }
 
 /// The board as pieces by point, for attacks under other occupancies.
@@ -109,7 +60,7 @@ fn attacks(board: &Board, sq: Square, piece: Piece) -> Points {
     let mut found = Points::EMPTY;
     let mut add = |target: Option<Square>| {
         if let Some(t) = target {
-            found.insert(t);
+            found.insert(t.index());
         }
     };
     let empty = |s: Square| board[s.index()].is_none();
@@ -172,9 +123,9 @@ fn attacks(board: &Board, sq: Square, piece: Piece) -> Points {
 /// The points of `side`'s pieces in `points`.
 fn pieces_of(board: &Board, side: Side, points: Points) -> Points {
     let mut found = Points::EMPTY;
-    for sq in points.iter() {
+    for sq in squares(points) {
         if board[sq.index()].is_some_and(|p| p.side() == side) {
-            found.insert(sq);
+            found.insert(sq.index());
         }
     }
     found
@@ -186,8 +137,8 @@ fn attackers(board: &Board, target: Square, side: Side) -> Points {
     for (i, piece) in board.iter().enumerate() {
         let sq = Square::from_index(i as u8).expect("a point of the board");
         if let Some(p) = piece.filter(|p| p.side() == side) {
-            if attacks(board, sq, p).contains(target) {
-                found.insert(sq);
+            if attacks(board, sq, p).contains(target.index()) {
+                found.insert(sq.index());
             }
         }
     }
@@ -224,7 +175,7 @@ fn blockers(board: &Board, side: Side) -> Points {
         let mut without = *board;
         without[i] = None;
         if king_attacked(&without, side) {
-            found.insert(Square::from_index(i as u8).expect("a point of the board"));
+            found.insert(i);
         }
     }
     found
@@ -237,7 +188,7 @@ fn line(a: Square, b: Square) -> Points {
         if (a.file() == b.file() && sq.file() == a.file())
             || (a.rank() == b.rank() && sq.rank() == a.rank())
         {
-            found.insert(sq);
+            found.insert(sq.index());
         }
     }
     found
@@ -304,15 +255,15 @@ pub fn chased(before: &Position, m: Move, after: &Position) -> Points {
     let earlier_board = board_of(before);
     let pinned_before = blockers(&earlier_board, victim);
     let mover_pins = blockers(&board, mover);
-    for sq in pins.without(pinned_before).iter() {
+    for sq in squares(pins.without(pinned_before)) {
         let pinned = board[sq.index()].expect("a pinned piece");
-        for protected in pieces_of(&board, victim, attacks(&board, sq, pinned)).iter() {
+        for protected in squares(pieces_of(&board, victim, attacks(&board, sq, pinned))) {
             if judge.is_target(protected)
                 && !attackers(&board, protected, mover)
                     .without(mover_pins)
                     .is_empty()
             {
-                chased.insert(protected);
+                chased.insert(protected.index());
             }
         }
     }
@@ -324,16 +275,16 @@ pub fn chased(before: &Position, m: Move, after: &Position) -> Points {
     if let Some(victim_king) = king_of(&board, victim) {
         let king = board[victim_king.index()].expect("the general");
         let king_reach = attacks(&board, victim_king, king);
-        for sq in discoverers.iter() {
+        for sq in squares(discoverers) {
             let piece = board[sq.index()].expect("a discoverer");
             let targets = pieces_of(&board, victim, attacks(&board, sq, piece));
             chased = chased.union(targets.without(king_reach));
-            for near in targets.intersection(king_reach).iter() {
+            for near in squares(targets.intersection(king_reach)) {
                 let mut open = board;
                 open[sq.index()] = None;
                 open[victim_king.index()] = None;
                 if !attackers(&open, near, mover).is_empty() {
-                    chased.insert(near);
+                    chased.insert(near.index());
                 }
             }
         }
@@ -365,7 +316,7 @@ impl Judge<'_> {
         let mut as_mover = self.after.clone();
         as_mover.set_side_to_move(attacker.side());
         let mut chased = Points::EMPTY;
-        for target in attacked.iter() {
+        for target in squares(attacked) {
             let Some(piece) = self.board[target.index()] else {
                 continue;
             };
@@ -386,7 +337,7 @@ impl Judge<'_> {
                 || (!(piece.role() == attacker.role() && self.takes_back(from, attacker, target))
                     && self.unprotected(from, target))
             {
-                chased.insert(target);
+                chased.insert(target.index());
             }
         }
         chased
@@ -402,9 +353,9 @@ impl Judge<'_> {
             .any(|sq| self.board[sq.index()].is_some());
         if attacker.role() == Role::Horse && hemmed_in {
             let piece = self.board[target.index()].expect("the target");
-            return attacks(self.board, target, piece).contains(from);
+            return attacks(self.board, target, piece).contains(from.index());
         }
-        !self.pins.contains(target)
+        !self.pins.contains(target.index())
     }
 
     /// No piece of the target's side but pinned ones could recapture; or
@@ -417,7 +368,7 @@ impl Judge<'_> {
             return roots.is_empty();
         };
         roots.is_empty()
-            || (roots == Points::of(king) && self.faces_other_general(&captured, target))
+            || (roots == Points::of(king.index()) && self.faces_other_general(&captured, target))
     }
 
     /// Whether the victim's general, standing on `sq`, would face the

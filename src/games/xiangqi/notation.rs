@@ -2,7 +2,8 @@
 
 use super::board::{Move, Piece, Position, Role, Square, BLACK, RED};
 use super::{Error, FenError, MoveTextError};
-use crate::core::Side;
+use crate::core::{position_text, Side};
+use crate::games::registry;
 
 /// The standard start position in FEN.
 pub const START_FEN: &str = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1";
@@ -18,11 +19,9 @@ impl Position {
 
     /// `startpos` or a FEN.
     pub fn from_text_or_start(text: &str) -> Result<Position, Error> {
-        if text.trim() == "startpos" {
-            Ok(Position::startpos())
-        } else {
-            Position::from_fen(text)
-        }
+        // A FEN's fields are read between white space, so trimming it
+        // changes nothing.
+        position_text::startpos_or(text.trim(), Position::startpos, Position::from_fen)
     }
 
     /// Reads a FEN as the Xiangqi engines write it (UCCI, Fairy-Stockfish):
@@ -33,12 +32,8 @@ impl Position {
     }
 
     fn parse_fen(fen: &str) -> Result<Position, FenError> {
-        let mut fields = fen.split_whitespace();
-        let placement = fields.next().ok_or(FenError::Empty)?;
-        let rows: Vec<&str> = placement.split('/').collect();
-        if rows.len() != 10 {
-            return Err(FenError::RankCount(rows.len()));
-        }
+        let (rows, mut fields) =
+            position_text::placement_first(fen, 10, FenError::Empty, FenError::RankCount)?;
         let mut pos = Position::empty();
         let mut counts = [[0u8; 7]; 2];
         for (i, row) in rows.iter().enumerate() {
@@ -243,23 +238,15 @@ fn advance(side: Side, sq: Square) -> u8 {
     }
 }
 
+/// Each role's letter, general to pawn (`Role` counts from 1): WXF's, then
+/// the Vietnamese notation's.
+const LETTERS: [[&str; 7]; 2] = [
+    ["K", "A", "E", "H", "R", "C", "P"],
+    ["Tg", "S", "T", "M", "X", "P", "B"],
+];
+
 fn letters(notation: Notation, role: Role) -> &'static str {
-    match (notation, role) {
-        (Notation::Vietnamese, Role::King) => "Tg",
-        (Notation::Vietnamese, Role::Advisor) => "S",
-        (Notation::Vietnamese, Role::Elephant) => "T",
-        (Notation::Vietnamese, Role::Horse) => "M",
-        (Notation::Vietnamese, Role::Rook) => "X",
-        (Notation::Vietnamese, Role::Cannon) => "P",
-        (Notation::Vietnamese, Role::Pawn) => "B",
-        (_, Role::King) => "K",
-        (_, Role::Advisor) => "A",
-        (_, Role::Elephant) => "E",
-        (_, Role::Horse) => "H",
-        (_, Role::Rook) => "R",
-        (_, Role::Cannon) => "C",
-        (_, Role::Pawn) => "P",
-    }
+    LETTERS[usize::from(notation == Notation::Vietnamese)][role as usize - 1]
 }
 
 impl Position {
@@ -373,12 +360,8 @@ fn vi_marker(index: usize, count: usize) -> String {
 }
 
 /// The command line's face of a game of Cờ tướng.
-impl crate::games::registry::TextSession for super::Game {
-    const NAME: &'static str = "xiangqi";
-    const NOTATIONS: &'static str = "iccs|wxf|vi";
-    const HOUSE_RULES: bool = false;
-
-    crate::games::registry::session_verbs!();
+impl registry::TextSession for super::Game {
+    registry::session_verbs!(name: "xiangqi", notations: "iccs|wxf|vi", perft: super::perft);
 
     fn open(position: &str, _house_rules: &[String]) -> Result<Self, String> {
         let pos = Position::from_text_or_start(position).map_err(|e| e.to_string())?;
@@ -390,27 +373,17 @@ impl crate::games::registry::TextSession for super::Game {
     }
 
     fn move_lines(&self, notation: Option<&str>) -> Result<Vec<String>, String> {
-        let notation = notation
-            .map(|n| {
-                Notation::parse(n).ok_or_else(|| format!("'{n}' is not a notation (iccs|wxf|vi)"))
-            })
-            .transpose()?;
+        let notation = registry::named_notation(notation, Notation::parse, Self::NOTATIONS)?;
         let pos = self.position();
-        Ok(pos
-            .legal_moves()
-            .iter()
-            .map(|&m| match notation {
-                Some(n) => format!("{} {}", m.iccs(), pos.move_text(m, n)),
-                None => m.iccs(),
-            })
-            .collect())
+        let written = notation.map(|n| move |m| pos.move_text(m, n));
+        Ok(registry::move_lines(
+            &pos.legal_moves(),
+            Move::iccs,
+            written,
+        ))
     }
 
     fn position_lines(&self) -> Vec<String> {
         vec![self.position().fen()]
-    }
-
-    fn perft(&self, depth: u32) -> Option<u64> {
-        Some(super::perft(self.position(), depth))
     }
 }

@@ -3,12 +3,15 @@
 //! draw), undo/redo, formal mode, the coin toss, and why a move is illegal.
 
 use super::board::{Move, Position, Role, Square, Undo};
-use super::chase::{self, Points};
+use super::chase;
 use super::moves::geometry;
 use super::touch::{Obligation, Touch};
 use super::{Error, Illegal, MoveList, MoveTextError, TouchRefusal};
-use crate::core::timeline::{self, Rules, SavedMoves, Timeline};
-use crate::core::{repetition, EndReason, Outcome, Rng, Side};
+use crate::core::board_record::{self, Record};
+use crate::core::board_rules::{self, BoardPly, BoardRules, RulesOf};
+use crate::core::move_verbs;
+use crate::core::timeline::{self, Timeline};
+use crate::core::{repetition, EndReason, Outcome, Points, Rng, Side};
 
 /// Endings no move shows, which a saved record names (`ended`).
 const ENDED_BY_RECORD: [EndReason; 2] = [EndReason::Resignation, EndReason::TechnicalFoul];
@@ -41,50 +44,76 @@ impl TableOptions {
     }
 }
 
-/// One ply of the game, with what repetition judging needs.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct PlyRecord {
-    pub mv: Move,
-    pub undo: Undo,
-    /// The move left the opponent's general attacked.
-    pub gave_check: bool,
-    /// The move chased at least one piece (see `chase`).
-    pub chased: bool,
-    /// The pieces it chased, by their points after it.
-    pub chased_pieces: Points,
-    pub hash_after: u64,
+/// One ply of the game: the move, whether it gave check and whether it
+/// chased (for perpetual check and chase), and the hash after it.
+pub type PlyRecord = BoardPly<Move, Undo>;
+
+crate::core::board_rules::impl_board_position!(Position);
+
+/// Cờ tướng's rules for the timeline: no legal move loses, then perpetual
+/// check and chase or a plain threefold repetition.
+pub type XiangqiRules = RulesOf<Position>;
+
+impl BoardRules for Position {
+    const CHASES: bool = true;
+
+    fn chased(before: &Position, m: Move, after: &Position) -> Points {
+        chase::chased(before, m, after)
+    }
+
+    /// No legal move loses. Perpetual check, perpetual chase or a plain
+    /// threefold repetition is judged when the current position occurs for
+    /// the third time, over every ply since its first occurrence. A side
+    /// every one of whose plies there gave check loses, unless both did (a
+    /// draw). Otherwise a side whose every ply chased one same piece
+    /// (followed as it moves) loses, unless both did. Anything else is a
+    /// draw by repetition.
+    fn judge(start: &Position, pos: &Position, plies: &[PlyRecord]) -> Option<Outcome> {
+        if let Some(lost) = board_rules::no_legal_move(pos) {
+            return Some(lost);
+        }
+        // Only positions since the last capture can repeat the current one.
+        let reversible_from = plies
+            .iter()
+            .rposition(|p| p.undo.captured().is_some())
+            .map_or(0, |i| i + 1);
+        let (tail, first_mover) = board_rules::repeated(start, plies, reversible_from, 3)?;
+        let all_check = repetition::every_ply(tail, 0, first_mover, |p| p.gave_check);
+        if all_check != [false, false] {
+            return Some(match repetition::only_side(all_check) {
+                Some(checker) => Outcome::win(!checker, EndReason::PerpetualCheck),
+                None => Outcome::draw(EndReason::Repetition),
+            });
+        }
+        let chasing = [0, 1].map(|parity| !same_piece_chased(tail, parity).is_empty());
+        let chasing = if first_mover == Side::First {
+            chasing
+        } else {
+            [chasing[1], chasing[0]]
+        };
+        Some(match repetition::only_side(chasing) {
+            Some(chaser) => Outcome::win(!chaser, EndReason::PerpetualChase),
+            None => Outcome::draw(EndReason::Repetition),
+        })
+    }
 }
 
-/// Cờ tướng's rules for the timeline: a ply keeps whether it gave check
-/// and whether it chased (for perpetual check and chase), and the hash
-/// after it.
-#[derive(Clone, Copy, Debug, Default)]
-pub struct XiangqiRules;
-
-impl Rules for XiangqiRules {
-    timeline::board_rules!(Position, Move, PlyRecord);
-
-    fn make(&self, position: &mut Position, m: Move, _plies: &[PlyRecord]) -> PlyRecord {
-        let before = position.clone();
-        let undo = position.make(m);
-        let gave_check = position.in_check();
-        let chased_pieces = chase::chased(&before, m, position);
-        PlyRecord {
-            mv: m,
-            undo,
-            gave_check,
-            chased: !chased_pieces.is_empty(),
-            chased_pieces,
-            hash_after: position.hash(),
-        }
+/// The pieces chased by every ply of one side in `plies` (the side playing
+/// plies `parity`, `parity + 2`, …), followed back through the other side's
+/// moves to where they stood at that side's first ply.
+fn same_piece_chased(plies: &[PlyRecord], parity: usize) -> Points {
+    let mut own = (parity..plies.len()).step_by(2).rev();
+    let Some(last) = own.next() else {
+        return Points::EMPTY;
+    };
+    let mut chased = plies[last].chased_pieces;
+    for i in own {
+        let between = plies[i + 1].mv;
+        chased = chased
+            .before_move(between.from().index(), between.to().index())
+            .intersection(plies[i].chased_pieces);
     }
-
-    fn judge(&self, start: &Position, pos: &Position, plies: &[PlyRecord]) -> Option<Outcome> {
-        if pos.legal_moves().is_empty() {
-            return Some(Outcome::no_legal_move(pos.side_to_move(), pos.in_check()));
-        }
-        judge_repetition(start, plies)
-    }
+    chased
 }
 
 /// A game of Cờ tướng: the timeline of its moves, the table and the
@@ -114,7 +143,7 @@ impl Game {
 
     pub fn from_position(position: Position, options: TableOptions, red_player: u8) -> Game {
         Game {
-            timeline: Timeline::new(XiangqiRules, position, options.formal),
+            timeline: Timeline::new(XiangqiRules::default(), position, options.formal),
             options,
             red_player: red_player & 1,
             touch: Touch::None,
@@ -142,46 +171,27 @@ impl Game {
 
     timeline::legal_moves_verb!(MoveList);
 
-    /// Why `m` can't be played now, or `None` if it can.
-    pub fn explain(&self, m: Move) -> Option<Error> {
-        if let Some(o) = self.outcome() {
-            return Some(Error::GameOver(o));
-        }
-        if let Some(reason) = explain(self.position(), m) {
-            return Some(Error::IllegalMove {
-                text: m.iccs(),
-                reason,
-            });
-        }
-        self.touch_obligation_refuses(m)
+    // A move must also meet any touch-move obligation; playing it ends the
+    // turn's touches.
+    move_verbs::move_verbs!(
+        Move,
+        PlyRecord,
+        named_by: Move::iccs,
+        then: touch_obligation_refuses,
+        before_push: clear_touch
+    );
+
+    /// Reads move text in any notation (see [`Position::parse_move`]).
+    pub fn parse_move(&self, text: &str) -> Result<Move, Error> {
+        self.position().parse_move(text)
     }
 
-    /// Plays a move given as text in any notation.
-    pub fn play_text(&mut self, text: &str) -> Result<Move, Error> {
-        let m = self.position().parse_move(text)?;
-        self.play(m).map(|_| m).map_err(|e| match e {
-            Error::IllegalMove { reason, .. } => Error::IllegalMove {
-                text: text.trim().to_string(),
-                reason,
-            },
-            other => other,
-        })
-    }
-
-    /// Plays `m` if it is legal (and meets any touch-move obligation);
-    /// otherwise changes nothing and says why.
-    pub fn play(&mut self, m: Move) -> Result<&PlyRecord, Error> {
-        if let Some(e) = self.explain(m) {
-            return Err(e);
-        }
-        self.touch = Touch::None;
-        Ok(self.timeline.push(m))
-    }
+    move_verbs::play_text_verb!(Move);
 
     // ---- touch-move ----
 
-    /// A touch belongs to the turn it was made in: taking a move back
-    /// forgets it.
+    /// A touch belongs to the turn it was made in: playing a move or taking
+    /// one back forgets it.
     fn clear_touch(&mut self) {
         self.touch = Touch::None;
     }
@@ -241,65 +251,6 @@ impl Game {
             _ => None,
         }
     }
-}
-
-/// Perpetual check, perpetual chase or a plain threefold repetition.
-///
-/// Judged when the current position occurs for the third time, over every
-/// ply since its first occurrence. A side every one of whose plies there gave
-/// check loses, unless both did (a draw). Otherwise a side whose every ply
-/// chased one same piece (followed as it moves) loses, unless both did.
-/// Anything else is a draw by repetition.
-pub(crate) fn judge_repetition(start: &Position, plies: &[PlyRecord]) -> Option<Outcome> {
-    // Only positions since the last capture can repeat the current one.
-    let reversible_from = plies
-        .iter()
-        .rposition(|p| p.undo.captured().is_some())
-        .map_or(0, |i| i + 1);
-    let cycle = repetition::find(start.hash(), plies, |p| p.hash_after, reversible_from)?;
-    if cycle.occurrences < 3 {
-        return None;
-    }
-    let first_mover = if cycle.first % 2 == 0 {
-        start.side_to_move()
-    } else {
-        !start.side_to_move()
-    };
-    let tail = &plies[cycle.first..];
-    let all_check = repetition::every_ply(tail, 0, first_mover, |p| p.gave_check);
-    if all_check != [false, false] {
-        return Some(match repetition::only_side(all_check) {
-            Some(checker) => Outcome::win(!checker, EndReason::PerpetualCheck),
-            None => Outcome::draw(EndReason::Repetition),
-        });
-    }
-    let chasing = [0, 1].map(|parity| !same_piece_chased(tail, parity).is_empty());
-    let chasing = if first_mover == Side::First {
-        chasing
-    } else {
-        [chasing[1], chasing[0]]
-    };
-    Some(match repetition::only_side(chasing) {
-        Some(chaser) => Outcome::win(!chaser, EndReason::PerpetualChase),
-        None => Outcome::draw(EndReason::Repetition),
-    })
-}
-
-/// The pieces chased by every ply of one side in `plies` (the side playing
-/// plies `parity`, `parity + 2`, …), followed back through the other side's
-/// moves to where they stood at that side's first ply.
-fn same_piece_chased(plies: &[PlyRecord], parity: usize) -> Points {
-    let mut own = (parity..plies.len()).step_by(2).rev();
-    let Some(last) = own.next() else {
-        return Points::EMPTY;
-    };
-    let mut chased = plies[last].chased_pieces;
-    for i in own {
-        chased = chased
-            .before(plies[i + 1].mv)
-            .intersection(plies[i].chased_pieces);
-    }
-    chased
 }
 
 /// Why `m` is not a legal move in `pos`, or `None` if it is.
@@ -421,60 +372,53 @@ fn shape_problem(
 /// A whole game as plain data: the start, the moves (ICCS) and the table.
 /// It round-trips through JSON and rebuilds the exact game, undo stack and
 /// redo stack included.
-#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
-#[serde(rename_all = "camelCase")]
-pub struct GameRecord {
-    /// The start, the moves played and the moves undone.
-    #[serde(flatten)]
-    pub saved: SavedMoves,
-    #[serde(default)]
+pub type GameRecord = Record<SavedTable>;
+
+/// The table as a record keeps it; a field left out takes its default.
+#[derive(Clone, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "camelCase", default)]
+pub struct SavedTable {
     pub touch_move: bool,
-    #[serde(default)]
     pub formal: bool,
-    #[serde(default)]
     pub foul_penalty_loss: bool,
-    #[serde(default)]
     pub red_player: u8,
-    #[serde(default)]
     pub fouls: [u16; 2],
     /// Set when the game ended by resignation or a foul, which no move shows.
-    #[serde(default)]
     pub ended: Option<String>,
     /// The points the side to move has touched this turn, in order, so a
     /// touch-move duty survives a reload.
-    #[serde(default)]
     pub touched: Vec<String>,
 }
 
 impl Game {
     pub fn record(&self) -> GameRecord {
-        let ended = match self.outcome() {
-            Some(o) if ENDED_BY_RECORD.contains(&o.reason) => Some(o.reason.as_str().to_string()),
-            _ => None,
-        };
-        GameRecord {
-            saved: self.timeline.saved(Position::fen, Move::iccs),
+        let table = SavedTable {
             touch_move: self.options.touch_move,
             formal: self.options.formal,
             foul_penalty_loss: self.options.foul_penalty == FoulPenalty::Loss,
             red_player: self.red_player,
             fouls: self.fouls,
-            ended,
+            ended: board_record::ended_text(self.outcome(), &ENDED_BY_RECORD),
             touched: self
                 .touch
                 .points()
                 .iter()
                 .map(|sq| sq.to_string())
                 .collect(),
+        };
+        Record {
+            saved: self.timeline.saved(Position::fen, Move::iccs),
+            table,
         }
     }
 
     /// Rebuilds a game from its record, replaying and checking every move.
     pub fn from_record(record: &GameRecord) -> Result<Game, Error> {
+        let table = &record.table;
         let options = TableOptions {
-            touch_move: record.touch_move,
-            formal: record.formal,
-            foul_penalty: if record.foul_penalty_loss {
+            touch_move: table.touch_move,
+            formal: table.formal,
+            foul_penalty: if table.foul_penalty_loss {
                 FoulPenalty::Loss
             } else {
                 FoulPenalty::Warning
@@ -482,7 +426,7 @@ impl Game {
             seed: None,
         };
         let start = Position::from_fen(&record.saved.start)?;
-        let mut game = Game::from_position(start, options, record.red_player);
+        let mut game = Game::from_position(start, options, table.red_player);
         timeline::replay(
             &mut game,
             &record.saved.moves,
@@ -491,13 +435,13 @@ impl Game {
         )?;
         let redo = record.saved.redo.iter().map(|t| Move::from_iccs(t));
         game.timeline.restore_redo(redo.collect::<Result<_, _>>()?);
-        game.fouls = record.fouls;
-        for text in record.touched.iter() {
+        game.fouls = table.fouls;
+        for text in table.touched.iter() {
             let sq = Square::parse(text)
                 .ok_or_else(|| Error::MoveText(MoveTextError::NotAPoint(text.clone())))?;
             game.touch = game.touch.with_touches(game.position(), &[sq])?;
         }
-        if let Some(reason) = timeline::ended_by(record.ended.as_deref(), &ENDED_BY_RECORD) {
+        if let Some(reason) = timeline::ended_by(table.ended.as_deref(), &ENDED_BY_RECORD) {
             let loser = game.position().side_to_move();
             // A record whose moves already end the game keeps that ending.
             let _ = game.timeline.end(Outcome::win(!loser, reason));

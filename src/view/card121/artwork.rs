@@ -87,28 +87,24 @@ pub(crate) fn draw_card(
     rounded(ctx, x + 0.5, y + 0.5, w - 1.0, h - 1.0, r);
     stroke(ctx, ink, (w * 0.025).max(1.2));
     if card.is_honour() {
+        // A frame `inset` inside the edge, its corners rounded to match.
+        let frame = |inset: f64, min_radius: f64, colour: &str, width: f64| {
+            ctx.begin_path();
+            let radius = (r - inset * 0.6).max(min_radius);
+            rounded(
+                ctx,
+                x + inset,
+                y + inset,
+                w - 2.0 * inset,
+                h - 2.0 * inset,
+                radius,
+            );
+            stroke(ctx, colour, width);
+        };
         let inset = (w * 0.045).max(2.2);
-        ctx.begin_path();
-        rounded(
-            ctx,
-            x + inset,
-            y + inset,
-            w - 2.0 * inset,
-            h - 2.0 * inset,
-            (r - inset * 0.6).max(1.5),
-        );
-        stroke(ctx, theme::HONOUR_FRAME, (w * 0.035).max(1.6));
+        frame(inset, 1.5, theme::HONOUR_FRAME, (w * 0.035).max(1.6));
         let inner = inset + (w * 0.03).max(1.5);
-        ctx.begin_path();
-        rounded(
-            ctx,
-            x + inner,
-            y + inner,
-            w - 2.0 * inner,
-            h - 2.0 * inner,
-            (r - inner * 0.6).max(1.0),
-        );
-        stroke(ctx, theme::HONOUR_FRAME_DARK, (w * 0.008).max(0.6));
+        frame(inner, 1.0, theme::HONOUR_FRAME_DARK, (w * 0.008).max(0.6));
     }
 
     let top = y + pad;

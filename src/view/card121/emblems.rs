@@ -6,7 +6,9 @@ use std::f64::consts::{PI, TAU};
 
 use web_sys::CanvasRenderingContext2d;
 
-use super::pen::{circle, fill, hole, in_unit_box, line, poly, rounded, stroke};
+use super::pen::{
+    circle, fill, hole, in_unit_box, line, mirrored_curve, poly, ringed_disc, rounded, stroke,
+};
 use super::{suit_ink, theme};
 use crate::games::card121::{Clan, Colour, Facing, Figure, Suit};
 
@@ -44,10 +46,7 @@ pub(super) fn draw_figure_emblem(
             Figure::General => {
                 // A kabuto: horns, dome, brim and neck guard.
                 c.begin_path();
-                c.move_to(-0.12, -0.28);
-                c.quadratic_curve_to(-0.55, -0.5, -0.7, -0.95);
-                c.move_to(0.12, -0.28);
-                c.quadratic_curve_to(0.55, -0.5, 0.7, -0.95);
+                mirrored_curve(c, (-0.12, -0.28), (-0.55, -0.5), (-0.7, -0.95));
                 stroke(c, ink, 0.17);
                 c.begin_path();
                 c.move_to(-0.62, 0.18);
@@ -254,10 +253,7 @@ fn clan_emblem(ctx: &CanvasRenderingContext2d, clan: Clan, colour: &str, under: 
             line(c, 0.0, -0.45, 0.0, 0.5);
             stroke(c, colour, 0.1);
             c.begin_path();
-            c.move_to(-0.04, -0.45);
-            c.quadratic_curve_to(-0.12, -0.75, -0.32, -0.85);
-            c.move_to(0.04, -0.45);
-            c.quadratic_curve_to(0.12, -0.75, 0.32, -0.85);
+            mirrored_curve(c, (-0.04, -0.45), (-0.12, -0.75), (-0.32, -0.85));
             stroke(c, colour, 0.07);
         }
         Clan::Leaf => {
@@ -293,11 +289,7 @@ pub(super) fn draw_suit_badge(
         c.begin_path();
         match (suit, suit.clan(), suit.colour()) {
             (Suit::Kyoto, _, _) => {
-                circle(c, 0.0, 0.0, 0.98);
-                fill(c, theme::KYOTO);
-                c.begin_path();
-                circle(c, 0.0, 0.0, 0.9);
-                stroke(c, theme::KYOTO_RING, 0.13);
+                ringed_disc(c, 0.98, theme::KYOTO, 0.9, theme::KYOTO_RING, 0.13);
                 // A torii: the curved top beam, the tie beam and two posts.
                 let ink = theme::KYOTO_RING;
                 c.begin_path();
@@ -319,11 +311,7 @@ pub(super) fn draw_suit_badge(
                 fill(c, ink);
             }
             (Suit::Edo, _, _) => {
-                circle(c, 0.0, 0.0, 0.98);
-                fill(c, theme::EDO);
-                c.begin_path();
-                circle(c, 0.0, 0.0, 0.9);
-                stroke(c, theme::EDO_SILVER, 0.11);
+                ringed_disc(c, 0.98, theme::EDO, 0.9, theme::EDO_SILVER, 0.11);
                 // A wide mountain with a snow cap.
                 c.begin_path();
                 poly(
@@ -416,11 +404,7 @@ pub(super) fn draw_facing(
 pub(super) fn draw_padlock(ctx: &CanvasRenderingContext2d, cx: f64, cy: f64, size: f64) {
     in_unit_box(ctx, cx, cy, size, |c| {
         c.begin_path();
-        circle(c, 0.0, 0.0, 1.0);
-        fill(c, theme::LOCK_DISC);
-        c.begin_path();
-        circle(c, 0.0, 0.0, 0.93);
-        stroke(c, theme::LOCK, 0.07);
+        ringed_disc(c, 1.0, theme::LOCK_DISC, 0.93, theme::LOCK, 0.07);
         // The shackle, then the body with its keyhole.
         c.begin_path();
         let _ = c.arc(0.0, -0.16, 0.3, PI, 0.0);

@@ -119,16 +119,21 @@ pub(crate) struct CardLook {
 // ---------------------------------------------------------------------------
 // What a card looks like: the engine's facts turned into colours.
 
-/// The suit's ink: the figure emblem, the name and the outline.
-fn suit_ink(suit: Suit) -> &'static str {
+/// The suit's ink (the figure emblem, the name and the outline) and its
+/// band's colour.
+fn suit_colours(suit: Suit) -> (&'static str, &'static str) {
     match (suit, suit.colour()) {
-        (Suit::Kyoto, _) => theme::KYOTO_INK,
-        (Suit::Edo, _) => theme::EDO_INK,
-        (_, Some(Colour::Red)) => theme::RED,
-        (_, Some(Colour::Blue)) => theme::BLUE,
-        (_, Some(Colour::Purple)) => theme::PURPLE,
-        (_, None) => theme::EDGE,
+        (Suit::Kyoto, _) => (theme::KYOTO_INK, theme::BAND_KYOTO),
+        (Suit::Edo, _) => (theme::EDO_INK, theme::BAND_EDO),
+        (_, Some(Colour::Red)) => (theme::RED, theme::BAND_RED),
+        (_, Some(Colour::Blue)) => (theme::BLUE, theme::BAND_BLUE),
+        (_, Some(Colour::Purple)) => (theme::PURPLE, theme::BAND_PURPLE),
+        (_, None) => (theme::EDGE, theme::PAPER),
     }
+}
+
+fn suit_ink(suit: Suit) -> &'static str {
+    suit_colours(suit).0
 }
 
 /// The face colour of a card of `suit`.
@@ -141,12 +146,5 @@ fn paper(suit: Suit) -> &'static str {
 }
 
 fn band(suit: Suit) -> &'static str {
-    match (suit, suit.colour()) {
-        (Suit::Kyoto, _) => theme::BAND_KYOTO,
-        (Suit::Edo, _) => theme::BAND_EDO,
-        (_, Some(Colour::Red)) => theme::BAND_RED,
-        (_, Some(Colour::Blue)) => theme::BAND_BLUE,
-        (_, Some(Colour::Purple)) => theme::BAND_PURPLE,
-        (_, None) => theme::PAPER,
-    }
+    suit_colours(suit).1
 }

@@ -42,6 +42,37 @@ pub(super) fn stroke(ctx: &CanvasRenderingContext2d, colour: &str, width: f64) {
     ctx.stroke();
 }
 
+/// A quadratic curve from `from` by `control` to `to`, then its mirror
+/// image across the vertical axis (a pair of horns, of feelers).
+pub(super) fn mirrored_curve(
+    ctx: &CanvasRenderingContext2d,
+    from: (f64, f64),
+    control: (f64, f64),
+    to: (f64, f64),
+) {
+    for k in [1.0, -1.0] {
+        ctx.move_to(k * from.0, from.1);
+        ctx.quadratic_curve_to(k * control.0, control.1, k * to.0, to.1);
+    }
+}
+
+/// A disc of radius `r` on the unit box's centre in `face`, and a ring of
+/// radius `ring_r` on it in `ring`, `width` wide.
+pub(super) fn ringed_disc(
+    ctx: &CanvasRenderingContext2d,
+    r: f64,
+    face: &str,
+    ring_r: f64,
+    ring: &str,
+    width: f64,
+) {
+    circle(ctx, 0.0, 0.0, r);
+    fill(ctx, face);
+    ctx.begin_path();
+    circle(ctx, 0.0, 0.0, ring_r);
+    stroke(ctx, ring, width);
+}
+
 pub(super) fn line(ctx: &CanvasRenderingContext2d, x0: f64, y0: f64, x1: f64, y1: f64) {
     ctx.move_to(x0, y0);
     ctx.line_to(x1, y1);

@@ -6,8 +6,10 @@
 use crate::games::card121::Seat;
 use crate::view::card121::CARD_ASPECT;
 
+/// A rectangle in CSS pixels; the painter keeps the hand cards' as it
+/// drew them (its `drawn`, as public as the painter).
 #[derive(Clone, Copy, Debug, Default, PartialEq)]
-pub(super) struct Rect {
+pub struct Rect {
     pub(super) x: f64,
     pub(super) y: f64,
     pub(super) w: f64,

@@ -2,40 +2,23 @@
 //! seats, the person's seat, the middle, a round's end over it), and where
 //! the person's hand cards were drawn, for hit tests.
 
-use web_sys::HtmlCanvasElement;
-
 use super::layout::{Layout, Middle, Rect};
 use super::{colour, TableView};
 use crate::core::Lang;
 use crate::games::card121::{MatchView, Seat};
-use crate::view::Surface;
 
-/// Draws the 121 table.
-pub struct Painter {
-    pub(super) surface: Surface,
-    /// The person's hand cards as drawn last, for hit tests.
-    hand: Vec<Rect>,
-}
+/// Draws the 121 table, keeping where it drew the person's hand cards
+/// last, for hit tests.
+pub type Painter = crate::view::Painter<MatchView, Vec<Rect>>;
 
 impl Painter {
-    pub fn new(canvas: HtmlCanvasElement) -> Result<Painter, String> {
-        Ok(Painter {
-            surface: Surface::new(canvas)?,
-            hand: Vec::new(),
-        })
-    }
-
-    pub fn resize(&mut self, css_width: f64, css_height: f64, pixel_ratio: f64) {
-        self.surface.resize(css_width, css_height, pixel_ratio);
-    }
-
     /// The person's hand card under (x, y), by index; the topmost wins.
     pub fn card_at(&self, x: f64, y: f64) -> Option<usize> {
-        self.hand.iter().rposition(|r| r.contains(x, y))
+        self.drawn.iter().rposition(|r| r.contains(x, y))
     }
 
     pub fn card_rect(&self, index: usize) -> Option<(f64, f64, f64, f64)> {
-        self.hand.get(index).map(|r| (r.x, r.y, r.w, r.h))
+        self.drawn.get(index).map(|r| (r.x, r.y, r.w, r.h))
     }
 
     pub fn draw(&mut self, m: &MatchView, lang: Lang, view: &TableView) -> Result<(), String> {
@@ -60,7 +43,7 @@ impl Painter {
         if let Some(result) = &r.result {
             self.result(&l, result, m, lang);
         }
-        self.hand = hand;
+        self.drawn = hand;
         Ok(())
     }
 

@@ -7,8 +7,6 @@
 use std::cell::Cell;
 use std::f64::consts::PI;
 
-use web_sys::HtmlCanvasElement;
-
 use super::layout::{spot, Layout, Spot, LOOSE, MANDARIN_R, PEBBLE_R};
 use super::scene::Scene;
 use super::{colour, BoardView, Place};
@@ -16,35 +14,22 @@ use crate::core::Side;
 use crate::games::oanquan::{
     final_scores, frames, own_squares, owner, Direction, Game, Move, NORTH, SOUTH, SQUARES,
 };
-use crate::view::{theme, Surface};
+use crate::view::theme;
 
-/// The selection the page drew last, for hit tests and keyboard steps.
+/// The selection the page drew last, for hit tests and keyboard steps (the
+/// painter's `drawn`, as public as the painter).
 #[derive(Clone, Copy, Debug, Default)]
-pub(crate) struct Drawn {
+pub struct Drawn {
     /// The selected square, while its arrows are on screen.
     pub selected: Option<u8>,
     /// Whose turn it was.
     pub mover: Option<Side>,
 }
 
-/// Draws Ô ăn quan on one canvas.
-pub struct Painter {
-    pub(super) surface: Surface,
-    drawn: Cell<Drawn>,
-}
+/// Draws Ô ăn quan on one canvas, keeping the selection it drew last.
+pub type Painter = crate::view::Painter<Game, Cell<Drawn>>;
 
 impl Painter {
-    pub fn new(canvas: HtmlCanvasElement) -> Result<Painter, String> {
-        Ok(Painter {
-            surface: Surface::new(canvas)?,
-            drawn: Cell::new(Drawn::default()),
-        })
-    }
-
-    pub fn resize(&mut self, css_width: f64, css_height: f64, pixel_ratio: f64) {
-        self.surface.resize(css_width, css_height, pixel_ratio);
-    }
-
     pub(crate) fn layout(&self) -> Layout {
         Layout::fit(self.surface.width, self.surface.height)
     }

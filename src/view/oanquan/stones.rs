@@ -2,8 +2,6 @@
 //! mandarin, a square's count on its badge, a side's store (its words and
 //! its stones in blocks of ten) and the hand carrying stones.
 
-use std::f64::consts::TAU;
-
 use super::layout::{spot, Layout, Spot, GOLDEN, MANDARIN_R, PEBBLE_R, QUAN_BADGE, STORE_TEXT_W};
 use super::paint::Painter;
 use super::{colour, Words};
@@ -23,14 +21,8 @@ impl Painter {
     /// A citizen stone: a small grey pebble, its shade from `seed`.
     pub(super) fn pebble(&self, x: f64, y: f64, r: f64, seed: usize) {
         let s = &self.surface;
-        s.ctx.begin_path();
-        let _ = s.ctx.arc(x, y, r, 0.0, TAU);
-        s.ctx
-            .set_fill_style_str(colour::PEBBLE[seed % colour::PEBBLE.len()]);
-        s.ctx.fill();
-        s.ctx.set_line_width((r / 4.5).max(0.6));
-        s.ctx.set_stroke_style_str(colour::PEBBLE_EDGE);
-        s.ctx.stroke();
+        let shade = colour::PEBBLE[seed % colour::PEBBLE.len()];
+        s.outlined_disc(x, y, r, shade, (r / 4.5).max(0.6), colour::PEBBLE_EDGE);
         s.disc(x - 0.3 * r, y - 0.32 * r, 0.38 * r, colour::SHINE);
     }
 
@@ -38,13 +30,8 @@ impl Painter {
     pub(super) fn mandarin(&self, x: f64, y: f64, r: f64) {
         let s = &self.surface;
         s.disc(x + 0.08 * r, y + 0.12 * r, r, theme::SHADOW);
-        s.ctx.begin_path();
-        let _ = s.ctx.arc(x, y, r, 0.0, TAU);
-        s.ctx.set_fill_style_str(colour::MANDARIN);
-        s.ctx.fill();
-        s.ctx.set_line_width((r / 7.0).max(1.0));
-        s.ctx.set_stroke_style_str(colour::MANDARIN_EDGE);
-        s.ctx.stroke();
+        let edge = (r / 7.0).max(1.0);
+        s.outlined_disc(x, y, r, colour::MANDARIN, edge, colour::MANDARIN_EDGE);
         s.disc(x - 0.32 * r, y - 0.35 * r, 0.3 * r, colour::SHINE);
     }
 
@@ -191,13 +178,8 @@ impl Painter {
             s.ctx.stroke();
         }
         s.disc(x + 0.03 * u, y + 0.04 * u, r, theme::SHADOW);
-        s.ctx.begin_path();
-        let _ = s.ctx.arc(x, y, r, 0.0, TAU);
-        s.ctx.set_fill_style_str(colour::PALM);
-        s.ctx.fill();
-        s.ctx.set_line_width((u / 30.0).max(1.2));
-        s.ctx.set_stroke_style_str(colour::PALM_EDGE);
-        s.ctx.stroke();
+        let edge = (u / 30.0).max(1.2);
+        s.outlined_disc(x, y, r, colour::PALM, edge, colour::PALM_EDGE);
         // The stones in it, up to six.
         for i in 0..count.clamp(0, 6) as usize {
             let a = i as f64 * GOLDEN;
