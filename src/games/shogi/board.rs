@@ -1,4 +1,5 @@
-//! Squares, pieces, hands, the position and its incremental hash.
+//! Squares, pieces, hands, the position and its incremental hash, and
+//! reading an SFEN into a position strictly.
 
 use super::SfenError;
 use crate::core::packed::{self, RowsProblem};

@@ -1,4 +1,5 @@
-//! Squares, pieces, the position and its incremental hash.
+//! Squares, pieces, the position and its incremental hash, and reading a
+//! FEN into a position strictly (where each piece can ever stand, the set).
 
 use super::FenError;
 use crate::core::packed::{self, RowsProblem};
