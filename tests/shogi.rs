@@ -715,27 +715,76 @@ fn a_refused_move_changes_nothing() {
 /// says how many there are, and nothing is indexed before it.
 #[test]
 fn over_full_hands_are_refused_by_the_piece_count() {
-    let cases: [(&str, u32, &str, u32); 9] = [
-        ("4k4/9/9/9/9/9/9/9/4K4 b 19P 1", 19, "pawns", 18),
-        ("4k4/9/9/9/9/9/9/9/4K4 b 255P 1", 255, "pawns", 18),
-        ("4k4/9/9/9/9/9/9/9/4K4 b 256P 1", 256, "pawns", 18),
-        ("4k4/9/9/9/9/9/9/9/4K4 b 99999P 1", 99999, "pawns", 18),
+    let cases: [(&str, u32, &str, &str, u32); 9] = [
+        (
+            "4k4/9/9/9/9/9/9/9/4K4 b 19P 1",
+            19,
+            "pawns",
+            "19 in Sente's hand",
+            18,
+        ),
+        (
+            "4k4/9/9/9/9/9/9/9/4K4 b 255P 1",
+            255,
+            "pawns",
+            "255 in Sente's hand",
+            18,
+        ),
+        (
+            "4k4/9/9/9/9/9/9/9/4K4 b 256P 1",
+            256,
+            "pawns",
+            "256 in Sente's hand",
+            18,
+        ),
+        (
+            "4k4/9/9/9/9/9/9/9/4K4 b 99999P 1",
+            99999,
+            "pawns",
+            "99999 in Sente's hand",
+            18,
+        ),
         (
             "4k4/9/9/9/9/9/9/9/4K4 w 4294967295p 1",
             4294967295,
             "pawns",
+            "4294967295 in Gote's hand",
             18,
         ),
-        ("4k4/9/9/9/9/9/9/9/4K4 b 10P9p 1", 19, "pawns", 18),
-        ("4k4/4p4/9/9/9/9/9/9/4K4 b 18P 1", 19, "pawns", 18),
-        ("4k4/9/9/9/9/9/9/9/4K4 b 3R 1", 3, "rooks", 2),
-        ("4k4/9/9/9/9/9/9/9/4K4 b 2L300l 1", 302, "lances", 4),
+        (
+            "4k4/9/9/9/9/9/9/9/4K4 b 10P9p 1",
+            19,
+            "pawns",
+            "10 in Sente's hand and 9 in Gote's hand",
+            18,
+        ),
+        (
+            "4k4/4p4/9/9/9/9/9/9/4K4 b 18P 1",
+            19,
+            "pawns",
+            "1 on the board and 18 in Sente's hand",
+            18,
+        ),
+        (
+            "4k4/9/9/9/9/9/9/9/4K4 b 3R 1",
+            3,
+            "rooks",
+            "3 in Sente's hand",
+            2,
+        ),
+        (
+            "4k4/9/9/9/9/9/9/9/4K4 b 2L300l 1",
+            302,
+            "lances",
+            "2 in Sente's hand and 300 in Gote's hand",
+            4,
+        ),
     ];
-    for (sfen, count, role, max) in cases {
+    for (sfen, count, role, places, max) in cases {
         let e = Position::from_sfen(sfen).expect_err(sfen);
         assert_eq!(
             e.text(Lang::En),
-            format!("invalid SFEN: there are {count} {role} on the board and in the hands together; a shogi set holds {max}"),
+            format!("invalid SFEN: there are {count} {role}: {places}; a shogi set holds {max}"),
             "{sfen}"
         );
         let vi = e.text(Lang::Vi);
@@ -748,7 +797,7 @@ fn over_full_hands_are_refused_by_the_piece_count() {
         Position::from_sfen("4k4/9/9/9/9/9/9/9/4K4 b 19P 1")
             .unwrap_err()
             .text(Lang::Vi),
-        "SFEN không hợp lệ: có 19 quân tốt trên bàn và trong tay cộng lại; một bộ cờ shogi chỉ có 18"
+        "SFEN không hợp lệ: có 19 quân tốt: 19 trong tay Tiên thủ; một bộ cờ shogi chỉ có 18"
     );
     // A count too long for any number is not a count at all.
     let e = Position::from_sfen("4k4/9/9/9/9/9/9/9/4K4 b 4294967296P 1").unwrap_err();

@@ -1,7 +1,8 @@
 //! Squares and pieces packed in a byte, as the grid games (Cờ tướng, shogi,
-//! Cờ Long Phượng) keep them in their board arrays and move codes. Each
-//! game declares its own types, for their own methods; these macros write
-//! the part that is the same in all of them.
+//! Cờ Long Phượng) keep them in their board arrays and move codes, and the
+//! rows of their board as FEN and SFEN write it. Each game declares its own
+//! types, for their own methods; these macros and `read_rows` write the
+//! part that is the same in all of them.
 
 /// Declares a game's square: a point of its board as its index in the
 /// board array, below `$squares`.
@@ -87,3 +88,81 @@ macro_rules! packed_piece {
     };
 }
 pub(crate) use packed_piece;
+
+/// What is wrong with a board's rows as text, before any letter is read as
+/// a piece. A `row` counts from 1 at the top, as the text lists them.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum RowsProblem {
+    /// Not as many rows as the board has.
+    RowCount(usize),
+    /// A 0 among a row's counts of empty points.
+    Zero { row: u8 },
+    /// Two counts of empty points one after the other (`54`).
+    TwoCounts { row: u8, text: String },
+    /// A `+` with no letter after it.
+    LoosePlus { row: u8 },
+    /// A row that does not cover the board's files exactly.
+    Width { row: u8, text: String, files: usize },
+}
+
+/// Reads a grid board written as FEN and SFEN write it: `shape.0` rows from
+/// the top, separated by `/`, each covering `shape.1` files with piece
+/// letters and counts of empty points (1–9, never two in a row); with
+/// `promotions`, a `+` before a letter promotes it. `piece` reads a letter
+/// (promoted or not, on a row) as the game's piece or refuses it;
+/// `problem` turns what is wrong with the text into the game's error.
+/// Returns every piece in reading order with its row (from 1 at the top)
+/// and column (from 0 on the left).
+pub fn read_rows<P, E>(
+    text: &str,
+    shape: (usize, usize),
+    promotions: bool,
+    mut piece: impl FnMut(char, bool, u8) -> Result<P, E>,
+    problem: impl Fn(RowsProblem) -> E,
+) -> Result<Vec<(u8, u8, P)>, E> {
+    let rows: Vec<&str> = text.split('/').collect();
+    if rows.len() != shape.0 {
+        return Err(problem(RowsProblem::RowCount(rows.len())));
+    }
+    let mut pieces = Vec::new();
+    for (i, text) in rows.iter().enumerate() {
+        let row = i as u8 + 1;
+        let (mut files, mut after_count, mut promoted) = (0usize, false, false);
+        for c in text.chars() {
+            if promoted && !c.is_ascii_alphabetic() {
+                return Err(problem(RowsProblem::LoosePlus { row }));
+            }
+            if c == '+' && promotions {
+                promoted = true;
+                continue;
+            }
+            if let Some(d) = c.to_digit(10) {
+                if d == 0 {
+                    return Err(problem(RowsProblem::Zero { row }));
+                }
+                if after_count {
+                    let text = text.to_string();
+                    return Err(problem(RowsProblem::TwoCounts { row, text }));
+                }
+                files += d as usize;
+                after_count = true;
+                continue;
+            }
+            let p = piece(c, promoted, row)?;
+            // Past the last file nothing is kept: the width refuses the row.
+            if files < shape.1 {
+                pieces.push((row, files as u8, p));
+            }
+            files += 1;
+            (after_count, promoted) = (false, false);
+        }
+        if promoted {
+            return Err(problem(RowsProblem::LoosePlus { row }));
+        }
+        if files != shape.1 {
+            let text = text.to_string();
+            return Err(problem(RowsProblem::Width { row, text, files }));
+        }
+    }
+    Ok(pieces)
+}

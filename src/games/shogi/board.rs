@@ -1,7 +1,10 @@
-//! Squares, pieces, hands, the position and its incremental hash.
+//! Squares, pieces, hands, the position and its incremental hash, and
+//! reading an SFEN into a position strictly.
 
+use super::SfenError;
+use crate::core::packed::{self, RowsProblem};
 use crate::core::zobrist::key_table;
-use crate::core::{drop_position, hand, packed, Hands, Side};
+use crate::core::{drop_position, hand, HandCounts, Hands, Side};
 
 /// Sente (先手, ▲) moves first and sits at the bottom.
 pub const SENTE: Side = Side::First;
@@ -539,3 +542,141 @@ impl Position {
 pub type Place = crate::core::Place<Square, HAND_KINDS>;
 
 drop_position::drop_position!(Position, kind: Role, counter: move_number);
+
+// ---- reading an SFEN ----
+
+/// How many of each hand kind (R B G S N L P) a set holds, kings apart.
+const SET_COUNT: [u8; HAND_KINDS] = [2, 2, 4, 4, 4, 4, 18];
+
+impl Position {
+    /// Reads an SFEN strictly: nine ranks of nine squares from Gote's side
+    /// (rank a) down; no piece that could never move again, no two
+    /// unpromoted pawns of a side on a file, at most one king a side (none
+    /// in a tsume problem); `b` or `w` to move; the hands as counts before
+    /// their letters; a move number from 1; no more of a kind on the board
+    /// and in both hands than a set holds; the side that just moved not in
+    /// check.
+    pub(crate) fn read_sfen(sfen: &str) -> Result<Position, SfenError> {
+        let mut fields = sfen.split_whitespace();
+        let mut pos = Position::read_board(fields.next().ok_or(SfenError::Empty)?)?;
+        let side = match fields.next() {
+            None | Some("b") => Side::First,
+            Some("w") => Side::Second,
+            Some(other) => return Err(SfenError::BadSideToMove(other.to_string())),
+        };
+        let hands =
+            match fields.next() {
+                Some(text) => HandCounts::<HAND_KINDS>::parse(text, &HAND_LETTERS, false).map_err(
+                    |problem| SfenError::HandsField {
+                        text: text.to_string(),
+                        problem,
+                    },
+                )?,
+                None => HandCounts::default(),
+            };
+        if let Some(n) = fields.next() {
+            let number = Some(n)
+                .filter(|n| n.bytes().all(|b| b.is_ascii_digit()))
+                .and_then(|n| n.parse::<u32>().ok())
+                .filter(|&n| n >= 1)
+                .ok_or_else(|| SfenError::BadMoveNumber(n.to_string()))?;
+            pos.set_move_number(number);
+        }
+        if let Some(extra) = fields.next() {
+            return Err(SfenError::Trailing(extra.to_string()));
+        }
+        pos.check_set(&hands)?;
+        let hands = hands
+            .to_hands()
+            .ok_or_else(|| SfenError::BadHands(hands.text(&HAND_LETTERS)))?;
+        pos.set_hands(hands);
+        pos.set_side_to_move(side);
+        if let Some(k) = pos.king(!side) {
+            if pos.is_attacked(k, side) {
+                return Err(SfenError::SideNotToMoveInCheck);
+            }
+        }
+        Ok(pos)
+    }
+
+    /// The board of an SFEN's first field: the rows' text first (nine of
+    /// them, each nine files), then every piece where it stands.
+    fn read_board(placement: &str) -> Result<Position, SfenError> {
+        let placed = packed::read_rows(placement, (9, 9), true, read_letter, rows_error)?;
+        let mut pos = Position::empty();
+        let mut kings = [0u8; 2];
+        for (row, column, piece) in placed {
+            let at = Square::new(9 - column, row);
+            let (side, role) = (piece.side(), piece.role());
+            if at.depth(side) > role.last_playable_depth() {
+                return Err(SfenError::DeadPiece { piece, at });
+            }
+            if role == Role::Pawn && pos.has_pawn_on_file(side, at) {
+                return Err(SfenError::Nifu {
+                    side,
+                    file: at.file(),
+                });
+            }
+            if role == Role::King {
+                kings[side.index()] += 1;
+                if kings[side.index()] > 1 {
+                    return Err(SfenError::TwoKings(side));
+                }
+            }
+            pos.put(at, piece);
+        }
+        Ok(pos)
+    }
+
+    /// No more of a kind (promoted or not) on the board and in both hands
+    /// than a set holds: checked before the hands are made, so no count
+    /// past the set ever reaches a hand or its hash keys.
+    fn check_set(&self, hands: &HandCounts<HAND_KINDS>) -> Result<(), SfenError> {
+        let mut on_board = [0u32; HAND_KINDS];
+        for (_, p) in self.pieces() {
+            if let Some(k) = p.role().unpromoted().hand_index() {
+                on_board[k] += 1;
+            }
+        }
+        for (k, &role) in HAND_ROLES.iter().enumerate() {
+            let count = on_board[k].saturating_add(hands.total(k));
+            if count > SET_COUNT[k] as u32 {
+                return Err(SfenError::TooMany {
+                    role,
+                    count,
+                    on_board: on_board[k],
+                    in_hands: Side::BOTH.map(|side| hands.count(side, k)),
+                    max: SET_COUNT[k],
+                });
+            }
+        }
+        Ok(())
+    }
+}
+
+/// An SFEN letter, promoted or not, as a piece: Sente's in upper case,
+/// Gote's in lower.
+fn read_letter(letter: char, promoted: bool, row: u8) -> Result<Piece, SfenError> {
+    let base = Role::from_letter(letter).ok_or(SfenError::BadLetter { letter, row })?;
+    let role = match promoted {
+        true => base.promoted().ok_or(SfenError::BadPromotion { row })?,
+        false => base,
+    };
+    let side = if letter.is_ascii_uppercase() {
+        SENTE
+    } else {
+        GOTE
+    };
+    Ok(Piece::new(side, role))
+}
+
+/// What is wrong with the ranks' text, as an SFEN error.
+fn rows_error(problem: RowsProblem) -> SfenError {
+    match problem {
+        RowsProblem::RowCount(n) => SfenError::RowCount(n),
+        RowsProblem::Zero { row } => SfenError::ZeroInRank { row },
+        RowsProblem::TwoCounts { row, text } => SfenError::TwoCounts { row, text },
+        RowsProblem::LoosePlus { row } => SfenError::BadPromotion { row },
+        RowsProblem::Width { row, text, files } => SfenError::RowWidth { row, text, files },
+    }
+}

@@ -5,7 +5,7 @@ use super::board::{Piece, Role, Square};
 use crate::core::wording::{
     bad_move_number, bilingual, more_than_one_king, no_piece_on, none_in_hand, say, SideNames,
 };
-use crate::core::{Lang, Outcome, Side};
+use crate::core::{HandTextError, Lang, Outcome, Side};
 
 const SIDE_NAMES: SideNames = SideNames {
     en: ["Sente", "Gote"],
@@ -174,6 +174,7 @@ pub enum SfenError {
     RowWidth {
         row: u8,
         text: String,
+        files: usize,
     },
     /// A pawn, lance or knight where it could never move.
     DeadPiece {
@@ -186,10 +187,13 @@ pub enum SfenError {
     },
     TwoKings(Side),
     /// More of a kind (unpromoted and promoted together) on the board and
-    /// in both hands than a set holds.
+    /// in both hands than a set holds: `count` in all, `on_board` of them
+    /// on the board and `in_hands` in Sente's and Gote's hands.
     TooMany {
         role: Role,
         count: u32,
+        on_board: u32,
+        in_hands: [u32; 2],
         max: u8,
     },
     BadSideToMove(String),
@@ -200,12 +204,40 @@ pub enum SfenError {
     SideNotToMoveInCheck,
     /// More than four fields.
     Trailing(String),
+    /// A 0 among a rank's counts of empty squares.
+    ZeroInRank {
+        row: u8,
+    },
+    /// Two counts of empty squares one after the other (`54`).
+    TwoCounts {
+        row: u8,
+        text: String,
+    },
+    /// The hands field `text` does not read, for the reason `problem`.
+    HandsField {
+        text: String,
+        problem: HandTextError,
+    },
 }
 
 impl SfenError {
     pub fn text(&self, lang: Lang) -> String {
         use SfenError::*;
-        let rank = |r: &u8| (b'a' + r - 1) as char;
+        // A rank by its letter and its place from the top, as SFEN lists them.
+        let rank = |r: &u8| {
+            let letter = (b'a' + r - 1) as char;
+            let th = match r {
+                1 => "st",
+                2 => "nd",
+                3 => "rd",
+                _ => "th",
+            };
+            say!(
+                lang,
+                "rank {letter} (the {r}{th} from the top)",
+                "hàng {letter} (hàng thứ {r} tính từ trên xuống)"
+            )
+        };
         bilingual!(lang, match self {
             Empty => ("the SFEN is empty", "SFEN trống"),
             RowCount(n) => (
@@ -213,18 +245,18 @@ impl SfenError {
                 "bàn cờ có {n} hàng; bàn shogi có 9 hàng",
             ),
             BadLetter { letter, row } => (
-                "'{letter}' on rank {} is not a shogi piece letter",
-                "'{letter}' ở hàng {} không phải là chữ chỉ quân shogi",
+                "'{letter}' on {} is not a shogi piece letter (K R B G S N L P, Sente's in upper case)",
+                "'{letter}' ở {} không phải là chữ chỉ quân shogi (K R B G S N L P, quân Tiên thủ viết hoa)",
                 rank(row),
             ),
             BadPromotion { row } => (
-                "rank {}: '+' must come before a piece that promotes (P L N S B R)",
-                "hàng {}: dấu '+' phải đứng trước một quân phong cấp được (P L N S B R)",
+                "{}: '+' must come before a piece that promotes (P L N S B R)",
+                "{}: dấu '+' phải đứng trước một quân phong cấp được (P L N S B R)",
                 rank(row),
             ),
-            RowWidth { row, text } => (
-                "rank {} ('{text}') does not cover exactly 9 files",
-                "hàng {} ('{text}') không có đúng 9 cột",
+            RowWidth { row, text, files } => (
+                "{}, '{text}', does not cover exactly 9 files: it covers {files}",
+                "{}, '{text}', không có đúng 9 cột: hàng này có {files} cột",
                 rank(row),
             ),
             DeadPiece { piece, at } => (
@@ -240,10 +272,17 @@ impl SfenError {
             TwoKings(side) => {
                 more_than_one_king(side_name(*side, lang), role_name(Role::King, lang), lang)
             }
-            TooMany { role, count, max } => (
-                "there are {count} {}s on the board and in the hands together; a shogi set holds {max}",
-                "có {count} quân {} trên bàn và trong tay cộng lại; một bộ cờ shogi chỉ có {max}",
+            TooMany {
+                role,
+                count,
+                on_board,
+                in_hands,
+                max,
+            } => (
+                "there are {count} {}s: {}; a shogi set holds {max}",
+                "có {count} quân {}: {}; một bộ cờ shogi chỉ có {max}",
                 role_name(*role, lang),
+                where_they_are(*on_board, *in_hands, lang),
             ),
             BadSideToMove(s) => (
                 "'{s}' is not a side to move: use b (Sente) or w (Gote)",
@@ -262,8 +301,69 @@ impl SfenError {
                 "unexpected '{s}' after the move number",
                 "thừa '{s}' sau số thứ tự nước đi",
             ),
+            ZeroInRank { row } => (
+                "{} has a 0 in it: a count of empty squares runs from 1 to 9",
+                "{} có số 0: số ô trống chỉ từ 1 đến 9",
+                rank(row),
+            ),
+            TwoCounts { row, text } => (
+                "{}, '{text}', has two counts in a row: empty squares side by side are one count",
+                "{}, '{text}', có hai số liền nhau: các ô trống liền nhau được ghi bằng một số",
+                rank(row),
+            ),
+            HandsField { text, problem } => (
+                "'{text}' is not a hands field: {}",
+                "'{text}' không phải là trường quân trong tay: {}",
+                hands_problem(problem, lang),
+            ),
         })
     }
+}
+
+/// Where the pieces of a kind are: "4 on the board and 3 in Gote's hand".
+fn where_they_are(on_board: u32, in_hands: [u32; 2], lang: Lang) -> String {
+    let mut places = Vec::new();
+    if on_board > 0 {
+        places.push(say!(lang, "{on_board} on the board", "{on_board} trên bàn"));
+    }
+    for side in Side::BOTH {
+        let n = in_hands[side.index()];
+        if n > 0 {
+            let name = side_name(side, lang);
+            places.push(say!(lang, "{n} in {name}'s hand", "{n} trong tay {name}"));
+        }
+    }
+    let and = lang.pick(" and ", " và ");
+    match places.split_last() {
+        Some((last, first)) if !first.is_empty() => format!("{}{and}{last}", first.join(", ")),
+        _ => places.concat(),
+    }
+}
+
+/// Why a hands field does not read.
+fn hands_problem(problem: &HandTextError, lang: Lang) -> String {
+    bilingual!(lang, match problem {
+        HandTextError::UnknownPiece('K' | 'k') => (
+            "a king is never in hand, since it is never captured",
+            "vua không bao giờ ở trong tay, vì vua không bao giờ bị bắt",
+        ),
+        HandTextError::UnknownPiece('+') => (
+            "a piece in hand is never promoted, since a captured piece goes to the hand unpromoted (write it without '+')",
+            "quân trong tay không bao giờ được phong cấp, vì quân bị bắt vào tay ở dạng chưa phong (hãy viết không có dấu '+')",
+        ),
+        HandTextError::UnknownPiece(c) => (
+            "'{c}' is not a piece a hand holds (R B G S N L P, Sente's in upper case)",
+            "'{c}' không phải là quân có thể ở trong tay (R B G S N L P, quân Tiên thủ viết hoa)",
+        ),
+        HandTextError::BadCount(n) => (
+            "'{n}' is not a count: a count of 2 or more comes before its piece's letter, like 2P, and a single piece has none",
+            "'{n}' không phải là số lượng: số lượng từ 2 trở lên đứng trước chữ chỉ quân, ví dụ 2P, còn một quân thì không ghi số",
+        ),
+        HandTextError::OutOfOrder(c) => (
+            "'{c}' is written twice: give each piece of a side once, with its count",
+            "'{c}' được ghi hai lần: mỗi loại quân của một bên chỉ ghi một lần, kèm số lượng",
+        ),
+    })
 }
 
 /// Move text that names no move here.

@@ -1,7 +1,10 @@
-//! Squares, pieces, the position and its incremental hash.
+//! Squares, pieces, the position and its incremental hash, and reading a
+//! FEN into a position strictly (where each piece can ever stand, the set).
 
+use super::FenError;
+use crate::core::packed::{self, RowsProblem};
 use crate::core::zobrist::key_table;
-use crate::core::{packed, Side};
+use crate::core::Side;
 
 /// Red (Đỏ) moves first.
 pub const RED: Side = Side::First;
@@ -53,6 +56,57 @@ impl Square {
                 Side::Second => r >= 7,
             }
     }
+
+    /// Red's point `self` as `side` sees it: itself for Red, the point
+    /// across the river (the rank mirrored) for Black.
+    pub const fn for_side(self, side: Side) -> Square {
+        match side {
+            Side::First => self,
+            Side::Second => Square::new(self.file(), 9 - self.rank()),
+        }
+    }
+}
+
+/// The five points of Red's palace diagonals, the only ones a red advisor
+/// ever reaches (Black's mirror them).
+const RED_ADVISOR_POINTS: [Square; 5] = [
+    Square::new(3, 0),
+    Square::new(5, 0),
+    Square::new(4, 1),
+    Square::new(3, 2),
+    Square::new(5, 2),
+];
+
+/// The seven points a red elephant ever reaches: two-point diagonal jumps
+/// from c0 and g0 that never cross the river (Black's mirror them).
+const RED_ELEPHANT_POINTS: [Square; 7] = [
+    Square::new(2, 0),
+    Square::new(6, 0),
+    Square::new(0, 2),
+    Square::new(4, 2),
+    Square::new(8, 2),
+    Square::new(2, 4),
+    Square::new(6, 4),
+];
+
+/// The files a pawn starts on (a, c, e, g, i) and keeps to until it has
+/// crossed the river.
+const PAWN_FILES: [u8; 5] = [0, 2, 4, 6, 8];
+
+/// Why a piece can never stand on a point: no sequence of its moves from
+/// where the set puts it reaches there.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum OffLimits {
+    /// A general outside its palace.
+    OutsidePalace,
+    /// An advisor off its five palace points.
+    OffAdvisorPoints,
+    /// An elephant off its seven points on its own half.
+    OffElephantPoints,
+    /// A pawn behind the rank it starts on.
+    BehindPawnStart,
+    /// A pawn on its own half on a file no pawn starts on.
+    OffPawnFile,
 }
 
 impl std::fmt::Display for Square {
@@ -130,6 +184,26 @@ impl Role {
         }
     }
 
+    /// How many of this role each side has in a set.
+    pub const fn set_count(self) -> u8 {
+        match self {
+            Role::King => 1,
+            Role::Pawn => 5,
+            _ => 2,
+        }
+    }
+
+    /// The only points `side`'s advisor or elephant ever stands on; `None`
+    /// for the other roles.
+    pub fn points(self, side: Side) -> Option<Vec<Square>> {
+        let red: &[Square] = match self {
+            Role::Advisor => &RED_ADVISOR_POINTS,
+            Role::Elephant => &RED_ELEPHANT_POINTS,
+            _ => return None,
+        };
+        Some(red.iter().map(|sq| sq.for_side(side)).collect())
+    }
+
     /// The English name used in explanations.
     pub const fn name(self) -> &'static str {
         match self {
@@ -156,6 +230,30 @@ impl Piece {
         match self.side() {
             Side::First => c.to_ascii_uppercase(),
             Side::Second => c,
+        }
+    }
+
+    /// Why this piece can never stand on `sq`, or `None` if some game
+    /// brings it there. Generals and advisors keep to their palace,
+    /// elephants to their own half, and pawns only go forward, sideways
+    /// only once across the river.
+    pub fn off_limits(self, sq: Square) -> Option<OffLimits> {
+        let side = self.side();
+        // Red's point that `sq` mirrors, so one table serves both sides.
+        let red = sq.for_side(side);
+        match self.role() {
+            Role::King if !sq.in_palace(side) => Some(OffLimits::OutsidePalace),
+            Role::Advisor if !RED_ADVISOR_POINTS.contains(&red) => {
+                Some(OffLimits::OffAdvisorPoints)
+            }
+            Role::Elephant if !RED_ELEPHANT_POINTS.contains(&red) => {
+                Some(OffLimits::OffElephantPoints)
+            }
+            Role::Pawn if red.rank() < 3 => Some(OffLimits::BehindPawnStart),
+            Role::Pawn if red.rank() <= 4 && !PAWN_FILES.contains(&red.file()) => {
+                Some(OffLimits::OffPawnFile)
+            }
+            _ => None,
         }
     }
 }
@@ -370,5 +468,114 @@ impl Position {
             h ^= zobrist(p.code(), sq.0);
         }
         h
+    }
+}
+
+// ---- reading a FEN ----
+
+impl Position {
+    /// Reads a FEN as the Xiangqi engines write it (UCCI, Fairy-Stockfish),
+    /// strictly: ranks from Black's side (rank 9) down, each covering the
+    /// nine files exactly; no piece where its moves never bring it, nor
+    /// more of a role than a set holds; `w`/`r` or `b` to move; the
+    /// castling and en-passant fields `-` and the counters optional; and
+    /// the side that just moved not in check.
+    pub(crate) fn read_fen(fen: &str) -> Result<Position, FenError> {
+        let mut fields = fen.split_whitespace();
+        let mut pos = Position::read_placement(fields.next().ok_or(FenError::Empty)?)?;
+        let side = match fields.next() {
+            None | Some("w") | Some("r") => RED,
+            Some("b") => BLACK,
+            Some(other) => return Err(FenError::BadSideToMove(other.to_string())),
+        };
+        pos.set_side_to_move(side);
+        let mut rest: Vec<&str> = fields.collect();
+        // Fairy-Stockfish writes "- -" before the counters; some tools omit it.
+        let dashes = rest.iter().take(2).take_while(|f| **f == "-").count();
+        rest.drain(..dashes);
+        let mut counters = rest.into_iter();
+        if let Some(h) = counters.next() {
+            pos.halfmove_clock =
+                read_number(h).ok_or_else(|| FenError::BadHalfmoveClock(h.to_string()))?;
+        }
+        if let Some(n) = counters.next() {
+            // Exactly what `fen` can print: 1 to u32::MAX.
+            pos.fullmove_number = read_number(n)
+                .filter(|&n| n >= 1)
+                .ok_or_else(|| FenError::BadMoveNumber(n.to_string()))?;
+        }
+        if let Some(extra) = counters.next() {
+            return Err(FenError::Trailing(extra.to_string()));
+        }
+        if pos.is_attacked(pos.king_square(!side), side) {
+            return Err(FenError::SideNotToMoveInCheck { to_move: side });
+        }
+        Ok(pos)
+    }
+
+    /// The board of a FEN's first field: the rows' text first (ten of
+    /// them, each nine files), then every piece's point, then the set.
+    fn read_placement(placement: &str) -> Result<Position, FenError> {
+        let placed = packed::read_rows(placement, (10, 9), false, read_letter, rows_error)?;
+        let mut pos = Position::empty();
+        let mut counts = [[0u32; 7]; 2];
+        for (row, file, piece) in placed {
+            let at = Square::new(file, 10 - row);
+            if let Some(why) = piece.off_limits(at) {
+                return Err(FenError::Misplaced { piece, at, why });
+            }
+            counts[piece.side().index()][piece.role() as usize - 1] += 1;
+            pos.put(at, piece);
+        }
+        for side in Side::BOTH {
+            for role in Role::ALL {
+                let count = counts[side.index()][role as usize - 1];
+                let max = role.set_count();
+                if count > max as u32 {
+                    return Err(FenError::TooMany {
+                        side,
+                        role,
+                        count,
+                        max,
+                    });
+                }
+            }
+            if counts[side.index()][Role::King as usize - 1] == 0 {
+                return Err(FenError::NoGeneral(side));
+            }
+        }
+        Ok(pos)
+    }
+}
+
+/// A FEN letter as a piece: Red's in upper case, Black's in lower.
+fn read_letter(letter: char, _promoted: bool, row: u8) -> Result<Piece, FenError> {
+    let role = Role::from_fen_char(letter).ok_or(FenError::BadLetter { letter, row })?;
+    let side = if letter.is_ascii_uppercase() {
+        RED
+    } else {
+        BLACK
+    };
+    Ok(Piece::new(side, role))
+}
+
+/// What is wrong with the ranks' text, as a FEN error.
+fn rows_error(problem: RowsProblem) -> FenError {
+    match problem {
+        RowsProblem::RowCount(n) => FenError::RankCount(n),
+        RowsProblem::Zero { row } => FenError::ZeroInRank(row),
+        RowsProblem::TwoCounts { row, text } => FenError::TwoCounts { row, text },
+        // Xiangqi promotes nothing: a `+` is read as a letter, and refused.
+        RowsProblem::LoosePlus { row } => FenError::BadLetter { letter: '+', row },
+        RowsProblem::Width { row, text, files } => FenError::RankWidth { row, text, files },
+    }
+}
+
+/// A counter as a FEN writes it: decimal digits only (no sign), within `T`.
+fn read_number<T: std::str::FromStr>(text: &str) -> Option<T> {
+    if text.bytes().all(|b| b.is_ascii_digit()) {
+        text.parse().ok()
+    } else {
+        None
     }
 }

@@ -2,7 +2,7 @@
 //! in English or Vietnamese. The rules produce these values; only `text`
 //! turns them into words, so a page can show either language.
 
-use super::board::{Piece, Role, Square};
+use super::board::{OffLimits, Piece, Role, Square};
 use crate::core::wording::{bad_move_number, bilingual, no_piece_on, say, SideNames};
 use crate::core::{Lang, Outcome, Side};
 
@@ -186,24 +186,32 @@ impl Illegal {
     }
 }
 
-/// What is wrong with a FEN.
+/// What is wrong with a FEN. A rank's `row` counts from the top, as the
+/// FEN lists them (1 is Black's back rank, rank 9 of the points' names).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum FenError {
     Empty,
     RankCount(usize),
     ZeroInRank(u8),
+    /// Two counts of empty points one after the other (`54`).
+    TwoCounts {
+        row: u8,
+        text: String,
+    },
     BadLetter {
         letter: char,
-        rank: u8,
+        row: u8,
     },
     RankWidth {
-        rank: u8,
-        row: String,
-        files: u8,
+        row: u8,
+        text: String,
+        files: usize,
     },
+    /// More of a role for one side than a set holds.
     TooMany {
         side: Side,
         role: Role,
+        count: u32,
         max: u8,
     },
     NoGeneral(Side),
@@ -211,10 +219,13 @@ pub enum FenError {
     Misplaced {
         piece: Piece,
         at: Square,
+        why: OffLimits,
     },
     BadSideToMove(String),
     BadHalfmoveClock(String),
     BadMoveNumber(String),
+    /// A field after the move number.
+    Trailing(String),
     /// The side that just moved left its general attacked.
     SideNotToMoveInCheck {
         to_move: Side,
@@ -224,6 +235,20 @@ pub enum FenError {
 impl FenError {
     pub fn text(&self, lang: Lang) -> String {
         use FenError::*;
+        // A rank by its place from the top, as the FEN lists them.
+        let rank = |row: &u8| {
+            let th = match row {
+                1 => "st",
+                2 => "nd",
+                3 => "rd",
+                _ => "th",
+            };
+            say!(
+                lang,
+                "the {row}{th} rank from the top",
+                "hàng thứ {row} tính từ trên xuống"
+            )
+        };
         bilingual!(
             lang,
             match self {
@@ -232,48 +257,56 @@ impl FenError {
                     "the board has {n} ranks; a Xiangqi board has 10",
                     "bàn cờ có {n} hàng; bàn cờ tướng có 10 hàng",
                 ),
-                ZeroInRank(r) => ("rank {r} has a 0 in it", "hàng {r} có số 0"),
-                BadLetter { letter, rank } => (
-                    "'{letter}' on rank {rank} is not a Xiangqi piece letter",
-                    "'{letter}' ở hàng {rank} không phải là chữ chỉ quân cờ tướng",
+                ZeroInRank(row) => (
+                    "{} has a 0 in it: a count of empty points runs from 1 to 9",
+                    "{} có số 0: số điểm trống chỉ từ 1 đến 9",
+                    rank(row),
                 ),
-                RankWidth { rank, row, files } => (
-                    "rank {rank} ('{row}') covers {files} files; it must cover 9",
-                    "hàng {rank} ('{row}') có {files} cột; phải đúng 9 cột",
+                TwoCounts { row, text } => (
+                    "{} ('{text}') has two counts in a row: empty points side by side are one count",
+                    "{} ('{text}') có hai số liền nhau: các điểm trống liền nhau được ghi bằng một số",
+                    rank(row),
                 ),
-                TooMany { side, role, max } => {
-                    let (s, r) = (side_name(*side, lang), role_name(*role, lang));
-                    let plural = if *max > 1 { "s" } else { "" };
-                    say!(
-                        lang,
-                        "{s} has more than {max} {r}{plural}",
-                        "{s} có hơn {max} quân {r}",
-                    )
-                }
+                BadLetter { letter, row } => (
+                    "'{letter}' on {} is not a Xiangqi piece letter (K A B N R C P, Red's in upper case)",
+                    "'{letter}' ở {} không phải là chữ chỉ quân cờ tướng (K A B N R C P, quân Đỏ viết hoa)",
+                    rank(row),
+                ),
+                RankWidth { row, text, files } => (
+                    "{} ('{text}') covers {files} files; it must cover 9",
+                    "{} ('{text}') có {files} cột; phải đúng 9 cột",
+                    rank(row),
+                ),
+                TooMany {
+                    side,
+                    role: Role::King,
+                    count,
+                    ..
+                } => (
+                    "{} has {count} generals; each side has exactly one",
+                    "{} có {count} tướng; mỗi bên chỉ có đúng một tướng",
+                    side_name(*side, lang),
+                ),
+                TooMany {
+                    side,
+                    role,
+                    count,
+                    max,
+                } => (
+                    "{} has {count} {}s; a Xiangqi set gives each side {max}",
+                    "{} có {count} quân {}; mỗi bên trong một bộ cờ tướng chỉ có {max}",
+                    side_name(*side, lang),
+                    role_name(*role, lang),
+                ),
                 NoGeneral(side) => (
                     "{} has no general",
                     "{} không có tướng",
                     side_name(*side, lang),
                 ),
-                Misplaced { piece, at } => {
-                    let place = match piece.role() {
-                        Role::King | Role::Advisor => lang.pick("outside its palace", "ngoài cung"),
-                        Role::Elephant => lang.pick("across the river", "ở bên kia sông"),
-                        _ => lang.pick("behind its starting rank", "ở sau hàng xuất phát"),
-                    };
-                    let mut what = piece_on(*piece, *at, lang);
-                    if lang == Lang::Vi {
-                        what[..1].make_ascii_uppercase();
-                    }
-                    say!(
-                        lang,
-                        "{what} is {place}, where it can never be",
-                        "{what} nằm {place}, nơi quân đó không bao giờ đứng được",
-                    )
-                }
+                Misplaced { piece, at, why } => misplaced(*piece, *at, *why, lang),
                 BadSideToMove(s) => (
-                    "'{s}' is not a side to move (use w or b)",
-                    "'{s}' không phải là bên đi (dùng w hoặc b)",
+                    "the second field, '{s}', is not a side to move (use w or b)",
+                    "trường thứ hai, '{s}', không phải là bên đi (dùng w hoặc b)",
                 ),
                 BadHalfmoveClock(s) => (
                     "'{s}' is not a halfmove count: it runs from 0 to {}",
@@ -281,6 +314,10 @@ impl FenError {
                     u16::MAX,
                 ),
                 BadMoveNumber(s) => bad_move_number(s, lang),
+                Trailing(s) => (
+                    "unexpected '{s}' after the move number: a FEN has at most six fields",
+                    "thừa '{s}' sau số thứ tự nước đi: FEN có nhiều nhất sáu trường",
+                ),
                 SideNotToMoveInCheck { to_move } => {
                     let (us, them) = (side_name(*to_move, lang), side_name(!*to_move, lang));
                     say!(
@@ -291,6 +328,45 @@ impl FenError {
                 }
             }
         )
+    }
+}
+
+/// A piece on a point it never reaches, and why it never does.
+fn misplaced(piece: Piece, at: Square, why: OffLimits, lang: Lang) -> String {
+    let mut what = piece_on(piece, at, lang);
+    if lang == Lang::Vi {
+        what[..1].make_ascii_uppercase();
+    }
+    let role = role_name(piece.role(), lang);
+    let points = piece.role().points(piece.side()).unwrap_or_default();
+    let list = points
+        .iter()
+        .map(Square::to_string)
+        .collect::<Vec<_>>()
+        .join(", ");
+    let n = points.len();
+    let file = (b'a' + at.file()) as char;
+    match why {
+        OffLimits::OutsidePalace => say!(
+            lang,
+            "{what} is outside its palace, where it can never be",
+            "{what} nằm ngoài cung, nơi quân đó không bao giờ đứng được",
+        ),
+        OffLimits::OffAdvisorPoints | OffLimits::OffElephantPoints => say!(
+            lang,
+            "{what} is where it can never be: an {role} only ever stands on its {n} points {list}",
+            "{what} nằm ở nơi quân đó không bao giờ đứng được: {role} chỉ đứng được ở {n} điểm {list}",
+        ),
+        OffLimits::BehindPawnStart => say!(
+            lang,
+            "{what} is behind its starting rank, where it can never be",
+            "{what} nằm ở sau hàng xuất phát, nơi quân đó không bao giờ đứng được",
+        ),
+        OffLimits::OffPawnFile => say!(
+            lang,
+            "{what} is where it can never be: before the river a pawn keeps to the file it starts on (a, c, e, g or i), and no pawn starts on the {file}-file",
+            "{what} nằm ở nơi quân đó không bao giờ đứng được: trước khi qua sông tốt chỉ đi trên cột xuất phát của nó (a, c, e, g hoặc i), mà không có tốt nào xuất phát ở cột {file}",
+        ),
     }
 }
 
