@@ -796,14 +796,26 @@ fn kif_hands_that_add_up_past_the_set_are_refused() {
 | ・ ・ ・ ・ 玉 ・ ・ ・ ・|九
 +---------------------------+
 ";
-    let cases: [(&str, &str, u32, &str); 5] = [
-        ("歩十八　歩五", "なし", 23, "pawns"),
-        ("歩十八", "歩", 19, "pawns"),
-        ("歩十九", "なし", 19, "pawns"),
-        ("歩99999", "なし", 99999, "pawns"),
-        ("金　金　金　金　金", "なし", 5, "golds"),
+    let cases: [(&str, &str, u32, &str, &str); 5] = [
+        ("歩十八　歩五", "なし", 23, "pawns", "23 in Sente's hand"),
+        (
+            "歩十八",
+            "歩",
+            19,
+            "pawns",
+            "18 in Sente's hand and 1 in Gote's hand",
+        ),
+        ("歩十九", "なし", 19, "pawns", "19 in Sente's hand"),
+        ("歩99999", "なし", 99999, "pawns", "99999 in Sente's hand"),
+        (
+            "金　金　金　金　金",
+            "なし",
+            5,
+            "golds",
+            "5 in Sente's hand",
+        ),
     ];
-    for (sente, gote, count, role) in cases {
+    for (sente, gote, count, role, places) in cases {
         let text = format!("後手の持駒：{gote}\n{board}先手の持駒：{sente}\n");
         let (line, problem, en, vi) = record_error(Game::from_kif(&text));
         // The start position is reported at the board diagram's first row.
@@ -815,7 +827,7 @@ fn kif_hands_that_add_up_past_the_set_are_refused() {
         let max = if role == "pawns" { 18 } else { 4 };
         assert_eq!(
             en,
-            format!("record line 4: the start position is not valid: there are {count} {role} on the board and in the hands together; a shogi set holds {max}")
+            format!("record line 4: the start position is not valid: there are {count} {role}: {places}; a shogi set holds {max}")
         );
         assert!(vi.contains(&format!("có {count} quân")), "{vi}");
     }

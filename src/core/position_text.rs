@@ -1,8 +1,6 @@
 //! What reading the board games' position texts shares: the word
 //! `startpos`, and the piece placement's rows (`rnbakabnr/9/…`).
 
-use std::str::SplitWhitespace;
-
 /// The start position (`start`) for the word `startpos`, else `text` read
 /// by the game (`read`).
 pub fn startpos_or<P, E>(
@@ -29,18 +27,4 @@ pub fn rows<E>(
         return Err(wrong_count(rows.len()));
     }
     Ok(rows)
-}
-
-/// A text of whitespace-separated fields whose first is the placement: its
-/// `count` rows (see [`rows`]) and the fields after it; `empty` when there
-/// is no field at all.
-pub fn placement_first<E>(
-    text: &str,
-    count: usize,
-    empty: E,
-    wrong_count: impl FnOnce(usize) -> E,
-) -> Result<(Vec<&str>, SplitWhitespace<'_>), E> {
-    let mut fields = text.split_whitespace();
-    let placement = fields.next().ok_or(empty)?;
-    Ok((rows(placement, count, wrong_count)?, fields))
 }

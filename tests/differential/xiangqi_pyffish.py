@@ -67,7 +67,7 @@ HAND_PICKED = [
     ("4k4/9/9/9/4p4/9/4C4/9/9/3K5 b - - 0 1", "check by cannon over a screen; pawn stays a screen"),
     ("4k4/4a4/9/9/9/9/9/9/4C4/3K5 b - - 0 1", "check by cannon over an advisor; moving the screen answers it"),
     ("2b1k4/9/9/9/9/2p6/9/9/2N6/2CK5 w - - 0 1", "cannon capture over exactly one screen, not two"),
-    ("3k5/9/9/3c5/9/3P5/9/R8/9/3K5 w - - 0 1", "cannon check answered by interposing a second screen"),
+    ("4k4/9/9/4c4/9/4P4/9/R8/9/4K4 w - - 0 1", "cannon check answered by interposing a second screen"),
     ("4k4/9/4c4/9/9/9/9/4N4/4A4/4K4 w - - 0 1", "two screens before the general: neither may leave the file"),
     # Horse leg, elephant eye, river, palace, pawns.
     ("3k5/9/9/9/9/3pN4/4P4/9/9/4K4 w - - 0 1", "horse legs blocked on two sides"),

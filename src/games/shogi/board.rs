@@ -546,7 +546,7 @@ drop_position::drop_position!(Position, kind: Role, counter: move_number);
 // ---- reading an SFEN ----
 
 /// How many of each hand kind (R B G S N L P) a set holds, kings apart.
-const SET_COUNT: [u8; HAND_KINDS] = [2, 2, 4, 4, 4, 4, 18];
+pub(crate) const SET_COUNT: [u8; HAND_KINDS] = [2, 2, 4, 4, 4, 4, 18];
 
 impl Position {
     /// Reads an SFEN strictly: nine ranks of nine squares from Gote's side

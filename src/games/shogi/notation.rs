@@ -1,16 +1,13 @@
 //! Position text (SFEN) and move text: USI, Western (`P-7f`, `Bx2b+`) and
 //! Japanese (`▲７六歩`), and reading any of them back.
 
-use super::board::{Move, Piece, Position, Role, Square, HAND_KINDS, HAND_LETTERS, HAND_ROLES};
-use super::{Error, MoveTextError, SfenError};
+use super::board::{Move, Piece, Position, Role, Square, HAND_KINDS, HAND_LETTERS};
+use super::{Error, MoveTextError};
 use crate::core::{position_text, HandCounts, Side};
 use crate::games::registry;
 
 /// The standard start position.
 pub const START_SFEN: &str = "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1";
-
-/// How many of each hand kind (R B G S N L P) a set holds, kings apart.
-const SET_COUNT: [u8; HAND_KINDS] = [2, 2, 4, 4, 4, 4, 18];
 
 /// `sente` or `gote`: the side ids of the command line and the API.
 pub fn side_id(side: Side) -> &'static str {
@@ -33,130 +30,7 @@ impl Position {
     }
 
     pub fn from_sfen(sfen: &str) -> Result<Position, Error> {
-        Position::parse_sfen(sfen).map_err(Error::Sfen)
-    }
-
-    fn parse_sfen(sfen: &str) -> Result<Position, SfenError> {
-        let (rows, mut fields) =
-            position_text::placement_first(sfen, 9, SfenError::Empty, SfenError::RowCount)?;
-        let mut pos = Position::empty();
-        let mut kings = [0u8; 2];
-        for (i, text) in rows.iter().enumerate() {
-            let row = i as u8 + 1;
-            let mut col = 0u8;
-            let mut promoted = false;
-            let width_error = || SfenError::RowWidth {
-                row,
-                text: text.to_string(),
-            };
-            for c in text.chars() {
-                if promoted && !c.is_ascii_alphabetic() {
-                    return Err(SfenError::BadPromotion { row });
-                }
-                if c == '+' {
-                    promoted = true;
-                    continue;
-                }
-                if let Some(d) = c.to_digit(10) {
-                    if d == 0 || col + d as u8 > 9 {
-                        return Err(width_error());
-                    }
-                    col += d as u8;
-                    continue;
-                }
-                let base = Role::from_letter(c).ok_or(SfenError::BadLetter { letter: c, row })?;
-                let role = if promoted {
-                    base.promoted().ok_or(SfenError::BadPromotion { row })?
-                } else {
-                    base
-                };
-                promoted = false;
-                if col >= 9 {
-                    return Err(width_error());
-                }
-                let side = if c.is_ascii_uppercase() {
-                    Side::First
-                } else {
-                    Side::Second
-                };
-                let sq = Square::new(9 - col, row);
-                let piece = Piece::new(side, role);
-                if sq.depth(side) > role.last_playable_depth() {
-                    return Err(SfenError::DeadPiece { piece, at: sq });
-                }
-                if role == Role::Pawn && pos.has_pawn_on_file(side, sq) {
-                    return Err(SfenError::Nifu {
-                        side,
-                        file: sq.file(),
-                    });
-                }
-                if role == Role::King {
-                    kings[side.index()] += 1;
-                    if kings[side.index()] > 1 {
-                        return Err(SfenError::TwoKings(side));
-                    }
-                }
-                pos.put(sq, piece);
-                col += 1;
-            }
-            if promoted {
-                return Err(SfenError::BadPromotion { row });
-            }
-            if col != 9 {
-                return Err(width_error());
-            }
-        }
-        let side = match fields.next() {
-            None | Some("b") => Side::First,
-            Some("w") => Side::Second,
-            Some(other) => return Err(SfenError::BadSideToMove(other.to_string())),
-        };
-        let hands = match fields.next() {
-            Some(text) => HandCounts::<HAND_KINDS>::parse(text, &HAND_LETTERS, false)
-                .map_err(|_| SfenError::BadHands(text.to_string()))?,
-            None => HandCounts::default(),
-        };
-        if let Some(n) = fields.next() {
-            let number = n
-                .parse::<u32>()
-                .ok()
-                .filter(|&n| n >= 1)
-                .ok_or_else(|| SfenError::BadMoveNumber(n.to_string()))?;
-            pos.set_move_number(number);
-        }
-        if let Some(extra) = fields.next() {
-            return Err(SfenError::Trailing(extra.to_string()));
-        }
-        // No more of a kind than a set holds, board and both hands
-        // together: checked before the hands are made, so no count past
-        // the set ever reaches a hand or its hash keys.
-        let mut on_board = [0u32; HAND_KINDS];
-        for (_, p) in pos.pieces() {
-            if let Some(k) = p.role().unpromoted().hand_index() {
-                on_board[k] += 1;
-            }
-        }
-        for k in 0..HAND_KINDS {
-            let count = on_board[k].saturating_add(hands.total(k));
-            if count > SET_COUNT[k] as u32 {
-                return Err(SfenError::TooMany {
-                    role: HAND_ROLES[k],
-                    count,
-                    max: SET_COUNT[k],
-                });
-            }
-        }
-        let hands = hands
-            .to_hands()
-            .ok_or_else(|| SfenError::BadHands(hands.text(&HAND_LETTERS)))?;
-        pos.set_hands(hands);
-        pos.set_side_to_move(side);
-        if let Some(k) = pos.king(!side) {
-            if pos.is_attacked(k, side) {
-                return Err(SfenError::SideNotToMoveInCheck);
-            }
-        }
-        Ok(pos)
+        Position::read_sfen(sfen).map_err(Error::Sfen)
     }
 
     /// The SFEN of this position.

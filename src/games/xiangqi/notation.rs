@@ -1,16 +1,12 @@
 //! Position text (FEN) and move text: ICCS coordinates, WXF and Vietnamese.
 
-use super::board::{Move, Piece, Position, Role, Square, BLACK, RED};
-use super::{Error, FenError, MoveTextError};
+use super::board::{Move, Piece, Position, Role, Square, RED};
+use super::{Error, MoveTextError};
 use crate::core::{position_text, Side};
 use crate::games::registry;
 
 /// The standard start position in FEN.
 pub const START_FEN: &str = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1";
-
-/// How many of each role one side may have (general, advisors, elephants,
-/// horses, rooks, cannons, pawns).
-const MAX_COUNT: [u8; 7] = [1, 2, 2, 2, 2, 2, 5];
 
 impl Position {
     pub fn startpos() -> Position {
@@ -24,91 +20,10 @@ impl Position {
         position_text::startpos_or(text.trim(), Position::startpos, Position::from_fen)
     }
 
-    /// Reads a FEN as the Xiangqi engines write it (UCCI, Fairy-Stockfish):
-    /// ranks from Black's side (rank 9) down, `w`/`r` or `b` to move; the
-    /// castling and en-passant fields are ignored and the counters optional.
+    /// Reads a FEN as the Xiangqi engines write it (UCCI, Fairy-Stockfish),
+    /// strictly: see `read_fen` (board.rs) for what it refuses.
     pub fn from_fen(fen: &str) -> Result<Position, Error> {
-        Position::parse_fen(fen).map_err(Error::Fen)
-    }
-
-    fn parse_fen(fen: &str) -> Result<Position, FenError> {
-        let (rows, mut fields) =
-            position_text::placement_first(fen, 10, FenError::Empty, FenError::RankCount)?;
-        let mut pos = Position::empty();
-        let mut counts = [[0u8; 7]; 2];
-        for (i, row) in rows.iter().enumerate() {
-            let rank = 9 - i as u8;
-            let mut file = 0u8;
-            for c in row.chars() {
-                if let Some(d) = c.to_digit(10) {
-                    if d == 0 {
-                        return Err(FenError::ZeroInRank(rank));
-                    }
-                    file += d as u8;
-                } else {
-                    let role =
-                        Role::from_fen_char(c).ok_or(FenError::BadLetter { letter: c, rank })?;
-                    if file >= 9 {
-                        break;
-                    }
-                    let side = if c.is_ascii_uppercase() { RED } else { BLACK };
-                    let sq = Square::new(file, rank);
-                    let piece = Piece::new(side, role);
-                    if !placement_possible(piece, sq) {
-                        return Err(FenError::Misplaced { piece, at: sq });
-                    }
-                    let max = MAX_COUNT[role as usize - 1];
-                    let n = &mut counts[side.index()][role as usize - 1];
-                    *n += 1;
-                    if *n > max {
-                        return Err(FenError::TooMany { side, role, max });
-                    }
-                    pos.put(sq, piece);
-                    file += 1;
-                }
-                if file > 9 {
-                    break;
-                }
-            }
-            if file != 9 {
-                return Err(FenError::RankWidth {
-                    rank,
-                    row: row.to_string(),
-                    files: file,
-                });
-            }
-        }
-        for side in Side::BOTH {
-            if counts[side.index()][0] == 0 {
-                return Err(FenError::NoGeneral(side));
-            }
-        }
-        let side = match fields.next() {
-            None | Some("w") | Some("r") => RED,
-            Some("b") => BLACK,
-            Some(other) => return Err(FenError::BadSideToMove(other.to_string())),
-        };
-        pos.set_side_to_move(side);
-        let rest: Vec<&str> = fields.collect();
-        // Fairy-Stockfish writes "- -" before the counters; some tools omit it.
-        let counters: Vec<&str> = rest.iter().copied().filter(|f| *f != "-").collect();
-        if let Some(h) = counters.first() {
-            pos.halfmove_clock = h
-                .parse()
-                .map_err(|_| FenError::BadHalfmoveClock(h.to_string()))?;
-        }
-        if let Some(n) = counters.get(1) {
-            // Exactly what `fen` can print: 1 to u32::MAX.
-            pos.fullmove_number = n
-                .parse::<u32>()
-                .ok()
-                .filter(|&n| n >= 1)
-                .ok_or_else(|| FenError::BadMoveNumber(n.to_string()))?;
-        }
-        if pos.is_attacked(pos.king_square(!side), side) {
-            return Err(FenError::SideNotToMoveInCheck { to_move: side });
-        }
-        Ok(pos)
+        Position::read_fen(fen).map_err(Error::Fen)
     }
 
     /// The FEN of this position, as Fairy-Stockfish writes it.
@@ -141,21 +56,6 @@ impl Position {
             self.halfmove_clock, self.fullmove_number
         ));
         out
-    }
-}
-
-/// Whether a piece can ever stand on `sq`: generals and advisors only in
-/// their palace, elephants on their own half, pawns not behind their start.
-fn placement_possible(piece: Piece, sq: Square) -> bool {
-    let side = piece.side();
-    match piece.role() {
-        Role::King | Role::Advisor => sq.in_palace(side),
-        Role::Elephant => sq.on_own_half(side),
-        Role::Pawn => match side {
-            Side::First => sq.rank() >= 3,
-            Side::Second => sq.rank() <= 6,
-        },
-        _ => true,
     }
 }
 
