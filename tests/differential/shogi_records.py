@@ -761,11 +761,16 @@ def main():
 
     rng = random.Random(args.seed)
     games = generate(cshogi, rng, args.per_kind)
+    with tempfile.TemporaryDirectory(prefix="shogi-records-") as workdir:
+        return compare(args, cshogi, cshogi_version, games, workdir, t0)
+
+
+def compare(args, cshogi, cshogi_version, games, workdir, t0):
+    """Every comparison of every game; the exit status."""
     tsshogi = Tsshogi(args.node)
     known = {k: 0 for k in KNOWN}
     skipped = {"cshogi-no-diagram": 0, "cshogi-ki2-export-even-start-only": 0}
     compared = 0
-    workdir = tempfile.mkdtemp(prefix="shogi-records-")
 
     # 1-2: the project's records of each game, and its own reading of them.
     def ours(i_game):
