@@ -4,8 +4,13 @@
 use rulebook::core::{EndReason, Lang, Outcome, Side};
 use rulebook::games::shogi::*;
 
+#[path = "support/shogi_play.rs"]
+mod shogi_play;
+use shogi_play::{play, usi};
+
 /// A 65-ply game: a rook-pawn opening, the bishop exchange (２二角成, 同　銀),
-/// drops, promotions, two declined promotions (２九角不成, ４一銀不成), many
+/// drops, promotions, two declined promotions (２九角不成, ４一銀不成: KIF
+/// writes them as ２九角(38), ４一銀(42), without 不成), many
 /// 同 captures, and Gote resigns at ply 66.
 const GAME: &str = "7g7f 3c3d 2g2f 8c8d 2f2e 8d8e 6i7h 4a3b 2e2d 2c2d 2h2d P*2c \
     2d2f 8e8f 8g8f 8b8f P*8g 8f8b 8h2b+ 3a2b B*4e 6c6d 4e3d 2b3c 3d4e 7a6b \
@@ -14,21 +19,6 @@ const GAME: &str = "7g7f 3c3d 2g2f 8c8d 2f2e 8d8e 6i7h 4a3b 2e2d 2c2d 2h2d P*2c 
     4a5b+ 6a5b 5d6b+ 5b6b 3a5a 4g5h 6h5h N*4f 3e4f S*4g 4f4g";
 
 const GAME_END: &str = "l3+R3l/1rkg5/p1nsppg1p/2pp5/9/2P3P2/PP1PP+BS1P/2G1K4/LNS2G2L w BS2N4Pp 66";
-
-fn play(start: &str, moves: &str) -> Game {
-    let pos = Position::from_sfen(start).unwrap_or_else(|e| panic!("{start}: {e}"));
-    let mut game = Game::from_position(pos, GameOptions::default(), 0);
-    for (i, m) in moves.split_whitespace().enumerate() {
-        let mv = Move::from_usi(m).unwrap_or_else(|| panic!("{m} is not USI"));
-        game.play(mv)
-            .unwrap_or_else(|e| panic!("ply {} {m}: {e}", i + 1));
-    }
-    game
-}
-
-fn usi(game: &Game) -> String {
-    game.moves().map(Move::usi).collect::<Vec<_>>().join(" ")
-}
 
 fn resigned_game() -> Game {
     let mut game = play(START_SFEN, GAME);
@@ -77,11 +67,11 @@ fn kif_of_a_full_game_reads_back_to_the_same_game() {
         "  21 ４五角打     ( 0:00/00:00:00)",
         "  35 ２三角成(45) ( 0:00/00:00:00)",
         "  37 同　馬(23)   ( 0:00/00:00:00)",
-        "  42 ２九角不成(38) ( 0:00/00:00:00)",
+        "  42 ２九角(38)   ( 0:00/00:00:00)",
         "  43 ２二飛成(26) ( 0:00/00:00:00)",
         "  45 ２一龍(22)   ( 0:00/00:00:00)",
         "  47 同　龍(21)   ( 0:00/00:00:00)",
-        "  51 ４一銀不成(42) ( 0:00/00:00:00)",
+        "  51 ４一銀(42)   ( 0:00/00:00:00)",
         "  55 ５二銀成(41) ( 0:00/00:00:00)",
         "  57 ６二桂成(54) ( 0:00/00:00:00)",
         "  61 同　玉(68)   ( 0:00/00:00:00)",
@@ -453,10 +443,26 @@ fn the_impasse_count_is_kept_when_it_applies_and_ignored_when_not() {
         Some(Outcome::draw(EndReason::Impasse))
     );
     // Gote is short of 24 points: Sente wins the count. Called on Sente's
-    // turn it is Sente's 入玉勝ち (%KACHI); on Gote's, a 持将棋 Sente wins.
-    for (to_move, word, summary, csa_end) in [
-        ("b", "入玉勝ち", "まで0手で先手の入玉勝ち", "%KACHI"),
-        ("w", "持将棋", "まで0手で先手の勝ち", "%JISHOGI"),
+    // turn it is Sente's 入玉勝ち (%KACHI); on Gote's, Gote's declaration
+    // fails and Gote loses, written as a failed declaration is (反則負け,
+    // %ILLEGAL_MOVE) with a note that it was the impasse count, not as the
+    // 持将棋 (%JISHOGI) other programs read as a draw.
+    let note = "持将棋の点数計算：後手8点（24点未満）で負け (impasse count: Gote has 8 points, under 24, and loses)";
+    for (to_move, word, note, summary, csa_end) in [
+        (
+            "b",
+            "入玉勝ち",
+            None,
+            "まで0手で先手の入玉勝ち",
+            "%KACHI\n".to_string(),
+        ),
+        (
+            "w",
+            "反則負け",
+            Some(note),
+            "まで0手で後手の反則負け",
+            format!("%ILLEGAL_MOVE\n'{note}\n"),
+        ),
     ] {
         let sfen = format!("9/4K4/9/9/9/9/9/4k4/9 {to_move} 2R2B4G4S4N4L10P8p 1");
         let mut game = play(&sfen, "");
@@ -465,13 +471,14 @@ fn the_impasse_count_is_kept_when_it_applies_and_ignored_when_not() {
         assert_eq!(game.outcome(), won);
         let kif = game.to_kif(["", ""]);
         let end = format!(
-            "   1 {word}{}( 0:00/00:00:00)\n{summary}\n",
-            " ".repeat(13 - 2 * word.chars().count())
+            "   1 {word}{}( 0:00/00:00:00)\n{}{summary}\n",
+            " ".repeat(13 - 2 * word.chars().count()),
+            note.map_or(String::new(), |n| format!("*{n}\n")),
         );
         assert!(kif.ends_with(&end), "{kif}");
         assert_eq!(Game::from_kif(&kif).unwrap().0.outcome(), won);
         let csa = game.to_csa(["", ""]);
-        assert!(csa.ends_with(&format!("\n{csa_end}\n")), "{csa}");
+        assert!(csa.ends_with(&format!("\n{csa_end}")), "{csa}");
         assert_eq!(Game::from_csa(&csa).unwrap().0.outcome(), won);
     }
     // From the start the kings are home: 持将棋 and %KACHI just end the
@@ -662,8 +669,8 @@ fn kif_refusals_say_what_is_wrong_in_both_languages() {
         (
             "こんにちは",
             1,
-            "record line 1: this is not a shogi game record: give KIF, CSA, or a USI line such as 'position startpos moves 7g7f'",
-            "dòng 1 của biên bản: đây không phải là biên bản ván shogi: hãy dùng KIF, CSA hoặc một dòng USI như 'position startpos moves 7g7f'",
+            "record line 1: this is not a shogi game record: give KIF, KI2, CSA, or a USI line such as 'position startpos moves 7g7f'",
+            "dòng 1 của biên bản: đây không phải là biên bản ván shogi: hãy dùng KIF, KI2, CSA hoặc một dòng USI như 'position startpos moves 7g7f'",
         ),
         (
             "先手：A\n手合割：その他\n   1 ７六歩(77)\n",

@@ -5,7 +5,7 @@ use std::fmt::Write as _;
 
 use super::super::board::{Move, Piece, Position, Role, Square, HAND_KINDS, HAND_ROLES};
 use super::super::{Error, Game};
-use super::ending::{ending, finish, Stop};
+use super::ending::{apply, csa_end, is_impasse_note, write_end, RecordEnd, EVEN_WORDS};
 use super::start::{board_sfen, position_from};
 use super::{fail, numbered_lines, one_line, play_checked, RecordProblem, Replay};
 use crate::core::Side;
@@ -345,9 +345,12 @@ impl Game {
             );
             pos.make(m);
         }
-        if let Some(end) = ending(self, ["先手", "後手"]).csa {
-            out.push_str(&end);
-            out.push('\n');
+        if let Some(end) = RecordEnd::of_game(self) {
+            let written = write_end(self, end, EVEN_WORDS);
+            let _ = writeln!(out, "{}", written.csa);
+            if let Some(note) = written.note {
+                let _ = writeln!(out, "'{note}");
+            }
         }
         out
     }
@@ -357,10 +360,25 @@ impl Game {
     pub fn from_csa(text: &str) -> Result<(Game, [String; 2]), Error> {
         let mut replay = Replay::default();
         let mut start = CsaStart::new();
+        // The `%` line's end, and whether a comment says an impasse count
+        // was lost.
+        let mut end = None;
+        let mut impasse_note = false;
         'lines: for (line_no, line) in numbered_lines(text) {
             let line = line.trim_start();
-            if line.trim().is_empty() || line.starts_with('\'') {
+            if line.trim().is_empty() {
                 continue;
+            }
+            if line.starts_with('\'') {
+                impasse_note |= is_impasse_note(line);
+                continue;
+            }
+            // After the `%` line only its time and comments belong to the game.
+            if end.is_some() {
+                if line.starts_with('T') {
+                    continue;
+                }
+                break;
             }
             replay.read_any = true;
             // Names and game information may hold commas.
@@ -407,19 +425,18 @@ impl Game {
                     }
                     b'%' => {
                         let game = replay.game(|| start.position(None))?;
-                        let stop = match s {
-                            "%TORYO" => Stop::Resign,
-                            "%KACHI" | "%JISHOGI" => Stop::Impasse,
-                            _ => Stop::Other,
-                        };
-                        finish(game, stop);
-                        break 'lines;
+                        end = Some(csa_end(s, game.position().side_to_move()));
+                        continue 'lines;
                     }
                     b'/' => break 'lines,
                     _ => return Err(fail(line_no, RecordProblem::Unexpected(s.into()))),
                 }
             }
         }
-        replay.finish(|| start.position(None))
+        let (mut game, names) = replay.finish(|| start.position(None))?;
+        if let Some(Some(end)) = end {
+            apply(&mut game, end, impasse_note);
+        }
+        Ok((game, names))
     }
 }

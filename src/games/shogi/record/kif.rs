@@ -1,31 +1,34 @@
-//! KIF (the 柿木 format): a game written as a KIF record, and a KIF record
-//! (its main line) read back and replayed.
+//! KIF (the 柿木 format): a game written as a KIF record, and a KIF or
+//! KI2 record (its main line) read back and replayed. The two share their
+//! headers, board diagram and まで… summary; a KI2 line (`▲７六歩　△３四歩`)
+//! is told from a KIF move line (`   1 ７六歩(77)`) by its side mark.
 
 use std::fmt::Write as _;
 
-use super::super::board::{Move, Piece, Position, Role, Square, HAND_KINDS};
-use super::super::notation::{japanese_square, role_from_kanji, KANJI_NUMERALS};
+use super::super::board::{Move, Piece, Position, Square, HAND_KINDS};
+use super::super::notation::japanese_square;
 use super::super::{Error, Game};
-use super::bod::{digit_value, is_column_header, parse_bod_row, parse_hand, write_bod};
-use super::ending::{ending, finish, Stop};
+use super::bod::{is_column_header, parse_bod_row, parse_hand, write_bod};
+use super::ending::{
+    apply, is_impasse_note, kif_word_end, summary_end, write_end, RecordEnd, SideWords, EVEN_WORDS,
+    HANDICAP_WORDS,
+};
+use super::japanese::{parse_move_name, resolve, Unresolved};
+use super::ki2::{ki2_moves, side_mark};
 use super::start::{board_sfen, handicap_sfen, named_start, position_from};
-use super::{fail, numbered_lines, one_line, play_checked, RecordProblem, Replay};
+use super::{cells, fail, numbered_lines, one_line, play_checked, RecordProblem, Replay};
 use crate::core::Side;
 
 const MOVE_COLUMN: usize = 13;
 const ZERO_TIME: &str = "( 0:00/00:00:00)";
-
-/// Display cells: full-width characters take two.
-fn cells(text: &str) -> usize {
-    text.chars().map(|c| if c.is_ascii() { 1 } else { 2 }).sum()
-}
 
 fn push_kif_line(out: &mut String, number: usize, text: &str) {
     let pad = MOVE_COLUMN.saturating_sub(cells(text)).max(1);
     let _ = writeln!(out, "{number:>4} {text}{}{ZERO_TIME}", " ".repeat(pad));
 }
 
-/// `７六歩(77)`, `同　角成(88)`, `５五角打`: KIF's move text.
+/// `７六歩(77)`, `同　角成(88)`, `５五角打`: KIF's move text. KIF writes
+/// 成 but never 不成 (the format's rule; cshogi and tsshogi read no 不成).
 fn kif_move_text(pos: &Position, m: Move, previous: Option<Square>) -> String {
     let parts = pos.japanese_parts(m, previous);
     let mut s = match parts.to {
@@ -35,7 +38,9 @@ fn kif_move_text(pos: &Position, m: Move, previous: Option<Square>) -> String {
     s.push_str(parts.piece);
     match m.from() {
         Some(from) => {
-            s.push_str(parts.promotion);
+            if m.promotes() {
+                s.push('成');
+            }
             let _ = write!(s, "({}{})", from.file(), from.rank());
         }
         None => s.push('打'),
@@ -43,105 +48,25 @@ fn kif_move_text(pos: &Position, m: Move, previous: Option<Square>) -> String {
     s
 }
 
-const KIF_ENDS: [(&str, Stop); 18] = [
-    ("投了", Stop::Resign),
-    ("持将棋", Stop::Impasse),
-    ("入玉勝ち", Stop::Impasse),
-    ("入玉宣言", Stop::Impasse),
-    ("宣言勝ち", Stop::Impasse),
-    ("中断", Stop::Other),
-    ("千日手", Stop::Other),
-    ("詰み", Stop::Other),
-    ("詰", Stop::Other),
-    ("不詰", Stop::Other),
-    ("切れ負け", Stop::Other),
-    ("時間切れ", Stop::Other),
-    ("反則勝ち", Stop::Other),
-    ("反則負け", Stop::Other),
-    ("不戦勝", Stop::Other),
-    ("不戦敗", Stop::Other),
-    ("封じ手", Stop::Other),
-    ("エラー", Stop::Other),
-];
-
-/// A KIF move as written: destination (`None` for 同), the piece before
-/// the move, promotion, drop, origin.
-struct KifMove {
-    to: Option<Square>,
-    role: Role,
-    promote: bool,
-    drop: bool,
-    from: Option<Square>,
-    /// The move's text without the time column.
-    text: String,
-}
-
-fn parse_kif_move(body: &str) -> Option<KifMove> {
-    let chars: Vec<char> = body.chars().collect();
-    let mut i = 1;
-    let to = if matches!(chars.first(), Some('同' | '仝')) {
-        while chars.get(i).is_some_and(|c| c.is_whitespace()) {
-            i += 1;
-        }
-        None
-    } else {
-        let file = digit_value(*chars.first()?).filter(|_| !KANJI_NUMERALS.contains(&chars[0]))?;
-        let rank = digit_value(*chars.get(1)?)?;
-        i = 2;
-        Some(Square::new(file, rank))
+/// The lines KIF and KI2 begin with: the program, the handicap or the
+/// board diagram, and the players. Returns the words for the two sides.
+pub(super) fn write_header(out: &mut String, game: &Game, names: [&str; 2]) -> SideWords {
+    out.push_str("# ---- Rulebook 棋譜ファイル ----\n");
+    let start = game.start_position();
+    let named = named_start(start);
+    let words = match named {
+        Some(n) if n != "平手" => HANDICAP_WORDS,
+        _ => EVEN_WORDS,
     };
-    let role = match (chars.get(i)?, chars.get(i + 1)) {
-        ('成', Some('香')) => Role::PromotedLance,
-        ('成', Some('桂')) => Role::PromotedKnight,
-        ('成', Some('銀')) => Role::PromotedSilver,
-        (&c, _) => role_from_kanji(c)?,
-    };
-    i += if role.is_promoted() && chars[i] == '成' {
-        2
-    } else {
-        1
-    };
-    let (mut promote, mut drop) = (false, false);
-    loop {
-        match chars.get(i) {
-            Some('右' | '左' | '直' | '上' | '引' | '寄' | '行' | '入') => i += 1,
-            Some('打') => {
-                drop = true;
-                i += 1;
-            }
-            Some('成') => {
-                promote = true;
-                i += 1;
-            }
-            Some('不') if chars.get(i + 1) == Some(&'成') => i += 2,
-            Some('生') => i += 1,
-            _ => break,
+    match named {
+        Some(name) => {
+            let _ = writeln!(out, "手合割：{name}");
         }
+        None => write_bod(out, start),
     }
-    let mut from = None;
-    let mut j = i;
-    while chars.get(j) == Some(&' ') {
-        j += 1;
-    }
-    if chars.get(j) == Some(&'(') && chars.get(j + 3) == Some(&')') {
-        let f = chars.get(j + 1).and_then(|&c| digit_value(c));
-        let r = chars.get(j + 2).and_then(|&c| digit_value(c));
-        if let (Some(f), Some(r)) = (f, r) {
-            from = Some(Square::new(f, r));
-            i = j + 4;
-        }
-    }
-    if from.is_some() && drop {
-        return None;
-    }
-    Some(KifMove {
-        to,
-        role,
-        promote,
-        drop,
-        from,
-        text: chars[..i].iter().collect(),
-    })
+    let _ = writeln!(out, "{}：{}", words[0], one_line(names[0]));
+    let _ = writeln!(out, "{}：{}", words[1], one_line(names[1]));
+    words
 }
 
 /// The KIF start as read so far.
@@ -151,6 +76,8 @@ struct KifStart {
     rows: Vec<[Option<Piece>; 9]>,
     first_row_line: usize,
     hands: [[u32; HAND_KINDS]; 2],
+    /// The first 持駒 line.
+    hands_line: Option<usize>,
     side: Option<Side>,
 }
 
@@ -170,60 +97,73 @@ impl KifStart {
             let side = self.side.unwrap_or(Side::First);
             return position_from(&board_sfen(&board, &self.hands, side), self.first_row_line);
         }
-        match &self.handicap {
-            None => Ok(Position::startpos()),
+        let (base, line) = match &self.handicap {
+            None => (Position::startpos(), 1),
             Some((line, name)) => {
                 let sfen = handicap_sfen(name)
                     .ok_or_else(|| fail(*line, RecordProblem::UnknownHandicap(name.clone())))?;
-                position_from(sfen, *line)
+                (position_from(sfen, *line)?, *line)
             }
+        };
+        if self.hands_line.is_none() && self.side.is_none() {
+            return Ok(base);
         }
+        // Hands (and the side to move) without a diagram: the named
+        // start's board with them.
+        let mut board = [None; 81];
+        for (i, cell) in board.iter_mut().enumerate() {
+            *cell = Square::from_index(i as u8).and_then(|sq| base.piece_at(sq));
+        }
+        let side = self.side.unwrap_or(base.side_to_move());
+        let line = self.hands_line.unwrap_or(line);
+        position_from(&board_sfen(&board, &self.hands, side), line)
     }
+}
+
+/// What the reader gathers besides the moves: the end the record states,
+/// and whether a comment says an impasse count was lost.
+#[derive(Default)]
+struct Close {
+    end: Option<RecordEnd>,
+    /// A terminal move line was read: the main line is over.
+    stopped: bool,
+    impasse_note: bool,
 }
 
 impl Game {
     /// The game as a KIF record. `names` are Sente's and Gote's players (下手
     /// and 上手 in a handicap game); times are written as zeros.
     pub fn to_kif(&self, names: [&str; 2]) -> String {
-        let mut out = String::from("# ---- Rulebook 棋譜ファイル ----\n");
-        let start = self.start_position();
-        let named = named_start(start);
-        let words = match named {
-            Some(n) if n != "平手" => ["下手", "上手"],
-            _ => ["先手", "後手"],
-        };
-        match named {
-            Some(name) => {
-                let _ = writeln!(out, "手合割：{name}");
-            }
-            None => write_bod(&mut out, start),
-        }
-        let _ = writeln!(out, "{}：{}", words[0], one_line(names[0]));
-        let _ = writeln!(out, "{}：{}", words[1], one_line(names[1]));
+        let mut out = String::new();
+        let words = write_header(&mut out, self, names);
         out.push_str("手数----指手---------消費時間--\n");
-        let mut pos = start.clone();
+        let mut pos = self.start_position().clone();
         let mut previous = None;
         for (i, m) in self.moves().enumerate() {
             push_kif_line(&mut out, i + 1, &kif_move_text(&pos, m, previous));
             pos.make(m);
             previous = Some(m.to());
         }
-        let end = ending(self, words);
-        if let Some(word) = end.kif_word {
-            push_kif_line(&mut out, self.plies().len() + 1, word);
-        }
-        if let Some(summary) = end.kif_summary {
-            out.push_str(&summary);
-            out.push('\n');
+        if let Some(end) = RecordEnd::of_game(self) {
+            let n = self.plies().len();
+            let written = write_end(self, end, words);
+            if let Some(word) = written.kif_word {
+                push_kif_line(&mut out, n + 1, word);
+            }
+            if let Some(note) = written.note {
+                let _ = writeln!(out, "*{note}");
+            }
+            let _ = writeln!(out, "まで{n}手で{}", written.summary);
         }
         out
     }
 
-    /// Reads a KIF record (the main line: variations after `変化：` are
-    /// skipped) and replays it. Returns the game and the players' names.
+    /// Reads a KIF or KI2 record (the main line: variations after `変化：`
+    /// are skipped) and replays it. Returns the game and the players' names.
     pub fn from_kif(text: &str) -> Result<(Game, [String; 2]), Error> {
         let mut replay = Replay::default();
         let mut start = KifStart::default();
+        let mut close = Close::default();
         let mut seen_kif = false;
         for (line_no, line) in numbered_lines(text) {
             let t = line.trim();
@@ -233,13 +173,22 @@ impl Game {
             replay.read_any = true;
             if t.starts_with(['#', '*', '&']) {
                 seen_kif |= t.starts_with('#');
+                close.impasse_note |= t.starts_with('*') && is_impasse_note(t);
                 continue;
             }
             if t.starts_with("変化") {
                 break;
             }
-            if t.starts_with("まで") || t.starts_with("手数") {
+            if t.starts_with("手数") {
                 seen_kif = true;
+                continue;
+            }
+            if t.starts_with("まで") {
+                seen_kif = true;
+                let game = replay.game(|| start.position())?;
+                if close.end.is_none() {
+                    close.end = summary_end(t, game.position().side_to_move());
+                }
                 continue;
             }
             if t.starts_with('|') {
@@ -261,8 +210,23 @@ impl Game {
             if is_column_header(t) {
                 continue;
             }
+            if t.starts_with(|c| side_mark(c).is_some()) {
+                seen_kif = true;
+                if close.stopped {
+                    break;
+                }
+                let game = replay.game(|| start.position())?;
+                for name in ki2_moves(t) {
+                    let ply = game.plies().len() + 1;
+                    play_name(game, name, line_no, ply)?;
+                }
+                continue;
+            }
             if t.starts_with(|c: char| c.is_ascii_digit()) {
                 seen_kif = true;
+                if close.stopped {
+                    break;
+                }
                 let digits = t.bytes().take_while(u8::is_ascii_digit).count();
                 let body = t[digits..].trim_start();
                 let number: usize = t[..digits].parse().unwrap_or(0);
@@ -272,11 +236,14 @@ impl Game {
                 } else {
                     number
                 };
-                if let Some((_, stop)) = KIF_ENDS.iter().find(|(w, _)| body.starts_with(w)) {
-                    finish(game, *stop);
-                    break;
+                let word = body.trim_start_matches(|c| side_mark(c).is_some());
+                let word = word.split_whitespace().next().unwrap_or("");
+                if let Some(end) = kif_word_end(word, game.position().side_to_move()) {
+                    close.end = end;
+                    close.stopped = true;
+                    continue;
                 }
-                kif_play(game, body, line_no, ply)?;
+                play_name(game, body, line_no, ply)?;
                 continue;
             }
             let header = t.split_once('：').or_else(|| t.split_once(':'));
@@ -292,6 +259,7 @@ impl Game {
                         let side = usize::from(k.starts_with('後') || k.starts_with('上'));
                         start.hands[side] = parse_hand(value)
                             .ok_or_else(|| fail(line_no, RecordProblem::BadHand(value.into())))?;
+                        start.hands_line.get_or_insert(line_no);
                     }
                     _ => {}
                 }
@@ -311,50 +279,91 @@ impl Game {
         if replay.read_any && !seen_kif {
             return Err(fail(1, RecordProblem::NotARecord));
         }
-        replay.finish(|| start.position())
+        let (mut game, names) = replay.finish(|| start.position())?;
+        if let Some(end) = close.end {
+            apply(&mut game, end, close.impasse_note);
+        }
+        Ok((game, names))
     }
 }
 
-fn kif_play(game: &mut Game, body: &str, line: usize, ply: usize) -> Result<(), Error> {
+/// Plays a move named in Japanese: KIF's `７六歩(77)`, or KI2's `▲７六歩`
+/// and `△同　銀`, whose piece is found from the name's words.
+fn play_name(game: &mut Game, body: &str, line: usize, ply: usize) -> Result<(), Error> {
+    let mark = body.chars().next().and_then(side_mark);
+    let name_text = body.trim_start_matches(|c| side_mark(c).is_some());
+    let mark_text: String = body
+        .chars()
+        .take_while(|&c| side_mark(c).is_some())
+        .collect();
     let unreadable = || {
         let text: String = body.split([' ', '\t']).next().unwrap_or("").to_string();
         fail(line, RecordProblem::Unreadable { ply, text })
     };
-    let km = parse_kif_move(body).ok_or_else(unreadable)?;
-    let to = match km.to {
-        Some(sq) => sq,
-        None => game
-            .last_destination()
-            .ok_or_else(|| fail(line, RecordProblem::NoPreviousMove { ply }))?,
-    };
+    let name = parse_move_name(name_text).ok_or_else(unreadable)?;
+    let text = format!("{mark_text}{}", name.text);
     let us = game.position().side_to_move();
-    let m = if let Some(from) = km.from {
-        if let Some(p) = game.position().piece_at(from) {
-            if p.side() == us && p.role() != km.role {
-                return Err(fail(
-                    line,
-                    RecordProblem::WrongPiece {
-                        ply,
-                        text: km.text,
-                        named: km.role,
-                        found: p.role(),
-                        at: from,
-                    },
-                ));
+    if mark.is_some_and(|side| side != us) {
+        return Err(fail(
+            line,
+            RecordProblem::WrongSide {
+                ply,
+                text,
+                to_move: us,
+            },
+        ));
+    }
+    if name.drop && name.role.hand_index().is_none() {
+        return Err(unreadable());
+    }
+    let m = match name.from {
+        Some(from) => {
+            let to = name
+                .to
+                .or(game.last_destination())
+                .ok_or_else(|| fail(line, RecordProblem::NoPreviousMove { ply }))?;
+            if let Some(p) = game.position().piece_at(from) {
+                if p.side() == us && p.role() != name.role {
+                    return Err(fail(
+                        line,
+                        RecordProblem::WrongPiece {
+                            ply,
+                            text,
+                            named: name.role,
+                            found: p.role(),
+                            at: from,
+                        },
+                    ));
+                }
             }
+            Move::normal(from, to, name.promote == Some(true))
         }
-        Move::normal(from, to, km.promote)
-    } else if km.drop {
-        if km.role.hand_index().is_none() {
-            return Err(unreadable());
-        }
-        Move::drop(km.role, to)
-    } else {
-        // No origin (KI2-like text): the move must be legal and unambiguous.
-        game.parse_move(&km.text).map_err(|e| match e {
-            Error::MoveText(error) => fail(line, RecordProblem::MoveText { ply, error }),
-            other => other,
-        })?
+        None => resolve(game.position(), game.last_destination(), &name).map_err(|why| {
+            let (role, side) = (name.role, us);
+            let problem = match why {
+                Unresolved::NoPreviousMove => RecordProblem::NoPreviousMove { ply },
+                Unresolved::NoPieceCanGo(to) => RecordProblem::NoPieceCanGo {
+                    ply,
+                    text: text.clone(),
+                    side,
+                    role,
+                    to,
+                },
+                Unresolved::NoneFits(to) => RecordProblem::NoneFits {
+                    ply,
+                    text: text.clone(),
+                    side,
+                    role,
+                    to,
+                },
+                Unresolved::Ambiguous(count) => RecordProblem::Ambiguous {
+                    ply,
+                    text: text.clone(),
+                    count,
+                },
+            };
+            fail(line, problem)
+        })?,
     };
-    play_checked(game, m, line, ply, &km.text)
+    play_checked(game, m, line, ply, &text)
 }

@@ -1,25 +1,30 @@
 //! Game records: KIF (the 柿木 format that Kifu for Windows, ShogiGUI,
-//! 将棋ウォーズ and 81Dojo exchange) and CSA (the computer-shogi format,
+//! 将棋ウォーズ and 81Dojo exchange), KI2 (its move names alone, as books
+//! and 棋譜 databases print a game) and CSA (the computer-shogi format,
 //! V2.2), written and read back, and a reader that tells them and a USI
 //! `position … moves …` line apart.
 //!
 //! Reading replays every move through [`Game::play`], so a record is held to
 //! the engine's rules: an illegal move is refused with its line and number.
 //!
-//! This file holds the entry point (`read_record`), the detection of the
-//! format and the helpers every reader shares.
+//! This file holds the entry points (`read_record`, `Game::to_record`), the
+//! detection of the format and the helpers every reader shares.
 //!
 //! - `problem`: why a record could not be read, worded for a player.
 //! - `start`: the named handicaps and start positions from a diagram.
-//! - `ending`: how a game's end is written, and what a terminal line means.
+//! - `ending`: how a game's end is written, and what an end line means.
 //! - `bod`: the KIF board diagram, pieces in hand and Japanese numbers.
-//! - `kif`: KIF written and read back.
+//! - `japanese`: a move's Japanese name (KIF's and KI2's) read.
+//! - `kif`: KIF written, and KIF and KI2 read back.
+//! - `ki2`: KI2 written, and a KI2 line cut into its moves.
 //! - `csa`: CSA written and read back.
-//! - `usi`: a USI `position … moves …` line read.
+//! - `usi`: a USI `position … moves …` line written and read.
 
 mod bod;
 mod csa;
 mod ending;
+mod japanese;
+mod ki2;
 mod kif;
 mod problem;
 mod start;
@@ -36,9 +41,59 @@ fn fail(line: usize, problem: RecordProblem) -> Error {
     Error::Record { line, problem }
 }
 
-/// Reads a game record of any kind this module knows: KIF, CSA, or a USI
-/// line (`position startpos moves …`, `position sfen … moves …`, `sfen …`,
-/// or a bare SFEN). Returns the game and the players' names, Sente's first.
+/// The formats a game is written in.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RecordFormat {
+    Kif,
+    Ki2,
+    Csa,
+    /// `position startpos moves …` or `position sfen … moves …`, then the
+    /// result line `rulebook play` prints.
+    Usi,
+}
+
+impl RecordFormat {
+    /// The names `from_str` reads, for a usage message.
+    pub const NAMES: &'static str = "kif|ki2|csa|usi|sfen";
+}
+
+/// `kif`, `ki2`, `csa`, `usi` or `sfen` (the USI form), any case; the
+/// refusal is the command line's (English) line.
+impl std::str::FromStr for RecordFormat {
+    type Err = String;
+
+    fn from_str(name: &str) -> Result<RecordFormat, String> {
+        match name.to_ascii_lowercase().as_str() {
+            "kif" => Ok(RecordFormat::Kif),
+            "ki2" => Ok(RecordFormat::Ki2),
+            "csa" => Ok(RecordFormat::Csa),
+            "usi" | "sfen" => Ok(RecordFormat::Usi),
+            _ => Err(format!(
+                "'{name}' is not a record format ({})",
+                RecordFormat::NAMES
+            )),
+        }
+    }
+}
+
+impl Game {
+    /// The game written in `format`, ending with its result; `names` are
+    /// Sente's and Gote's players (the USI form has no place for them).
+    pub fn to_record(&self, names: [&str; 2], format: RecordFormat) -> String {
+        match format {
+            RecordFormat::Kif => self.to_kif(names),
+            RecordFormat::Ki2 => self.to_ki2(names),
+            RecordFormat::Csa => self.to_csa(names),
+            RecordFormat::Usi => self.to_usi(),
+        }
+    }
+}
+
+/// Reads a game record of any kind this module knows, telling them apart
+/// by their content: KIF, KI2, CSA, or a USI line (`position startpos moves
+/// …`, `position sfen … moves …`, `sfen …`, or a bare SFEN). Returns the
+/// game and the players' names, Sente's first; a record that cannot be read
+/// is [`Error::Record`], with its line.
 pub fn read_record(text: &str) -> Result<(Game, [String; 2]), Error> {
     let body = strip_bom(text);
     let Some((index, first)) = body
@@ -53,11 +108,17 @@ pub fn read_record(text: &str) -> Result<(Game, [String; 2]), Error> {
         let game = read_usi(first, index + 1)?;
         return Ok((game, [String::new(), String::new()]));
     }
+    // KIF's reader reads KI2 too: they share all but their move lines.
     if looks_like_csa(body) {
         Game::from_csa(body)
     } else {
         Game::from_kif(body)
     }
+}
+
+/// Display columns: full-width characters take two.
+fn cells(text: &str) -> usize {
+    text.chars().map(|c| if c.is_ascii() { 1 } else { 2 }).sum()
 }
 
 fn strip_bom(text: &str) -> &str {

@@ -14,7 +14,7 @@ use crate::core::{Lang, Outcome, Side};
 pub enum RecordProblem {
     /// Nothing but blank lines.
     Empty,
-    /// Neither KIF, CSA nor a USI `position` line.
+    /// Neither KIF, KI2, CSA nor a USI `position` line.
     NotARecord,
     /// A KIF `手合割` this reader does not know, with no board diagram.
     UnknownHandicap(String),
@@ -34,6 +34,30 @@ pub enum RecordProblem {
     Unreadable { ply: usize, text: String },
     /// A KIF move without its origin square that names no legal move.
     MoveText { ply: usize, error: MoveTextError },
+    /// A move name (KI2, or KIF without its origin) that no piece of the
+    /// side can make: none can reach the square, and none can be dropped.
+    NoPieceCanGo {
+        ply: usize,
+        text: String,
+        side: Side,
+        role: Role,
+        to: Square,
+    },
+    /// Pieces of the kind can reach the square, but none as the name's
+    /// words (右 左 上 引 寄 直) say.
+    NoneFits {
+        ply: usize,
+        text: String,
+        side: Side,
+        role: Role,
+        to: Square,
+    },
+    /// A move name that fits several legal moves.
+    Ambiguous {
+        ply: usize,
+        text: String,
+        count: usize,
+    },
     /// 同 (same square) on the first move.
     NoPreviousMove { ply: usize },
     /// The record names another piece than the one on the origin square.
@@ -72,8 +96,8 @@ impl RecordProblem {
         bilingual!(lang, match self {
             Empty => ("the record is empty", "biên bản trống"),
             NotARecord => (
-                "this is not a shogi game record: give KIF, CSA, or a USI line such as 'position startpos moves 7g7f'",
-                "đây không phải là biên bản ván shogi: hãy dùng KIF, CSA hoặc một dòng USI như 'position startpos moves 7g7f'",
+                "this is not a shogi game record: give KIF, KI2, CSA, or a USI line such as 'position startpos moves 7g7f'",
+                "đây không phải là biên bản ván shogi: hãy dùng KIF, KI2, CSA hoặc một dòng USI như 'position startpos moves 7g7f'",
             ),
             UnknownHandicap(h) => (
                 "'{h}' is not a handicap this reader knows (平手, 香落ち, 角落ち, 飛車落ち, 二枚落ち …); give the start as a board diagram instead",
@@ -111,6 +135,42 @@ impl RecordProblem {
             MoveText { ply, error } => {
                 say!(lang, "move {ply}: {}", "nước {ply}: {}", error.text(lang))
             }
+            NoPieceCanGo {
+                ply,
+                text,
+                side,
+                role,
+                to,
+            } => {
+                let (side, name) = (side_name(*side, lang), role_name(*role, lang));
+                let droppable = role.hand_index().is_some();
+                bilingual!(lang, match droppable {
+                    true => (
+                        "move {ply} ({text}) is impossible: {side} has no {name} that can go to {to}, and none in hand to drop",
+                        "nước {ply} ({text}) không thể đi được: {side} không có {name} nào đi tới {to} được, và trong tay cũng không có {name} để thả",
+                    ),
+                    false => (
+                        "move {ply} ({text}) is impossible: {side} has no {name} that can go to {to}, and a {name} cannot be dropped",
+                        "nước {ply} ({text}) không thể đi được: {side} không có {name} nào đi tới {to} được, và {name} thì không thể thả từ tay xuống",
+                    ),
+                })
+            }
+            NoneFits {
+                ply,
+                text,
+                side,
+                role,
+                to,
+            } => (
+                "move {ply} ({text}) is impossible: no {} of {}'s goes to {to} the way its words (右 左 上 引 寄 直) say",
+                "nước {ply} ({text}) không thể đi được: không có {} nào của {} đi tới {to} đúng như các chữ (右 左 上 引 寄 直) đã ghi",
+                role_name(*role, lang),
+                side_name(*side, lang),
+            ),
+            Ambiguous { ply, text, count } => (
+                "move {ply} ({text}) fits {count} legal moves: add 右, 左, 上, 引, 寄 or 直 to say which piece moves",
+                "nước {ply} ({text}) ứng với {count} nước đi hợp lệ: hãy thêm 右, 左, 上, 引, 寄 hoặc 直 để chỉ rõ quân nào đi",
+            ),
             NoPreviousMove { ply } => (
                 "move {ply} says 同 (the square of the move before), but there is no move before it",
                 "nước {ply} ghi 同 (cùng ô với nước trước), nhưng trước nó chưa có nước nào",

@@ -1,8 +1,12 @@
-//! A USI line read as a game: `position startpos moves …`,
+//! A game as a USI line, and a USI line read as a game: `position startpos moves …`,
 //! `position sfen … moves …`, `sfen … moves …` or a bare SFEN.
 
+use std::fmt::Write as _;
+
 use super::super::board::{Move, Position};
+use super::super::notation::side_id;
 use super::super::{Error, Game};
+use super::start::named_start;
 use super::{fail, new_game, play_checked, RecordProblem};
 
 /// A USI line: `position startpos moves …`, `position sfen <sfen> moves …`,
@@ -56,4 +60,31 @@ pub(super) fn read_usi(line: &str, line_no: usize) -> Result<Game, Error> {
         play_checked(&mut game, m, line_no, ply, text)?;
     }
     Ok(game)
+}
+
+impl Game {
+    /// The game as a USI line, `position startpos moves …` (or `position
+    /// sfen … moves …` from a set-up start), then, when it is over, the
+    /// result line `rulebook play` prints: `result sente resignation`.
+    pub fn to_usi(&self) -> String {
+        let start = self.start_position();
+        let mut out = if named_start(start) == Some("平手") && start.move_number() == 1 {
+            "position startpos".to_string()
+        } else {
+            format!("position sfen {}", start.sfen())
+        };
+        if !self.plies().is_empty() {
+            out.push_str(" moves");
+            for m in self.moves() {
+                out.push(' ');
+                out.push_str(&m.usi());
+            }
+        }
+        out.push('\n');
+        if let Some(o) = self.outcome() {
+            let winner = o.winner.map_or("draw", side_id);
+            let _ = writeln!(out, "result {winner} {}", o.reason);
+        }
+        out
+    }
 }
