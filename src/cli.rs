@@ -13,6 +13,9 @@
 //! rulebook deal 121 [--seed N]                        a deal, JSON
 //! rulebook bench 121 <score|rounds> N                 a checksum of a fixed
 //!                                                     workload, for timing
+//! rulebook record <shogi|xiangqi> [--to <format>] [file]
+//!                                                     a record converted
+//!                                                     (see record_cli)
 //! ```
 //! Errors: one line on stderr, exit status 2.
 //!
@@ -21,7 +24,7 @@
 
 use crate::games;
 
-const USAGE: &str = "usage: rulebook perft <game> <position|startpos> <depth>\n       rulebook moves <game> <position|startpos> [--notation <name>]\n       rulebook play <game> <position|startpos> <move>...\n       rulebook score 121 <six cards> [flags] · rulebook deal 121 [--seed N]\ngames: xiangqi (notations iccs, wxf, vi), shogi (usi, western, japanese), longphuong, oanquan (--option name=value), 121";
+const USAGE: &str = "usage: rulebook perft <game> <position|startpos> <depth>\n       rulebook moves <game> <position|startpos> [--notation <name>]\n       rulebook play <game> <position|startpos> <move>...\n       rulebook score 121 <six cards> [flags] · rulebook deal 121 [--seed N]\n       rulebook record <shogi|xiangqi> [--to <format>] [file]\ngames: xiangqi (notations iccs, wxf, vi), shogi (usi, western, japanese), longphuong, oanquan (--option name=value), 121";
 
 /// The arguments as text: an argument that is not UTF-8 (a file name in
 /// another encoding, say) is refused, naming its place, rather than read
@@ -47,6 +50,9 @@ pub fn text_args(
 /// lines for stdout, or the one-line error for stderr (exit status 2).
 pub fn run(args: &[String]) -> Result<Vec<String>, String> {
     let (command, rest) = args.split_first().ok_or_else(|| USAGE.replace('\n', " "))?;
+    if command == "record" {
+        return crate::record_cli::run(rest);
+    }
     let (game, rest) = rest
         .split_first()
         .ok_or_else(|| format!("rulebook {command}: name a game ({})", games::names()))?;

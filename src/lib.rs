@@ -7,6 +7,8 @@
 pub mod cli;
 pub mod core;
 pub mod games;
+#[cfg(not(target_arch = "wasm32"))]
+mod record_cli;
 
 #[cfg(target_arch = "wasm32")]
 pub mod api;

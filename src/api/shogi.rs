@@ -492,11 +492,15 @@ macro_rules! record_verbs {
 
 record_verbs! {
     writes kif: to_kif, [" The game as a KIF record; `names` are Sente's and Gote's players."];
+    writes ki2: to_ki2, [
+        " The game as a KI2 record (move names only, as books and blogs print",
+        " them); `names` are Sente's and Gote's players.",
+    ];
     writes csa: to_csa, [
         " The game as a CSA V2.2 record; `names` are Sente's and Gote's players.",
     ];
     reads importRecord, import_record: crate::games::shogi::read_record, [
-        " A game read from a record: KIF, CSA or a USI `position … moves …`",
+        " A game read from a record: KIF, KI2, CSA or a USI `position … moves …`",
         " line, told apart by the engine; every move is replayed and checked.",
         " Options as for `new` (`formal` applies to the loaded game); the",
         " players' names are then in `recordNames()`.",

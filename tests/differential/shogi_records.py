@@ -8,10 +8,8 @@ npm packages installed (tsshogi is a dev dependency in package.json):
     target/pyenv/bin/python tests/differential/shogi_records.py \\
         --rulebook target/release/rulebook [--per-kind 10] [--seed 1]
 
-`--rulebook` is a program that takes `record shogi --to <kif|ki2|csa|usi>
-<file>`: the `rulebook` binary's `record` command, or, until it has one,
-the stand-in `cargo build --release --example shogi_record` builds
-(target/release/examples/shogi_record), which takes the same arguments.
+`--rulebook` is the `rulebook` binary: its `record shogi --to <kif|ki2|csa|usi>
+<file>` command writes each record.
 cshogi is the venv's (tests/differential/requirements.txt); tsshogi is run
 through node (tests/differential/shogi_records_tsshogi.mjs; `--node` names
 the program).
@@ -111,6 +109,9 @@ KNOWN = {
     "tsshogi-illegal-action": "tsshogi 2.2.0 reads %±ILLEGAL_ACTION as a win of the side named; "
                               "CSA V2.2: the foul of the side named, the other side wins",
     "cshogi-tsumi": "cshogi's CSA parser gives %TSUMI no winner (win 0); CSA V2.2: the side to move is mated",
+    "pinned-rival": "a KI2 name with no 右/左/上/引/寄/直 where the rival piece is pinned: the JSA "
+                    "rules weigh only pieces that can legally reach the square (cshogi and tsshogi "
+                    "count the pinned rival and ask for a word)",
     "cshogi-ki2-drop": "cshogi's KI2 parser reads a board move named with 左/右/上/引/寄 as a drop when the kind "
                        "is also in hand; a name without 打 is a board move when a board piece can make it",
 }
@@ -122,6 +123,25 @@ def key(sfen):
     board, side, hands = sfen.split()[:3]
     items = sorted(re.findall(r"\d*[A-Za-z]", hands), key=lambda t: HAND_ORDER.index(t[-1]))
     return f"{board} {side} {''.join(items) or '-'}"
+
+
+def pinned_rival(cshogi, start, moves):
+    """Whether some move of the game has a rival of its kind that could reach
+    the same square but for a pin (a rival the JSA rules do not weigh)."""
+    board = cshogi.Board(start)
+    for usi in moves:
+        m = board.move_from_usi(usi)
+        if not cshogi.move_is_drop(m):
+            to, piece = cshogi.move_to(m), board.piece(cshogi.move_from(m))
+
+            def rivals(generated):
+                return {cshogi.move_from(x) for x in generated
+                        if not cshogi.move_is_drop(x) and cshogi.move_to(x) == to
+                        and board.piece(cshogi.move_from(x)) == piece}
+            if rivals(board.pseudo_legal_moves) - rivals(board.legal_moves):
+                return True
+        board.push(m)
+    return False
 
 
 def side_of_turn(cshogi, turn):
@@ -874,6 +894,9 @@ def compare(args, cshogi, cshogi_version, games, workdir, t0):
                     if moves != g.moves and fmt == "ki2" \
                             and cshogi_ki2_drop_fault(cshogi, text, want_start, g.moves):
                         known["cshogi-ki2-drop"] += 1
+                    elif moves != g.moves and fmt == "ki2" \
+                            and pinned_rival(cshogi, want_start, g.moves):
+                        known["pinned-rival"] += 1
                     elif moves is None:
                         problems.append(f"cshogi cannot read our {fmt}: {endgame}")
                     elif key(sfen) != key(want_start) or moves != g.moves:
@@ -889,7 +912,10 @@ def compare(args, cshogi, cshogi_version, games, workdir, t0):
             # tsshogi.
             compared += 1
             a = ts.get(f"{i}.{fmt}", {"error": "no answer"})
-            if "error" in a:
+            if fmt == "ki2" and ("error" in a or a["moves"] != g.moves) \
+                    and pinned_rival(cshogi, want_start, g.moves):
+                known["pinned-rival"] += 1
+            elif "error" in a:
                 problems.append(f"tsshogi cannot read our {fmt}: {a['error']}")
             elif key(a["start"]) != key(want_start) or a["moves"] != g.moves:
                 problems.append(f"tsshogi reads our {fmt} as {a['start']} moves {' '.join(a['moves'])}")

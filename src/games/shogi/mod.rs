@@ -26,7 +26,7 @@ pub use notation::{
     japanese_square, kanji, kanji_char, role_from_kanji, side_id, JapaneseParts, Notation,
     START_SFEN,
 };
-pub use record::{read_record, RecordProblem, HANDICAPS};
+pub use record::{read_record, RecordFormat, RecordProblem, HANDICAPS};
 pub use rules::{
     explain, impasse_applies, impasse_count, Furigoma, Game, GameOptions, GameRecord, ImpasseCount,
     PlyRecord, IMPASSE_POINTS,
