@@ -17,7 +17,45 @@ use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
 use super::{args, code_number, js_error, saved_record, to_js};
+use crate::core::timeline::{Rules, Timeline};
 use crate::core::{Lang, Outcome, Side};
+
+/// What every board game's state says of its timeline: whether undo and
+/// redo are open now (formal mode closes both). Flattened into the state,
+/// so the page reads `canUndo` and `canRedo` as before.
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+pub(crate) struct TimelineOut {
+    can_undo: bool,
+    can_redo: bool,
+}
+
+/// Whether the side to move is in check, and then where its king stands
+/// (flattened into the drop games' states as `inCheck`, `checkSquare`).
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+pub(crate) struct CheckOut {
+    in_check: bool,
+    check_square: Option<u8>,
+}
+
+impl CheckOut {
+    pub(crate) fn of(in_check: bool, king: Option<usize>) -> CheckOut {
+        CheckOut {
+            in_check,
+            check_square: king.filter(|_| in_check).map(|k| k as u8),
+        }
+    }
+}
+
+impl TimelineOut {
+    pub(crate) fn of<R: Rules>(timeline: &Timeline<R>) -> TimelineOut {
+        TimelineOut {
+            can_undo: timeline.can_undo(),
+            can_redo: timeline.can_redo(),
+        }
+    }
+}
 
 /// A board game's engine as its class uses it.
 pub(crate) trait BoardGame: Sized {

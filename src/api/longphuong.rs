@@ -11,7 +11,7 @@
 use serde::{Deserialize, Serialize};
 use wasm_bindgen::prelude::*;
 
-use super::board_game::{engine_verbs, game_class, BoardGame, GameClass};
+use super::board_game::{engine_verbs, game_class, BoardGame, CheckOut, GameClass, TimelineOut};
 use super::boards::hand_board;
 use super::{
     from_js_or_default, js_error, language_or_english, saved_record, square_of, to_js, words,
@@ -149,9 +149,9 @@ pub(crate) struct StateOut {
     /// The number of the next ply (1–4: the opening).
     ply: u32,
     in_opening: bool,
-    in_check: bool,
-    /// The checked Vương's square.
-    check_square: Option<u8>,
+    /// Whether the side to move is in check, and its king's square then.
+    #[serde(flatten)]
+    check: CheckOut,
     last_move: Option<MoveOut>,
     /// Every occupied square, its stack bottom to top.
     squares: Vec<SquareOut>,
@@ -164,8 +164,8 @@ pub(crate) struct StateOut {
     outcome: Option<OutcomeOut>,
     /// Plies played since the start position.
     moves_played: usize,
-    can_undo: bool,
-    can_redo: bool,
+    #[serde(flatten)]
+    timeline: TimelineOut,
     formal: bool,
     /// The seated player (0 = player 1, 1 = player 2) who plays Orange.
     orange_player: u8,
@@ -314,16 +314,14 @@ impl GameClass for LongPhuongGame {
             side_to_move: side_id(us),
             ply: pos.ply(),
             in_opening: pos.in_opening(),
-            in_check,
-            check_square: pos.king(us).filter(|_| in_check).map(|k| k.index() as u8),
+            check: CheckOut::of(in_check, pos.king(us).map(|k| k.index())),
             last_move: self.game.plies().last().map(|p| move_out(p.mv)),
             squares,
             hands: BySide::new(side_id, Side::BOTH.map(hand)),
             hand_kinds: HAND_ORDER.map(kind_id),
             outcome: self.outcome_out(),
             moves_played: self.game.plies().len(),
-            can_undo: self.game.timeline().can_undo(),
-            can_redo: self.game.timeline().can_redo(),
+            timeline: TimelineOut::of(self.game.timeline()),
             formal: self.game.formal(),
             orange_player: self.orange_player,
             first_side: side_id(self.game.start_position().side_to_move()),

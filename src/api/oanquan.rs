@@ -13,7 +13,7 @@
 use serde::{Deserialize, Serialize};
 use wasm_bindgen::prelude::*;
 
-use super::board_game::{engine_verbs, game_class, BoardGame, GameClass};
+use super::board_game::{engine_verbs, game_class, BoardGame, GameClass, TimelineOut};
 use super::boards::{game_board, BoardPlaces};
 use super::{
     args, js_error, language_or_english, seed_option, side_named, to_js, words, BySide, OutcomeOut,
@@ -297,8 +297,8 @@ pub(crate) struct StateOut {
     outcome: Option<OutcomeOut>,
     moves_played: usize,
     last_move: Option<MoveOut>,
-    can_undo: bool,
-    can_redo: bool,
+    #[serde(flatten)]
+    timeline: TimelineOut,
     /// Every house rule, name → value text ("10", "on", "borrow").
     options: std::collections::BTreeMap<&'static str, &'static str>,
     /// The rock–paper–scissors that chose who starts, if one was thrown.
@@ -389,8 +389,7 @@ impl GameClass for OAnQuanGame {
             outcome: self.outcome_out(),
             moves_played: self.game.plies().len(),
             last_move: self.game.plies().last().map(|p| move_out(p.mv)),
-            can_undo: self.game.timeline().can_undo(),
-            can_redo: self.game.timeline().can_redo(),
+            timeline: TimelineOut::of(self.game.timeline()),
             options: Options::NAMES
                 .iter()
                 .map(|&n| (n, options.value_text(n).unwrap_or("")))

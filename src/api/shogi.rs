@@ -9,7 +9,8 @@ use serde::{Deserialize, Serialize};
 use wasm_bindgen::prelude::*;
 
 use super::board_game::{
-    engine_notations, engine_verbs, game_class, seated_start, BoardGame, GameClass, Notations,
+    engine_notations, engine_verbs, game_class, seated_start, BoardGame, CheckOut, GameClass,
+    Notations, TimelineOut,
 };
 use super::boards::hand_board;
 use super::{
@@ -118,9 +119,9 @@ fn move_out(m: Move) -> MoveOut {
 pub(crate) struct StateOut {
     sfen: String,
     side_to_move: &'static str,
-    in_check: bool,
-    /// The checked king's square.
-    check_square: Option<u8>,
+    /// Whether the side to move is in check, and its king's square then.
+    #[serde(flatten)]
+    check: CheckOut,
     last_move: Option<MoveOut>,
     pieces: Vec<PieceOut>,
     /// Counts in SFEN order: rook, bishop, gold, silver, knight, lance, pawn.
@@ -130,8 +131,8 @@ pub(crate) struct StateOut {
     outcome: Option<OutcomeOut>,
     ply: usize,
     move_number: u32,
-    can_undo: bool,
-    can_redo: bool,
+    #[serde(flatten)]
+    timeline: TimelineOut,
     formal: bool,
     /// The seated player (0 = player 1, 1 = player 2) who plays Sente.
     sente_player: u8,
@@ -275,8 +276,7 @@ impl GameClass for ShogiGame {
         StateOut {
             sfen: pos.sfen(),
             side_to_move: side_id(us),
-            in_check,
-            check_square: pos.king(us).filter(|_| in_check).map(|k| k.index() as u8),
+            check: CheckOut::of(in_check, pos.king(us).map(|k| k.index())),
             last_move: self.game.plies().last().map(|p| move_out(p.mv)),
             pieces: pos
                 .pieces()
@@ -295,8 +295,7 @@ impl GameClass for ShogiGame {
             outcome: self.outcome_out(),
             ply: self.game.plies().len(),
             move_number: pos.move_number(),
-            can_undo: self.game.timeline().can_undo(),
-            can_redo: self.game.timeline().can_redo(),
+            timeline: TimelineOut::of(self.game.timeline()),
             formal: self.game.options().formal,
             sente_player: self.game.sente_player(),
             first_side: side_id(self.game.start_position().side_to_move()),

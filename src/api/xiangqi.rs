@@ -5,6 +5,7 @@ use wasm_bindgen::prelude::*;
 
 use super::board_game::{
     engine_notations, engine_verbs, game_class, seated_start, BoardGame, GameClass, Notations,
+    TimelineOut,
 };
 use super::boards::{game_board, BoardPlaces};
 use super::{args, from_js_or_default, js_error, to_js, whole_seed, OutcomeOut};
@@ -84,8 +85,8 @@ pub(crate) struct StateOut {
     pieces: Vec<PieceOut>,
     outcome: Option<OutcomeOut>,
     ply: usize,
-    can_undo: bool,
-    can_redo: bool,
+    #[serde(flatten)]
+    timeline: TimelineOut,
     red_player: u8,
     fouls: [u16; 2],
     touch_move: bool,
@@ -180,8 +181,7 @@ impl GameClass for XiangqiGame {
                 .collect(),
             outcome: self.outcome_out(),
             ply: self.game.plies().len(),
-            can_undo: self.game.timeline().can_undo(),
-            can_redo: self.game.timeline().can_redo(),
+            timeline: TimelineOut::of(self.game.timeline()),
             red_player: self.game.red_player(),
             fouls: self.game.fouls(),
             touch_move: self.game.options().touch_move_on(),
