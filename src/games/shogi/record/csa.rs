@@ -3,7 +3,9 @@
 
 use std::fmt::Write as _;
 
-use super::super::board::{Move, Piece, Position, Role, Square, HAND_KINDS, HAND_ROLES};
+use super::super::board::{
+    Move, Piece, Position, Role, Square, HAND_KINDS, HAND_ROLES, SET_COUNT,
+};
 use super::super::{Error, Game};
 use super::ending::{apply, csa_end, is_impasse_note, write_end, RecordEnd, EVEN_WORDS};
 use super::start::{board_sfen, position_from};
@@ -40,8 +42,6 @@ fn csa_sign(side: Side) -> char {
     }
 }
 
-/// How many pieces of each hand kind a set holds.
-const SET_COUNT: [u8; HAND_KINDS] = [2, 2, 4, 4, 4, 4, 18];
 
 /// The CSA start as read so far.
 struct CsaStart {
