@@ -30,7 +30,9 @@ seeded random playouts, with every in-check position met kept):
      There ours must be pyffish's text with the file replaced by the right
      mark. Advisors, elephants and numbered pawns are compared exactly.
      Every move of a piece sharing its file is compared, and --wxf-sample
-     other moves a position (all with 0);
+     other moves a position (all with 0). Up to two tandem moves a position
+     that pyffish names by file are played by that name through `rulebook
+     play` and must give pyffish's FEN;
   4. if pyffish says the side to move after that move has no legal move,
      `rulebook play` must print `result <mover> ...` (in Xiangqi the side
      without a legal move loses, checkmated or not).
@@ -244,6 +246,9 @@ def oracle(entry):
         lone = random.Random(fen).sample(lone, sample)
     job["wxf"] = {iccs: sf.get_san(VARIANT, fen, expected[iccs], False, sf.NOTATION_XIANGQI_WXF)
                   for iccs in shared + lone}
+    # Up to two tandem moves pyffish names by file, to be read by `rulebook play`.
+    by_file = [m for m in shared if job["wxf"][m][1].isdigit()][:2]
+    job["read"] = [(job["wxf"][m], sf.get_fen(VARIANT, fen, [expected[m]])) for m in by_file]
     return job
 
 
@@ -337,6 +342,8 @@ def main():
         job["moves_rc"], job["moves_out"], job["moves_err"] = rc, out, err
         rc, out, err = run([args.rulebook, "moves", VARIANT, job["fen"], "--notation", "wxf"])
         job["wxf_rc"], job["wxf_out"], job["wxf_err"] = rc, out, err
+        job["read_out"] = [run([args.rulebook, "play", VARIANT, job["fen"], name])
+                           for name, _ in job.get("read", [])]
         if job["play"]:
             rc, out, err = run([args.rulebook, "play", VARIANT, job["fen"], job["play"][0]])
             job["play_rc"], job["play_out"], job["play_err"] = rc, out, err
@@ -375,6 +382,11 @@ def main():
                 problems.append("WXF differs: " + "; ".join(wrong))
             job["wxf_compared"] = len(job["wxf"])
             job["wxf_same"] = sum(ours_wxf.get(m) == t for m, t in job["wxf"].items())
+        for (name, want_fen), (rc, out, err) in zip(job.get("read", []), job["read_out"]):
+            got_fen = out.splitlines()[0].strip() if rc == 0 and out else ""
+            if got_fen.split() != want_fen.split():
+                problems.append(f"pyffish's {name!r} read as {got_fen or err.strip()!r}, "
+                                f"pyffish plays {want_fen!r}")
         if job["play"]:
             move, want_fen, over = job["play"]
             if job["play_rc"] != 0:
@@ -402,10 +414,12 @@ def main():
     n_check = sum(1 for j in jobs if j["in_check"])
     n_wxf = sum(j.get("wxf_compared", 0) for j in jobs)
     n_wxf_same = sum(j.get("wxf_same", 0) for j in jobs)
+    n_read = sum(len(j.get("read", [])) for j in jobs)
     elapsed = time.monotonic() - t0
     print(f"xiangqi differential: {total} positions ({n_check} in check; {n_hand} hand-picked, "
           f"{total - n_hand} from {playouts} playouts, seed {args.seed}), {passed} agree, "
-          f"{n_wxf} WXF texts compared ({n_wxf_same} identical, the rest tandem marks) "
+          f"{n_wxf} WXF texts compared ({n_wxf_same} identical, the rest tandem marks), "
+          f"{n_read} of pyffish's tandem names read back "
           f"(pyffish {'.'.join(map(str, sf.version()))}); "
           f"{elapsed:.1f} s ({t_gen:.1f} s generating, {t_oracle:.1f} s asking pyffish)")
     print(f"{passed} passed, {failed} failed")
