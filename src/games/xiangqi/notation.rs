@@ -149,9 +149,27 @@ fn letters(notation: Notation, role: Role) -> &'static str {
     LETTERS[usize::from(notation == Notation::Vietnamese)][role as usize - 1]
 }
 
+/// How a piece sharing its file with a same piece is named in WXF.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum TandemForm {
+    /// What the project writes: advisors and elephants by file (`A6+5`,
+    /// since only the front one can go forward), other pieces front and
+    /// rear (`R+-2`), crowded pawns numbered (`15=6`).
+    Written,
+    /// Fairy-Stockfish's form where the other piece could not make the same
+    /// move: the file, as for a lone piece (`R9-2`).
+    ByFile,
+    /// Front and rear for every piece (`A-+5`), as the project wrote before.
+    FrontRear,
+}
+
 impl Position {
     /// The text of a legal move in `notation`, as seen before it is played.
     pub fn move_text(&self, m: Move, notation: Notation) -> String {
+        self.move_text_in(m, notation, TandemForm::Written)
+    }
+
+    fn move_text_in(&self, m: Move, notation: Notation, form: TandemForm) -> String {
         if notation == Notation::Iccs {
             return m.iccs();
         }
@@ -163,7 +181,7 @@ impl Position {
         let vi = notation == Notation::Vietnamese;
         let (forward, back, sideways) = if vi { ('.', '/', '-') } else { ('+', '-', '=') };
 
-        let prefix = self.piece_designation(side, role, from, notation);
+        let prefix = self.piece_designation(side, role, from, notation, form);
         let (op, arg) = if from.rank() == to.rank() {
             (sideways, file_number(side, to))
         } else {
@@ -190,6 +208,7 @@ impl Position {
         role: Role,
         from: Square,
         notation: Notation,
+        form: TandemForm,
     ) -> String {
         let letter = letters(notation, role);
         let own = Piece::new(side, role);
@@ -222,7 +241,15 @@ impl Position {
             return format!("{}{number}", index + 1);
         }
         if vi {
-            format!("{letter}{}", vi_marker(index, tandem.len()))
+            return format!("{letter}{}", vi_marker(index, tandem.len()));
+        }
+        let by_file = match form {
+            TandemForm::Written => matches!(role, Role::Advisor | Role::Elephant),
+            TandemForm::ByFile => true,
+            TandemForm::FrontRear => false,
+        };
+        if by_file {
+            format!("{letter}{number}")
         } else {
             format!("{letter}{}", if index == 0 { '+' } else { '-' })
         }
@@ -230,6 +257,12 @@ impl Position {
 
     /// Reads a move in any notation (ICCS, WXF, Vietnamese) and returns it if
     /// it names exactly one legal move; ICCS text is returned unchecked.
+    ///
+    /// Beside the names `move_text` writes, WXF is read as Fairy-Stockfish
+    /// and others write it: a tandem piece by its file where that names one
+    /// move (`R9-2`), front and rear for advisors and elephants (`A-+5`), and
+    /// `.` for sideways (`C2.5`). The written names come first, so a text
+    /// read before is read the same.
     pub fn parse_move(&self, text: &str) -> Result<Move, Error> {
         let trimmed = text.trim();
         let iccs = Move::from_iccs(trimmed);
@@ -237,25 +270,45 @@ impl Position {
             return iccs;
         }
         let legal = self.legal_moves();
-        for notation in [Notation::Wxf, Notation::Vietnamese] {
-            let mut matches = legal
-                .iter()
-                .copied()
-                .filter(|&m| self.move_text(m, notation).eq_ignore_ascii_case(trimmed));
-            if let (Some(m), None) = (matches.next(), matches.next()) {
-                return Ok(m);
+        let named_once = |text: &str, notation: Notation, form: TandemForm| {
+            let mut matches = legal.iter().copied().filter(|&m| {
+                self.move_text_in(m, notation, form)
+                    .eq_ignore_ascii_case(text)
+            });
+            match (matches.next(), matches.next()) {
+                (Some(m), None) => Some(m),
+                _ => None,
             }
-        }
-        iccs
+        };
+        let written = [Notation::Wxf, Notation::Vietnamese]
+            .into_iter()
+            .find_map(|n| named_once(trimmed, n, TandemForm::Written));
+        let sideways_dot = trimmed.replace('.', "=");
+        let other_writers = || {
+            [
+                TandemForm::Written,
+                TandemForm::ByFile,
+                TandemForm::FrontRear,
+            ]
+            .into_iter()
+            .find_map(|form| named_once(&sideways_dot, Notation::Wxf, form))
+        };
+        written.or_else(other_writers).map_or(iccs, Ok)
     }
 }
 
-fn vi_marker(index: usize, count: usize) -> String {
+/// A pawn's place on a file of `count` pawns, counted from the front:
+/// trước (front), sau (rear), giữa (middle); with four or five pawns the
+/// middle ones are giữa trước, giữa, giữa sau, so no mark is a digit that
+/// would read as a file.
+fn vi_marker(index: usize, count: usize) -> &'static str {
     match (index, count) {
-        (0, _) => "t".into(),
-        (i, n) if i + 1 == n => "s".into(),
-        (_, 3) => "g".into(),
-        (i, _) => format!("{}", i + 1),
+        (0, _) => "t",
+        (i, n) if i + 1 == n => "s",
+        (_, 3) => "g",
+        (1, _) => "gt",
+        (i, n) if i + 2 == n => "gs",
+        _ => "g",
     }
 }
 
