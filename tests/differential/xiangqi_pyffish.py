@@ -5,7 +5,7 @@ Run from the repository root, with the venv the build script makes:
 
     target/pyenv/bin/python tests/differential/xiangqi_pyffish.py \
         --rulebook target/release/rulebook [--positions 1000] [--seed 1] \
-        [--wxf-sample 8]
+        [--wxf-sample 0]
 
 `python3 tests/differential/xiangqi_pyffish.py ...` does the same: when the
 venv target/pyenv exists (set RULEBOOK_PYENV to use another) and this is not
@@ -30,7 +30,7 @@ seeded random playouts, with every in-check position met kept):
      There ours must be pyffish's text with the file replaced by the right
      mark. Advisors, elephants and numbered pawns are compared exactly.
      Every move of a piece sharing its file is compared, and --wxf-sample
-     other moves a position (all with 0). Up to two tandem moves a position
+     other moves a position (0, the default: every move). Up to two tandem moves a position
      that pyffish names by file are played by that name through `rulebook
      play` and must give pyffish's FEN;
   4. if pyffish says the side to move after that move has no legal move,
@@ -284,7 +284,7 @@ def main():
     ap.add_argument("--positions", type=int, default=1000,
                     help="random-playout positions to compare (hand-picked ones come on top)")
     ap.add_argument("--seed", type=int, default=1)
-    ap.add_argument("--wxf-sample", type=int, default=8,
+    ap.add_argument("--wxf-sample", type=int, default=0,
                     help="WXF texts compared per position beside every tandem piece's (0: all)")
     ap.add_argument("--min-check", type=int, default=None,
                     help="at least this many in-check positions (default max(30, positions/8))")
