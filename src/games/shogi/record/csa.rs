@@ -3,9 +3,7 @@
 
 use std::fmt::Write as _;
 
-use super::super::board::{
-    Move, Piece, Position, Role, Square, HAND_KINDS, HAND_ROLES, SET_COUNT,
-};
+use super::super::board::{Move, Piece, Position, Role, Square, HAND_KINDS, HAND_ROLES, SET_COUNT};
 use super::super::{Error, Game};
 use super::ending::{apply, csa_end, is_impasse_note, write_end, RecordEnd, EVEN_WORDS};
 use super::start::{board_sfen, position_from};
@@ -41,7 +39,6 @@ fn csa_sign(side: Side) -> char {
         Side::Second => '-',
     }
 }
-
 
 /// The CSA start as read so far.
 struct CsaStart {
