@@ -55,8 +55,12 @@ const ROLE_IDS: [&str; 14] = [
 
 /// The id of a role.
 fn role_id(role: Role) -> &'static str {
-    let index = Role::ALL.iter().position(|&r| r == role);
-    ROLE_IDS[index.expect("every role is in Role::ALL")]
+    // Every role is in `Role::ALL`, beside its id; no panic either way.
+    Role::ALL
+        .iter()
+        .zip(ROLE_IDS)
+        .find_map(|(&r, id)| (r == role).then_some(id))
+        .unwrap_or_default()
 }
 
 /// A role from its id ("pawn") or its SFEN letter ("P", "+P").
