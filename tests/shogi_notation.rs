@@ -1,0 +1,73 @@
+//! Shogi move names: in every notation (USI, Western, Japanese) each legal
+//! move's name is unique within its position and reads back to that move,
+//! over seeded random playouts (with and without 同, the previous move's
+//! square, for Japanese) and a few crowded positions.
+
+use std::collections::HashMap;
+
+use rulebook::core::Rng;
+use rulebook::games::shogi::{Notation, Position, Square};
+
+const NOTATIONS: [Notation; 3] = [Notation::Usi, Notation::Western, Notation::Japanese];
+
+/// Positions where several pieces of a kind can reach one square: golds
+/// and silvers around a king, two rooks and two bishops, promoted pieces.
+const CROWDED: [&str; 3] = [
+    "4k4/9/9/9/9/9/3GGG3/3S1S3/4K4 b - 1",
+    "4k4/9/9/2R3R2/9/2B3B2/9/9/4K4 b - 1",
+    "4k4/9/9/3+P1+P3/4+S4/3+N1+L3/9/9/4K4 b G 1",
+];
+
+/// Every position on seeded random playouts from `start`, with the square
+/// the move before it reached.
+fn playouts(start: &Position, seeds: u64, plies: usize) -> Vec<(Position, Option<Square>)> {
+    let mut out = Vec::new();
+    for seed in 0..seeds {
+        let mut rng = Rng::from_seed(seed);
+        let mut pos = start.clone();
+        let mut previous = None;
+        for _ in 0..plies {
+            out.push((pos.clone(), previous));
+            let moves = pos.legal_moves();
+            if moves.is_empty() {
+                break;
+            }
+            let m = moves[rng.below(moves.len() as u64) as usize];
+            previous = Some(m.to());
+            pos.make(m);
+        }
+    }
+    out
+}
+
+#[test]
+fn every_name_is_unique_and_reads_back_in_every_notation() {
+    let mut positions = playouts(&Position::startpos(), 20, 100);
+    for sfen in CROWDED {
+        let start = Position::from_sfen(sfen).unwrap_or_else(|e| panic!("{sfen}: {e}"));
+        positions.extend(playouts(&start, 5, 30));
+    }
+    let mut names = 0;
+    for (pos, previous) in &positions {
+        for notation in NOTATIONS {
+            let mut seen = HashMap::new();
+            for &m in pos.legal_moves().iter() {
+                let text = pos.move_text(m, notation, *previous);
+                if let Some(other) = seen.insert(text.clone(), m) {
+                    panic!("{}: {other:?} and {m:?} are both {text}", pos.sfen());
+                }
+                let back = pos
+                    .parse_move(&text, *previous)
+                    .unwrap_or_else(|e| panic!("{}: {text} does not read: {e}", pos.sfen()));
+                assert_eq!(back, m, "{}: {text}", pos.sfen());
+                names += 1;
+            }
+        }
+    }
+    eprintln!("{} positions, {names} names", positions.len());
+    assert!(
+        positions.len() > 2000 && names > 150_000,
+        "{} positions, {names} names",
+        positions.len()
+    );
+}
