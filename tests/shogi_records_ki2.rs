@@ -339,25 +339,10 @@ fn losses_of_the_side_to_move_are_read_with_their_winner() {
 }
 
 /// A win of the side to move by the opponent's foul (反則勝ち, or a summary
-/// naming the side to move) cannot be held by a game yet: it needs a way to
-/// end a game for the side not to move (a `Game::end_by_record(Outcome)`
-/// beside `resign` in rules.rs). Until then the game is left open.
-#[test]
-#[ignore = "needs Game::end_by_record (rules.rs hook)"]
-fn wins_of_the_side_to_move_by_a_foul_are_read_with_their_winner() {
-    let two = "   1 ７六歩(77)\n   2 ３四歩(33)\n";
-    for end in [
-        "   3 反則勝ち\n",
-        "まで2手で先手の反則勝ち\n",
-        "まで2手で後手の反則負け\n",
-    ] {
-        let game = read(&format!("{two}{end}"));
-        assert_eq!(winner(&game), Some(Some(Side::First)), "{end}");
-    }
-    let game = read("V2.2\nPI\n+\n+7776FU\n-3334FU\n%-ILLEGAL_ACTION\n");
-    assert_eq!(winner(&game), Some(Some(Side::First)));
-}
-
+/// naming the side to move as winner) cannot be held by a game yet: it needs
+/// a way to end a game for the side not to move, and an end reason a saved
+/// game can carry with its winner (issue 18, still open). Until then the
+/// game is left open, as this pins down.
 #[test]
 fn a_win_of_the_side_to_move_by_a_foul_leaves_the_game_open_for_now() {
     let game = read("   1 ７六歩(77)\n   2 ３四歩(33)\n   3 反則勝ち\n");

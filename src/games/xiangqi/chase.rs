@@ -200,7 +200,13 @@ pub fn chased(before: &Position, m: Move, after: &Position) -> Points {
     let mover = before.side_to_move();
     let victim = !mover;
     let board = board_of(after);
-    let pins = pieces_of(&board, victim, blockers(&board, victim));
+    // What stands between the victim's general and an attack, now and
+    // before the move: its own pieces there are pinned, the mover's mask
+    // a discovered check.
+    let guarding = blockers(&board, victim);
+    let earlier_board = board_of(before);
+    let guarding_before = blockers(&earlier_board, victim);
+    let pins = pieces_of(&board, victim, guarding);
     let judge = Judge {
         after,
         board: &board,
@@ -252,10 +258,8 @@ pub fn chased(before: &Position, m: Move, after: &Position) -> Points {
     }
 
     // Protection taken away: a piece newly pinned no longer protects.
-    let earlier_board = board_of(before);
-    let pinned_before = blockers(&earlier_board, victim);
     let mover_pins = blockers(&board, mover);
-    for sq in squares(pins.without(pinned_before)) {
+    for sq in squares(pins.without(guarding_before)) {
         let pinned = board[sq.index()].expect("a pinned piece");
         for protected in squares(pieces_of(&board, victim, attacks(&board, sq, pinned))) {
             if judge.is_target(protected)
@@ -270,8 +274,7 @@ pub fn chased(before: &Position, m: Move, after: &Position) -> Points {
 
     // Discovered checks in waiting: a piece of the mover's that now masks a
     // check may capture, and the victim must answer the check instead.
-    let discoverers = pieces_of(&board, mover, blockers(&board, victim))
-        .without(blockers(&earlier_board, victim));
+    let discoverers = pieces_of(&board, mover, guarding).without(guarding_before);
     if let Some(victim_king) = king_of(&board, victim) {
         let king = board[victim_king.index()].expect("the general");
         let king_reach = attacks(&board, victim_king, king);
