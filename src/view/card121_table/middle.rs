@@ -5,16 +5,17 @@
 
 use super::layout::{place_of, Layout, Middle, Place, Rect};
 use super::paint::Painter;
-use super::{colour, fill, TableWords, FONT};
+use super::{fill, TableWords, FONT};
 use crate::core::Lang;
 use crate::games::card121::{RoundView, Take};
+use crate::view::card121::theme;
 use crate::view::card121::{draw_back, draw_card, draw_label, draw_slot, CardLook, CARD_ASPECT};
 
 fn take_colour(take: Take) -> &'static str {
     match take {
-        Take::Boc => colour::BOC,
-        Take::Lay => colour::LAY,
-        Take::Cuop => colour::CUOP,
+        Take::Boc => theme::BOC,
+        Take::Lay => theme::LAY,
+        Take::Cuop => theme::CUOP,
     }
 }
 
@@ -82,7 +83,7 @@ impl Painter {
             d.cx(),
             d.y + d.h + md.label * 0.6,
             &small_font,
-            colour::TEXT,
+            theme::TEXT,
         );
 
         // The pile: the last cards passed, overlapping, newest on top.
@@ -109,7 +110,7 @@ impl Painter {
             p.y + p.h + md.label * 0.6,
             (l.center.x + l.center.w - p.x).max(30.0),
             &small_font,
-            colour::TEXT,
+            theme::TEXT,
         );
 
         // The offered card, an arrow from the seat that revealed it, and
@@ -124,7 +125,7 @@ impl Painter {
                     o.cx(),
                     o.cy(),
                     &format!("700 {px:.1}px {FONT}"),
-                    colour::TEXT,
+                    theme::TEXT,
                 );
             }
             return;
@@ -150,7 +151,7 @@ impl Painter {
         );
         let font = format!("700 {px:.1}px {FONT}");
         let ly = o.y + o.h + md.label * 0.62;
-        s.text(&who, o.cx(), ly, &font, colour::TEXT);
+        s.text(&who, o.cx(), ly, &font, theme::TEXT);
         let yours = fill(
             TableWords::get(&words.your_take, "You: {take}"),
             &[("take", take.name(lang).to_string())],

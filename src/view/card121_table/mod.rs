@@ -33,26 +33,6 @@ pub(crate) use result::result_groups;
 
 const FONT: &str = "system-ui, -apple-system, \"Segoe UI\", Roboto, \"Noto Sans\", \"DejaVu Sans\", Arial, sans-serif";
 
-mod colour {
-    pub const FELT: &str = "#2c6a4e";
-    pub const FELT_EDGE: &str = "#1f4f3a";
-    pub const FELT_LINE: &str = "rgba(255, 255, 255, 0.12)";
-    pub const TEXT: &str = "#f6f1e4";
-    pub const MUTED: &str = "rgba(246, 241, 228, 0.78)";
-    pub const PILL: &str = "rgba(0, 0, 0, 0.32)";
-    pub const TURN: &str = "#ffd54a";
-    pub const TURN_TEXT: &str = "#2a2100";
-    pub const DEALER: &str = "#e0b23a";
-    pub const NHAT_BAN: &str = "#b58ad8";
-    pub const STEALS: &str = "#ef8a74";
-    pub const BOC: &str = "#7fe0a0";
-    pub const LAY: &str = "#8cc4ff";
-    pub const CUOP: &str = "#ff9a86";
-    pub const OVERLAY: &str = "#10261c";
-    pub const OVERLAY_EDGE: &str = "rgba(255, 213, 74, 0.85)";
-    pub const CURSOR: &str = "#ffd54a";
-}
-
 /// The labels the page words (i18n.js), with `{seat}`, `{n}`, `{max}` and
 /// `{take}` placeholders. Empty ones fall back to English.
 #[derive(Deserialize, Default, Clone, Debug)]

@@ -3,9 +3,10 @@
 //! the person's hand cards were drawn, for hit tests.
 
 use super::layout::{Layout, Middle, Rect};
-use super::{colour, TableView};
+use super::TableView;
 use crate::core::Lang;
 use crate::games::card121::{MatchView, Seat};
+use crate::view::card121::theme;
 
 /// Draws the 121 table, keeping where it drew the person's hand cards
 /// last, for hit tests.
@@ -50,16 +51,16 @@ impl Painter {
     fn felt(&self, l: &Layout) {
         let s = &self.surface;
         s.rounded(0.0, 0.0, l.w, l.h, (l.w * 0.025).clamp(6.0, 18.0));
-        s.ctx.set_fill_style_str(colour::FELT);
+        s.ctx.set_fill_style_str(theme::FELT);
         s.ctx.fill();
         s.ctx.set_line_width(3.0);
-        s.ctx.set_stroke_style_str(colour::FELT_EDGE);
+        s.ctx.set_stroke_style_str(theme::FELT_EDGE);
         s.ctx.stroke();
         // The middle's outline, faint.
         let c = l.center;
         s.rounded(c.x, c.y, c.w, c.h, 12.0);
         s.ctx.set_line_width(1.0);
-        s.ctx.set_stroke_style_str(colour::FELT_LINE);
+        s.ctx.set_stroke_style_str(theme::FELT_LINE);
         s.ctx.stroke();
     }
 }

@@ -1,12 +1,12 @@
 //! A round's end on the 121 table: its first lines over the middle and the
 //! winning cards laid out in the groups of their best reading.
 
-use super::colour;
 use super::layout::Layout;
 use super::paint::Painter;
 use super::FONT;
 use crate::core::Lang;
 use crate::games::card121::{Card, MatchView, RoundEnd, RoundResult};
+use crate::view::card121::theme;
 use crate::view::card121::{draw_row, CardLook, RowCard, RowLayout, CARD_ASPECT};
 use crate::view::Surface;
 
@@ -40,10 +40,10 @@ impl Painter {
         let w = l.w - 2.0 * l.pad;
         let h = l.h - l.top_h - l.bottom_h + l.pad;
         s.rounded(x, y, w, h, 12.0);
-        ctx.set_fill_style_str(colour::OVERLAY);
+        ctx.set_fill_style_str(theme::OVERLAY);
         ctx.fill();
         ctx.set_line_width(2.0);
-        ctx.set_stroke_style_str(colour::OVERLAY_EDGE);
+        ctx.set_stroke_style_str(theme::OVERLAY_EDGE);
         ctx.stroke();
 
         let mut lines: Vec<String> = result.lines(lang).into_iter().take(2).collect();
@@ -54,9 +54,9 @@ impl Painter {
         let mut ty = y + l.pad + title_px * 0.8;
         for (k, line) in lines.iter().enumerate() {
             let (weight, size, fg) = if k == 0 {
-                (700, title_px, colour::TURN)
+                (700, title_px, theme::TURN)
             } else {
-                (600, px, colour::TEXT)
+                (600, px, theme::TEXT)
             };
             for part in wrap(
                 s,

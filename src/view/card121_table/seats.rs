@@ -5,9 +5,10 @@
 
 use super::layout::{place_of, Layout, Place, Rect};
 use super::paint::Painter;
-use super::{colour, fill, score_text, TableView, TableWords, FONT};
+use super::{fill, score_text, TableView, TableWords, FONT};
 use crate::core::Lang;
 use crate::games::card121::{Card, MatchView, Seat, MAX_STEALS};
+use crate::view::card121::theme;
 use crate::view::card121::{draw_back, draw_card, CardLook, CARD_ASPECT};
 
 /// What every part of a frame reads.
@@ -79,25 +80,25 @@ impl Painter {
         let i = seat.index();
         let mut items: Vec<(String, &str, &str)> = Vec::new();
         let (bg, fg) = if to_act {
-            (colour::TURN, colour::TURN_TEXT)
+            (theme::TURN, theme::TURN_TEXT)
         } else {
-            (colour::PILL, colour::TEXT)
+            (theme::PILL, theme::TEXT)
         };
         let head = format!("#{} {name}", seat.number());
         let score = score_text(m.scores[i], f.lang);
         if column {
             items.push((head, bg, fg));
-            items.push((score, colour::PILL, colour::TEXT));
+            items.push((score, theme::PILL, theme::TEXT));
         } else {
             items.push((format!("{head} · {score}"), bg, fg));
         }
         if r.dealer == seat {
             let t = TableWords::get(&words.dealer, "Dealer").to_string();
-            items.push((t, colour::DEALER, colour::TURN_TEXT));
+            items.push((t, theme::DEALER, theme::TURN_TEXT));
         }
         if r.nhat_ban[i] {
             let t = TableWords::get(&words.nhat_ban, "Nhất Bản").to_string();
-            items.push((t, colour::NHAT_BAN, colour::TURN_TEXT));
+            items.push((t, theme::NHAT_BAN, theme::TURN_TEXT));
         }
         if r.steals[i] > 0 {
             let t = fill(
@@ -107,7 +108,7 @@ impl Painter {
                     ("max", MAX_STEALS.to_string()),
                 ],
             );
-            items.push((t, colour::STEALS, colour::TURN_TEXT));
+            items.push((t, theme::STEALS, theme::TURN_TEXT));
         }
         if column {
             let mut cy = y + line / 2.0;
@@ -241,7 +242,7 @@ impl Painter {
                         cx + bw / 2.0 + l.px * 0.55,
                         bottom + l.pad * 0.6 + l.px * 0.6,
                         &format!("600 {:.1}px {FONT}", l.px * 0.9),
-                        colour::MUTED,
+                        theme::MUTED,
                     );
                 }
             }
@@ -312,7 +313,7 @@ impl Painter {
             .set_line_dash(&js_sys::Array::of2(&dash.into(), &(dash * 0.6).into()));
         s.rounded(r.x - g, r.y - g, r.w + 2.0 * g, r.h + 2.0 * g, g * 1.6);
         s.ctx.set_line_width(2.5);
-        s.ctx.set_stroke_style_str(colour::CURSOR);
+        s.ctx.set_stroke_style_str(theme::CURSOR);
         s.ctx.stroke();
         let _ = s.ctx.set_line_dash(&js_sys::Array::new());
     }
