@@ -18,7 +18,7 @@
 use serde::Deserialize;
 
 use super::hand_board::{self, MarkColours, Shape};
-use super::{theme, Drag};
+use super::{theme, Focus};
 use crate::core::Side;
 use crate::games::longphuong::{
     Facing, Game, Kind, Move, MoveKind, Piece, Square, HAND_KINDS, HAND_ORDER, ORANGE,
@@ -31,19 +31,12 @@ type Layout = hand_board::Layout<Square, HAND_KINDS>;
 #[derive(Deserialize, Default, Clone, Debug)]
 #[serde(rename_all = "camelCase", default)]
 pub struct BoardView {
-    /// Blue at the bottom.
-    pub flipped: bool,
+    /// `flipped`: Blue at the bottom.
+    #[serde(flatten)]
+    pub focus: Focus,
     /// "letter" (default: V T S K X B L P in the own cell) or "name" (the
     /// Vietnamese name under the grid).
     pub piece_label: Option<String>,
-    /// The selected place (a square or a hand kind).
-    pub selected: Option<u32>,
-    /// The selected piece follows the pointer at these CSS pixels.
-    pub drag: Option<Drag>,
-    /// Move codes to mark instead of the selected piece's legal moves.
-    pub hint: Option<Vec<u32>>,
-    /// The keyboard cursor's place, drawn as a dashed outline.
-    pub cursor: Option<u32>,
     /// For a selected stack: "stack" moves it whole (default), "single"
     /// splits its top piece off.
     pub mode: Option<String>,
@@ -224,7 +217,7 @@ impl Painter {
             }
             None => pos.in_opening() && m.kind() == MoveKind::Drop,
         };
-        match &view.hint {
+        match &view.focus.hint {
             Some(codes) => codes
                 .iter()
                 .filter_map(|&c| Move::from_code(c))
@@ -283,12 +276,12 @@ impl Painter {
         let s = &self.surface;
         s.begin()?;
         let l = self.layout();
-        let flipped = view.flipped;
+        let flipped = view.focus.flipped;
         let names = view.piece_label.as_deref() == Some("name");
         let pos = game.position();
-        let selected = view.selected.and_then(Place::from_id);
+        let selected = view.focus.selected.and_then(Place::from_id);
         let lifted = Self::lifted(game, view, selected);
-        let dragging = view.drag.is_some() && lifted.is_some();
+        let dragging = view.focus.drag.is_some() && lifted.is_some();
 
         self.board(&l, flipped);
         let us = pos.side_to_move();
@@ -387,11 +380,11 @@ impl Painter {
             }
         }
 
-        if let Some(cursor) = view.cursor.and_then(Place::from_id) {
+        if let Some(cursor) = view.focus.cursor.and_then(Place::from_id) {
             l.cursor(s, cursor, flipped);
         }
 
-        if let (Some(drag), Some(lift)) = (view.drag, lifted) {
+        if let (Some(drag), Some(lift)) = (view.focus.drag, lifted) {
             self.stack(
                 lift.piece,
                 lift.count,

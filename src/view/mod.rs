@@ -16,6 +16,25 @@ use serde::Deserialize;
 use wasm_bindgen::JsCast;
 use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement};
 
+/// What every board's view has: which way up it is, and where the player's
+/// attention is. Flattened into each game's `BoardView`, so the page passes
+/// these keys beside the game's own.
+#[derive(Deserialize, Default, Clone, Debug)]
+#[serde(rename_all = "camelCase", default)]
+pub struct Focus {
+    /// The second side at the bottom.
+    pub flipped: bool,
+    /// The selected place: a point or square's index, or a hand place.
+    pub selected: Option<u32>,
+    /// The selected piece follows the pointer at these CSS pixels.
+    pub drag: Option<Drag>,
+    /// Move codes to mark instead of the selected piece's legal moves
+    /// (e.g. a touch-move obligation).
+    pub hint: Option<Vec<u32>>,
+    /// The keyboard cursor's place, drawn as a dashed outline.
+    pub cursor: Option<u32>,
+}
+
 /// Where a dragged piece follows the pointer, in CSS pixels (a view's `drag`).
 #[derive(Deserialize, Default, Clone, Copy, Debug)]
 pub struct Drag {

@@ -14,7 +14,7 @@
 use serde::Deserialize;
 
 use super::hand_board::{self, MarkColours, Shape};
-use super::{theme, Drag};
+use super::{theme, Focus};
 use crate::core::Side;
 use crate::games::shogi::{
     kanji_char, Game, Move, Piece, Role, Square, GOTE, HAND_KINDS, HAND_ROLES, SENTE,
@@ -27,20 +27,13 @@ type Layout = hand_board::Layout<Square, HAND_KINDS>;
 #[derive(Deserialize, Default, Clone, Debug)]
 #[serde(rename_all = "camelCase", default)]
 pub struct BoardView {
-    /// Gote at the bottom.
-    pub flipped: bool,
+    /// `flipped`: Gote at the bottom.
+    #[serde(flatten)]
+    pub focus: Focus,
     /// "kanji" (default) or "latin".
     pub piece_set: Option<String>,
     /// "japanese" (default: files 9…1 and ranks 一…九) or "usi" (ranks a–i).
     pub coordinates: Option<String>,
-    /// The selected place (a square or a hand kind).
-    pub selected: Option<u32>,
-    /// The selected piece follows the pointer at these CSS pixels.
-    pub drag: Option<Drag>,
-    /// Move codes to mark instead of the selected piece's legal moves.
-    pub hint: Option<Vec<u32>>,
-    /// The keyboard cursor's place, drawn as a dashed outline.
-    pub cursor: Option<u32>,
     /// A move waiting for the promotion choice: `[from place, to square]`.
     pub pending: Option<[u32; 2]>,
 }
@@ -160,11 +153,11 @@ impl Painter {
         let s = &self.surface;
         s.begin()?;
         let l = self.layout();
-        let flipped = view.flipped;
+        let flipped = view.focus.flipped;
         let latin = view.piece_set.as_deref() == Some("latin");
         let pos = game.position();
-        let selected = view.selected.and_then(Place::from_id);
-        let dragged = selected.filter(|_| view.drag.is_some());
+        let selected = view.focus.selected.and_then(Place::from_id);
+        let dragged = selected.filter(|_| view.focus.drag.is_some());
         let pending = view
             .pending
             .and_then(|[f, t]| Some((Place::from_id(f)?, Place::from_id(t)?)));
@@ -215,7 +208,7 @@ impl Painter {
         }
 
         if let Some(place) = selected {
-            for to in Self::targets(game, place, view.hint.as_deref()) {
+            for to in Self::targets(game, place, view.focus.hint.as_deref()) {
                 let (x, y) = l.center(Place::Square(to), flipped);
                 if pos.piece_at(to).is_some() {
                     l.capture_mark(s, x, y);
@@ -235,11 +228,11 @@ impl Painter {
             }
         }
 
-        if let Some(cursor) = view.cursor.and_then(Place::from_id) {
+        if let Some(cursor) = view.focus.cursor.and_then(Place::from_id) {
             l.cursor(s, cursor, flipped);
         }
 
-        if let (Some(drag), Some(place)) = (view.drag, dragged) {
+        if let (Some(drag), Some(place)) = (view.focus.drag, dragged) {
             if let Some(piece) = self.piece_of(game, place) {
                 self.piece(piece, drag.x, drag.y, l.u * 1.1, flipped, latin);
             }

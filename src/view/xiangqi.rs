@@ -3,26 +3,18 @@
 
 use serde::Deserialize;
 
-use super::{theme, Drag, Grid};
+use super::{theme, Focus, Grid};
 use crate::games::xiangqi::{Game, Move, Piece, Role, Square, RED};
 
 /// What the page wants shown besides the game itself.
 #[derive(Deserialize, Default, Clone, Debug)]
 #[serde(rename_all = "camelCase", default)]
 pub struct BoardView {
-    /// Black at the bottom.
-    pub flipped: bool,
+    /// `flipped`: Black at the bottom; `selected` and `cursor`: points 0–89.
+    #[serde(flatten)]
+    pub focus: Focus,
     /// "chinese" (default) or "latin".
     pub piece_set: Option<String>,
-    /// The selected point (0-89).
-    pub selected: Option<u8>,
-    /// The selected piece follows the pointer at these CSS pixels.
-    pub drag: Option<Drag>,
-    /// Move codes to mark instead of the selected piece's legal moves
-    /// (e.g. a touch-move obligation).
-    pub hint: Option<Vec<u32>>,
-    /// The keyboard cursor's point (0-89), drawn as a dashed square.
-    pub cursor: Option<u8>,
 }
 
 /// Draws Cờ tướng on one canvas.
@@ -112,8 +104,14 @@ impl Painter {
         s.begin()?;
         let grid = self.grid();
         let c = grid.cell;
-        let flipped = view.flipped;
+        let flipped = view.focus.flipped;
         let latin = view.piece_set.as_deref() == Some("latin");
+        let point = |index: Option<u32>| {
+            index
+                .and_then(|i| u8::try_from(i).ok())
+                .and_then(Square::from_index)
+        };
+        let selected = point(view.focus.selected);
 
         // The board.
         let (x0, y0) = grid.center(0, 0);
@@ -202,19 +200,19 @@ impl Painter {
         }
 
         // Pieces; a dragged piece is drawn last, under the pointer.
-        let dragged = view.selected.filter(|_| view.drag.is_some());
+        let dragged = selected.filter(|_| view.focus.drag.is_some());
         for (sq, piece) in pos.pieces() {
-            if Some(sq.index() as u8) == dragged {
+            if Some(sq) == dragged {
                 continue;
             }
             let (x, y) = self.center(sq, flipped);
             self.piece(piece, x, y, c, latin);
         }
 
-        if let Some(selected) = view.selected.and_then(Square::from_index) {
+        if let Some(selected) = selected {
             let (x, y) = self.center(selected, flipped);
             s.ring(x, y, 0.47 * c, (c / 14.0).max(2.0), theme::SELECTED);
-            let targets: Vec<Square> = match &view.hint {
+            let targets: Vec<Square> = match &view.focus.hint {
                 Some(codes) => codes
                     .iter()
                     .filter_map(|&code| Move::from_code(code))
@@ -239,13 +237,11 @@ impl Painter {
         }
 
         // The cursor goes over the pieces but under a dragged piece.
-        if let Some(cursor) = view.cursor.and_then(Square::from_index) {
+        if let Some(cursor) = point(view.focus.cursor) {
             let (x, y) = self.center(cursor, flipped);
             s.dashed_square(x, y, 0.5 * c, (c / 18.0).max(2.0), theme::CURSOR);
         }
-        if let (Some(drag), Some(selected)) =
-            (view.drag, view.selected.and_then(Square::from_index))
-        {
+        if let (Some(drag), Some(selected)) = (view.focus.drag, selected) {
             if let Some(piece) = pos.piece_at(selected) {
                 self.piece(piece, drag.x, drag.y, c * 1.08, latin);
             }

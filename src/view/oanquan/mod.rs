@@ -31,6 +31,7 @@ mod stones;
 
 use serde::Deserialize;
 
+use super::Focus;
 use crate::games::oanquan::{Move, SQUARES};
 
 pub use paint::Painter;
@@ -112,12 +113,10 @@ impl Default for Words {
 #[derive(Deserialize, Default, Clone, Debug)]
 #[serde(rename_all = "camelCase", default)]
 pub struct BoardView {
-    /// North at the bottom.
-    pub flipped: bool,
-    /// The selected square (its arrows are drawn on it).
-    pub selected: Option<u32>,
-    /// The keyboard cursor's place.
-    pub cursor: Option<u32>,
+    /// `flipped`: North at the bottom; `selected`: the square whose arrows
+    /// are drawn; `cursor`: the keyboard's place (no drag or hint here).
+    #[serde(flatten)]
+    pub focus: Focus,
     /// The place under the mouse.
     pub inspect: Option<u32>,
     /// The last move's animation frame; null draws the game at rest.

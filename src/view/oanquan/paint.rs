@@ -96,7 +96,7 @@ impl Painter {
         let s = &self.surface;
         s.begin()?;
         let l = self.layout();
-        let flipped = view.flipped;
+        let flipped = view.focus.flipped;
         let options = game.options();
         let mandarins = options.has_mandarins();
         let words = view.words.clone().unwrap_or_default();
@@ -113,6 +113,7 @@ impl Painter {
         });
         let selected = match (&anim, over) {
             (None, false) => view
+                .focus
                 .selected
                 .and_then(Place::from_id)
                 .map(Place::square)
@@ -195,7 +196,7 @@ impl Painter {
 
         // The selection: its outline and the two arrows on it.
         if let Some(sq) = selected {
-            let active = [view.cursor, view.inspect]
+            let active = [view.focus.cursor, view.inspect]
                 .into_iter()
                 .flatten()
                 .filter_map(Place::from_id)
@@ -208,7 +209,7 @@ impl Painter {
             let n = ring.count(sq);
             self.count_badge(&l, sq, flipped, n, n.max(0) as usize > LOOSE);
         }
-        if let Some(cursor) = view.cursor.and_then(Place::from_id) {
+        if let Some(cursor) = view.focus.cursor.and_then(Place::from_id) {
             if anim.is_none() {
                 self.cursor(&l, cursor, flipped, selected);
             }
