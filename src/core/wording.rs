@@ -134,3 +134,32 @@ pub fn bad_move_number(text: &str, lang: Lang) -> String {
         u32::MAX
     )
 }
+
+/// An English ordinal: "1st", "2nd", "3rd", "4th", "11th", "21st".
+pub fn ordinal(n: u32) -> String {
+    let suffix = match (n % 10, n % 100) {
+        (_, 11..=13) => "th",
+        (1, _) => "st",
+        (2, _) => "nd",
+        (3, _) => "rd",
+        _ => "th",
+    };
+    format!("{n}{suffix}")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::ordinal;
+
+    #[test]
+    fn ordinals_take_the_suffix_english_gives_them() {
+        let said: Vec<String> = [1, 2, 3, 4, 10, 11, 12, 13, 21, 22, 23, 101, 111]
+            .map(ordinal)
+            .to_vec();
+        let expected = [
+            "1st", "2nd", "3rd", "4th", "10th", "11th", "12th", "13th", "21st", "22nd", "23rd",
+            "101st", "111th",
+        ];
+        assert_eq!(said, expected);
+    }
+}

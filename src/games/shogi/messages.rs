@@ -3,7 +3,8 @@
 
 use super::board::{Piece, Role, Square};
 use crate::core::wording::{
-    bad_move_number, bilingual, more_than_one_king, no_piece_on, none_in_hand, say, SideNames,
+    bad_move_number, bilingual, more_than_one_king, no_piece_on, none_in_hand, ordinal, say,
+    SideNames,
 };
 use crate::core::{HandTextError, Lang, Outcome, Side};
 
@@ -226,15 +227,10 @@ impl SfenError {
         // A rank by its letter and its place from the top, as SFEN lists them.
         let rank = |r: &u8| {
             let letter = (b'a' + r - 1) as char;
-            let th = match r {
-                1 => "st",
-                2 => "nd",
-                3 => "rd",
-                _ => "th",
-            };
+            let nth = ordinal(u32::from(*r));
             say!(
                 lang,
-                "rank {letter} (the {r}{th} from the top)",
+                "rank {letter} (the {nth} from the top)",
                 "hàng {letter} (hàng thứ {r} tính từ trên xuống)"
             )
         };

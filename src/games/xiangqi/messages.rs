@@ -3,7 +3,7 @@
 //! turns them into words, so a page can show either language.
 
 use super::board::{OffLimits, Piece, Role, Square};
-use crate::core::wording::{bad_move_number, bilingual, no_piece_on, say, SideNames};
+use crate::core::wording::{bad_move_number, bilingual, no_piece_on, ordinal, say, SideNames};
 use crate::core::{Lang, Outcome, Side};
 
 const SIDE_NAMES: SideNames = SideNames {
@@ -237,15 +237,10 @@ impl FenError {
         use FenError::*;
         // A rank by its place from the top, as the FEN lists them.
         let rank = |row: &u8| {
-            let th = match row {
-                1 => "st",
-                2 => "nd",
-                3 => "rd",
-                _ => "th",
-            };
+            let nth = ordinal(u32::from(*row));
             say!(
                 lang,
-                "the {row}{th} rank from the top",
+                "the {nth} rank from the top",
                 "hàng thứ {row} tính từ trên xuống"
             )
         };
