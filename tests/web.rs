@@ -212,7 +212,7 @@ fn shogi_start_position_and_state() {
     assert_eq!(js_sys::Array::from(&get(&state, "pieces")).length(), 40);
     assert_eq!(numbers(&get(&get(&state, "hands"), "sente")), [0.0; 7]);
     assert_eq!(
-        js_sys::Array::from(&get(&state, "handRoles"))
+        js_sys::Array::from(&get(&state, "handKinds"))
             .iter()
             .map(|v| v.as_string().unwrap())
             .collect::<Vec<_>>(),

@@ -16,9 +16,9 @@ use serde::de::DeserializeOwned;
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
-use super::{args, code_number, js_error, saved_record, to_js};
+use super::{args, code_number, js_error, saved_record, to_js, BySide};
 use crate::core::timeline::{Rules, Timeline};
-use crate::core::{Lang, Outcome, Side};
+use crate::core::{Hands, Lang, Outcome, Side};
 
 /// What every board game's state says of its timeline: whether undo and
 /// redo are open now (formal mode closes both). Flattened into the state,
@@ -44,6 +44,56 @@ impl CheckOut {
         CheckOut {
             in_check,
             check_square: king.filter(|_| in_check).map(|k| k as u8),
+        }
+    }
+}
+
+/// A piece on the board as the states list it (shogi flattens it beside
+/// keys of its own).
+#[derive(Serialize)]
+pub(crate) struct PlacedOut {
+    index: u8,
+    square: String,
+    side: &'static str,
+    role: &'static str,
+}
+
+impl PlacedOut {
+    pub(crate) fn of(
+        index: usize,
+        square: impl Display,
+        side: &'static str,
+        role: &'static str,
+    ) -> Self {
+        PlacedOut {
+            index: index as u8,
+            square: square.to_string(),
+            side,
+            role,
+        }
+    }
+}
+
+/// The drop games' hands (flattened into their states): `hands`, each
+/// side's counts in the game's hand order, and `handKinds`, the ids of the
+/// kinds those counts are of.
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+pub(crate) struct HandsOut {
+    hands: BySide<Vec<u8>>,
+    hand_kinds: Vec<&'static str>,
+}
+
+impl HandsOut {
+    pub(crate) fn of<const K: usize>(
+        hands: &Hands<K>,
+        side_id: fn(Side) -> &'static str,
+        kind_ids: [&'static str; K],
+    ) -> HandsOut {
+        let counts = |side: Side| (0..K).map(|kind| hands[side].count(kind)).collect();
+        HandsOut {
+            hands: BySide::new(side_id, Side::BOTH.map(counts)),
+            hand_kinds: kind_ids.to_vec(),
         }
     }
 }

@@ -87,7 +87,7 @@ macro_rules! game_board {
     (
         $board:ident($painter:ty) draws $game:ident $(, $selected:ident)?;
         class: [$($class_doc:tt),* $(,)?],
-        draw: [$($draw_doc:tt),* $(,)?],
+        view: [$($view_doc:tt),* $(,)?],
         squareAt: [$($square_at_doc:tt),* $(,)?],
         step($step_place:ident): [$($step_doc:tt),* $(,)?],
         home: [$($home_doc:tt),* $(,)?],
@@ -108,7 +108,11 @@ macro_rules! game_board {
 
         #[wasm_bindgen]
         impl $board {
-            $(#[doc = $draw_doc])*
+            /// Draws the game. The view says what to show besides it: the focus
+            /// every board has, `{flipped, selected: place|null, drag: {x, y}|null,
+            /// hint: [codes]|null, cursor: place|null}` (a board ignores what it
+            /// does not draw), and the game's own keys:
+            $(#[doc = $view_doc])*
             pub fn draw(&self, game: &$game, view: JsValue) -> Result<(), JsValue> {
                 let view = $crate::api::from_js_or_default(view, "view")?;
                 self.painter.draw(game.game(), &view).map_err($crate::api::js_error)
@@ -205,11 +209,10 @@ pub(crate) use game_board;
 /// and the kind from its name, and the kinds of a hand in order.
 macro_rules! hand_board {
     (
-        $board:ident($painter:ty, $place:ty) draws $game:ident;
-        parse: $parse:path,
+        $board:ident($painter:ty, $place:ty: $parse:path) draws $game:ident;
         hands($kind:ident): $side_id:path, $side_names:expr, $kind_id:path, $parse_kind:path,
             $hand_kinds:expr,
-        draw: [$($draw_doc:tt),* $(,)?] $(,)?
+        view: [$($view_doc:tt),* $(,)?] $(,)?
     ) => {
         $crate::api::boards::game_board! {
             $board($painter) draws $game;
@@ -217,7 +220,7 @@ macro_rules! hand_board {
                 " The board on a `<canvas>`: draws a game and maps pointer positions back",
                 " to places (squares and hand kinds).",
             ],
-            draw: [$($draw_doc),*],
+            view: [$($view_doc),*],
             squareAt: [
                 " The place under a pointer at (x, y) CSS pixels from the canvas's",
                 " top-left corner: a square (0-80), a hand kind (81-94), or -1.",

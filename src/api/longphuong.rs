@@ -11,16 +11,18 @@
 use serde::{Deserialize, Serialize};
 use wasm_bindgen::prelude::*;
 
-use super::board_game::{engine_verbs, game_class, BoardGame, CheckOut, GameClass, TimelineOut};
+use super::board_game::{
+    engine_verbs, game_class, BoardGame, CheckOut, GameClass, HandsOut, TimelineOut,
+};
 use super::boards::hand_board;
 use super::{
     from_js_or_default, js_error, language_or_english, saved_record, square_of, to_js, words,
-    BySide, OutcomeOut, SideNames,
+    OutcomeOut,
 };
-use crate::core::{Lang, Side};
+use crate::core::Lang;
 use crate::games::longphuong::{
     kind_name, side_id, side_name, Error, Facing, Game, GameRecord, Kind, Move, MoveKind, MoveList,
-    Piece, Place, Position, Square, HAND_KINDS, HAND_ORDER,
+    Piece, Place, Position, Square, HAND_ORDER, SIDE_WORDS,
 };
 use crate::view::longphuong::Painter;
 
@@ -156,9 +158,8 @@ pub(crate) struct StateOut {
     /// Every occupied square, its stack bottom to top.
     squares: Vec<SquareOut>,
     /// Counts in the order T S K X B L P.
-    hands: BySide<[u8; HAND_KINDS]>,
-    /// The kinds of the hands' counts, in order.
-    hand_kinds: [&'static str; HAND_KINDS],
+    #[serde(flatten)]
+    hands: HandsOut,
     /// `{winner, reason}`: reason "checkmate", "pat", "thien_nhat_thu" or
     /// "resignation".
     outcome: Option<OutcomeOut>,
@@ -293,7 +294,6 @@ impl GameClass for LongPhuongGame {
         let pos = self.game.position();
         let us = pos.side_to_move();
         let in_check = pos.in_check();
-        let hand = |side: Side| HAND_ORDER.map(|k| pos.in_hand(side, k));
         let squares = (0..81u8)
             .filter_map(Square::from_index)
             .filter_map(|sq| {
@@ -317,8 +317,7 @@ impl GameClass for LongPhuongGame {
             check: CheckOut::of(in_check, pos.king(us).map(|k| k.index())),
             last_move: self.game.plies().last().map(|p| move_out(p.mv)),
             squares,
-            hands: BySide::new(side_id, Side::BOTH.map(hand)),
-            hand_kinds: HAND_ORDER.map(kind_id),
+            hands: HandsOut::of(pos.hands(), side_id, HAND_ORDER.map(kind_id)),
             outcome: self.outcome_out(),
             moves_played: self.game.plies().len(),
             timeline: TimelineOut::of(self.game.timeline()),
@@ -708,18 +707,12 @@ game_class! {
     ],
 }
 
-/// Orange's names, then Blue's.
-const SIDE_NAMES: SideNames = [&["orange", "cam", "o"], &["blue", "xanh", "b"]];
-
 hand_board! {
-    LongPhuongBoard(Painter, Place) draws LongPhuongGame;
-    parse: parse_place,
-    hands(kind): side_id, SIDE_NAMES, kind_id, parse_kind, HAND_ORDER,
-    draw: [
-        " Draws the game. View: `{flipped, pieceLabel: \"letter\"|\"name\",",
-        " selected: place|null, drag: {x, y}|null, hint: [codes]|null, cursor:",
-        " place|null, mode: \"stack\"|\"single\", turn: -1|0|1, dropFacing: \"^\" |",
-        " \">\" | \"v\" | \"<\" | null, inspect: place|null, sideNames: [orange,",
-        " blue]}`.",
+    LongPhuongBoard(Painter, Place: parse_place) draws LongPhuongGame;
+    hands(kind): side_id, SIDE_WORDS, kind_id, parse_kind, HAND_ORDER,
+    view: [
+        " `{pieceLabel: \"letter\"|\"name\", mode: \"stack\"|\"single\", turn: -1|0|1,",
+        " dropFacing: \"^\" | \">\" | \"v\" | \"<\" | null, inspect: place|null,",
+        " sideNames: [orange, blue]}`.",
     ],
 }

@@ -17,13 +17,13 @@ use super::board_game::{engine_verbs, game_class, BoardGame, GameClass, Timeline
 use super::boards::{game_board, BoardPlaces};
 use super::{
     args, js_error, language_or_english, seed_option, side_named, to_js, words, BySide, OutcomeOut,
-    SideNames, NOT_A_WHOLE_SEED,
+    NOT_A_WHOLE_SEED,
 };
 use crate::core::{Lang, Side};
 use crate::games::oanquan::{
     final_scores, is_quan, own_squares, owner, side_id, side_name, Direction, Draw, Error, Game,
     GameRecord, Move, Options, Position, RefillSource, Step, Store, Throw, TurnEnd, HOUSE_RULES,
-    SQUARES,
+    SIDE_WORDS, SQUARES,
 };
 use crate::games::oanquan::{frames, Frame};
 use crate::view::oanquan::{Painter, Place, ARROW_BASE};
@@ -58,9 +58,6 @@ pub(crate) enum First {
     Draw(Option<u64>),
     Side(Side),
 }
-
-/// South's names, then North's.
-const SIDE_NAMES: SideNames = [&["south", "s", "nam"], &["north", "n", "bac", "bắc"]];
 
 fn throw_id(t: Throw) -> &'static str {
     match t {
@@ -438,7 +435,7 @@ impl GameClass for OAnQuanGame {
         let seed = seed.transpose()?;
         let first = match own.first.as_deref() {
             None | Some("draw") => First::Draw(seed),
-            Some(id) => First::Side(side_named(id, SIDE_NAMES).ok_or_else(|| {
+            Some(id) => First::Side(side_named(id, SIDE_WORDS).ok_or_else(|| {
                 words(
                     lang,
                     format!("first '{id}' is not a side (use \"draw\", \"south\" or \"north\")"),
@@ -666,12 +663,11 @@ game_board! {
         " The board on a `<canvas>`: draws a game (at rest, or a moment of its",
         " last move) and maps pointer positions back to squares and arrows.",
     ],
-    draw: [
-        " Draws the game. View: `{flipped, selected: square|null, cursor:",
-        " place|null, inspect: place|null, anim: {step, t}|null, sideNames:",
-        " [south, north], words: {citizens, mandarins, points, borrowed,",
-        " final}}`. With `anim`, the last move is drawn after `step` of its",
-        " steps, the next one `t` (0–1) of the way.",
+    view: [
+        " `{inspect: place|null, anim: {step, t}|null, sideNames: [south, north],",
+        " words: {citizens, mandarins, points, borrowed, final}}`. With `anim`,",
+        " the last move is drawn after `step` of its steps, the next one `t`",
+        " (0–1) of the way.",
     ],
     squareAt: [
         " The place under a pointer at (x, y) CSS pixels from the canvas's",

@@ -10,17 +10,17 @@ use wasm_bindgen::prelude::*;
 
 use super::board_game::{
     engine_notations, engine_verbs, game_class, seated_start, BoardGame, CheckOut, GameClass,
-    Notations, TimelineOut,
+    HandsOut, Notations, PlacedOut, TimelineOut,
 };
 use super::boards::hand_board;
 use super::{
     args, from_js_or_default, js_error, language_or_english, outcome_out, seed_option, side_named,
-    square_of, to_js, words, BySide, OutcomeOut, SideNames,
+    square_of, to_js, words, OutcomeOut,
 };
-use crate::core::{Lang, Side};
+use crate::core::Lang;
 use crate::games::shogi::{
     role_name, side_id, Error, Game, GameOptions, GameRecord, Illegal, Move, MoveList, Notation,
-    Piece, Place, Position, Role, Square, HAND_KINDS, HAND_ROLES, IMPASSE_POINTS,
+    Piece, Place, Position, Role, Square, HAND_ROLES, IMPASSE_POINTS, SIDE_WORDS,
 };
 use crate::view::shogi::{glyph, Painter};
 
@@ -85,13 +85,20 @@ fn parse_role(text: &str) -> Option<Role> {
 #[derive(Serialize)]
 #[serde(rename_all = "camelCase")]
 struct PieceOut {
-    index: u8,
-    square: String,
+    #[serde(flatten)]
+    placed: PlacedOut,
     file: u8,
     rank: u8,
-    side: &'static str,
-    role: &'static str,
     promoted: bool,
+}
+
+fn piece_out((sq, p): (Square, Piece)) -> PieceOut {
+    PieceOut {
+        placed: PlacedOut::of(sq.index(), sq, side_id(p.side()), role_id(p.role())),
+        file: sq.file(),
+        rank: sq.rank(),
+        promoted: p.role().is_promoted(),
+    }
 }
 
 #[derive(Serialize)]
@@ -129,9 +136,8 @@ pub(crate) struct StateOut {
     last_move: Option<MoveOut>,
     pieces: Vec<PieceOut>,
     /// Counts in SFEN order: rook, bishop, gold, silver, knight, lance, pawn.
-    hands: BySide<[u8; HAND_KINDS]>,
-    /// The roles of the hands' counts, in order.
-    hand_roles: [&'static str; HAND_KINDS],
+    #[serde(flatten)]
+    hands: HandsOut,
     outcome: Option<OutcomeOut>,
     ply: usize,
     move_number: u32,
@@ -275,27 +281,13 @@ impl GameClass for ShogiGame {
     fn state(&self) -> StateOut {
         let pos = self.game.position();
         let us = pos.side_to_move();
-        let in_check = pos.in_check();
-        let hand = |side: Side| HAND_ROLES.map(|r| pos.in_hand(side, r));
         StateOut {
             sfen: pos.sfen(),
             side_to_move: side_id(us),
-            check: CheckOut::of(in_check, pos.king(us).map(|k| k.index())),
+            check: CheckOut::of(pos.in_check(), pos.king(us).map(|k| k.index())),
             last_move: self.game.plies().last().map(|p| move_out(p.mv)),
-            pieces: pos
-                .pieces()
-                .map(|(sq, p)| PieceOut {
-                    index: sq.index() as u8,
-                    square: sq.to_string(),
-                    file: sq.file(),
-                    rank: sq.rank(),
-                    side: side_id(p.side()),
-                    role: role_id(p.role()),
-                    promoted: p.role().is_promoted(),
-                })
-                .collect(),
-            hands: BySide::new(side_id, Side::BOTH.map(hand)),
-            hand_roles: HAND_ROLES.map(role_id),
+            pieces: pos.pieces().map(piece_out).collect(),
+            hands: HandsOut::of(pos.hands(), side_id, HAND_ROLES.map(role_id)),
             outcome: self.outcome_out(),
             ply: self.game.plies().len(),
             move_number: pos.move_number(),
@@ -561,18 +553,10 @@ game_class! {
     fromRecord: [" Rebuilds a game saved with `record()`; `language` as in `setLanguage`."],
 }
 
-/// Sente's names, then Gote's.
-const SIDE_NAMES: SideNames = [&["sente", "black", "b"], &["gote", "white", "w"]];
-
 hand_board! {
-    ShogiBoard(Painter, Place) draws ShogiGame;
-    parse: parse_place,
-    hands(role): side_id, SIDE_NAMES, role_id, parse_role, HAND_ROLES,
-    draw: [
-        " Draws the game. View: `{flipped, pieceSet: \"kanji\"|\"latin\",",
-        " coordinates: \"japanese\"|\"usi\", selected: place|null, drag: {x, y}|null,",
-        " hint: [codes]|null, cursor: place|null, pending: [from, to]|null}`.",
-    ],
+    ShogiBoard(Painter, Place: parse_place) draws ShogiGame;
+    hands(role): side_id, SIDE_WORDS, role_id, parse_role, HAND_ROLES,
+    view: [" `{pieceSet: \"kanji\"|\"latin\", coordinates: \"japanese\"|\"usi\", pending: [from, to]|null}`."],
 }
 
 #[wasm_bindgen]
@@ -591,7 +575,7 @@ impl ShogiBoard {
             (&piece_set, "pieceGlyph: pieceSet"),
         ])?;
         let role = parse_role(&role).ok_or_else(|| js_error(format!("'{role}' is not a role")))?;
-        let side = side_named(&side, SIDE_NAMES)
+        let side = side_named(&side, SIDE_WORDS)
             .ok_or_else(|| js_error(format!("'{side}' is not a side")))?;
         Ok(glyph(Piece::new(side, role), piece_set == "latin"))
     }

@@ -5,14 +5,14 @@ use wasm_bindgen::prelude::*;
 
 use super::board_game::{
     engine_notations, engine_verbs, game_class, seated_start, BoardGame, GameClass, Notations,
-    TimelineOut,
+    PlacedOut, TimelineOut,
 };
 use super::boards::{game_board, BoardPlaces};
 use super::{args, from_js_or_default, js_error, to_js, whole_seed, OutcomeOut};
 use crate::core::Lang;
 use crate::games::xiangqi::{
     side_id, Error, FoulPenalty, Game, GameRecord, Move, MoveList, MoveTextError, Notation,
-    Obligation, Position, Square, TableOptions,
+    Obligation, Piece, Position, Square, TableOptions,
 };
 use crate::view::xiangqi::Painter;
 
@@ -29,13 +29,8 @@ struct OptionsIn {
     language: Option<String>,
 }
 
-#[derive(Serialize)]
-#[serde(rename_all = "camelCase")]
-struct PieceOut {
-    square: String,
-    index: u8,
-    side: &'static str,
-    role: &'static str,
+fn piece_out((sq, p): (Square, Piece)) -> PlacedOut {
+    PlacedOut::of(sq.index(), sq, side_id(p.side()), p.role().name())
 }
 
 #[derive(Serialize)]
@@ -82,7 +77,7 @@ pub(crate) struct StateOut {
     in_check: bool,
     check_square: Option<String>,
     last_move: Option<MoveOut>,
-    pieces: Vec<PieceOut>,
+    pieces: Vec<PlacedOut>,
     outcome: Option<OutcomeOut>,
     ply: usize,
     #[serde(flatten)]
@@ -170,15 +165,7 @@ impl GameClass for XiangqiGame {
             in_check,
             check_square: in_check.then(|| pos.king_square(us).to_string()),
             last_move: self.game.plies().last().map(|p| move_out(p.mv)),
-            pieces: pos
-                .pieces()
-                .map(|(sq, p)| PieceOut {
-                    square: sq.to_string(),
-                    index: sq.index() as u8,
-                    side: side_id(p.side()),
-                    role: p.role().name(),
-                })
-                .collect(),
+            pieces: pos.pieces().map(piece_out).collect(),
             outcome: self.outcome_out(),
             ply: self.game.plies().len(),
             timeline: TimelineOut::of(self.game.timeline()),
@@ -313,11 +300,7 @@ game_board! {
         " The board on a `<canvas>`: draws a game and maps pointer positions back",
         " to points.",
     ],
-    draw: [
-        " Draws the game. View: `{flipped, pieceSet: \"chinese\"|\"latin\",",
-        " selected: point|null, drag: {x, y}|null, hint: [codes]|null,",
-        " cursor: point|null}`.",
-    ],
+    view: [" `{pieceSet: \"chinese\"|\"latin\"}`; its places are the points 0-89."],
     squareAt: [
         " The point under a pointer at (x, y) CSS pixels from the canvas's",
         " top-left corner, or -1 when it is off the board.",

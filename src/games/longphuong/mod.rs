@@ -21,7 +21,7 @@ pub use board::{
 };
 pub use messages::{kind_name, side_name, Illegal, MoveTextError, PositionError, RowProblem};
 pub use moves::{perft, MoveList, MAX_MOVES};
-pub use notation::{side_id, START_POSITION};
+pub use notation::{side_id, SIDE_WORDS, START_POSITION};
 pub use rules::{explain, Game, GameRecord, PlyRecord};
 
 use crate::core::game_error::invalid_text;

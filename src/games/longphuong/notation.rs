@@ -21,6 +21,10 @@ pub fn side_id(side: Side) -> &'static str {
     }
 }
 
+/// The words a side may be given by (its id first), the first side's
+/// then the second's.
+pub const SIDE_WORDS: [&[&str]; 2] = [&["orange", "cam", "o"], &["blue", "xanh", "b"]];
+
 impl Square {
     /// `c5`: a row letter a–i and a column digit 1–9.
     pub fn parse(text: &str) -> Option<Square> {

@@ -21,7 +21,7 @@ pub use board::{
 pub use house_rules::{HouseRule, Words, HOUSE_RULES};
 pub use messages::{side_name, MoveError, PositionError};
 pub use moves::{frames, Frame, RefillSource, Step, TurnEnd};
-pub use notation::{side_id, START_POSITION};
+pub use notation::{side_id, SIDE_WORDS, START_POSITION};
 pub use rules::{final_scores, judge, Draw, Game, GameRecord, PlyRecord, Throw};
 
 use crate::core::game_error::invalid_text;

@@ -18,6 +18,10 @@ pub fn side_id(side: Side) -> &'static str {
     }
 }
 
+/// The words a side may be given by (its id first), the first side's
+/// then the second's.
+pub const SIDE_WORDS: [&[&str]; 2] = [&["south", "s", "nam"], &["north", "n", "bac", "bắc"]];
+
 impl Move {
     /// `3+`, `9-`.
     pub fn text(self) -> String {

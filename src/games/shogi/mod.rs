@@ -24,7 +24,7 @@ pub use messages::{role_name, side_name, Illegal, MoveTextError, SfenError};
 pub use moves::{perft, MoveList, MAX_MOVES};
 pub use notation::{
     japanese_square, kanji, kanji_char, role_from_kanji, side_id, JapaneseParts, Notation,
-    START_SFEN,
+    SIDE_WORDS, START_SFEN,
 };
 pub use record::{read_record, RecordFormat, RecordProblem, HANDICAPS};
 pub use rules::{

@@ -17,6 +17,10 @@ pub fn side_id(side: Side) -> &'static str {
     }
 }
 
+/// The words a side may be given by (its id first), the first side's
+/// then the second's.
+pub const SIDE_WORDS: [&[&str]; 2] = [&["sente", "black", "b"], &["gote", "white", "w"]];
+
 impl Position {
     pub fn startpos() -> Position {
         Position::from_sfen(START_SFEN).expect("the start SFEN is valid")
