@@ -138,6 +138,7 @@ test_all() {
   run_step differential-shogi target/pyenv/bin/python tests/differential/shogi_cshogi.py --rulebook target/release/rulebook
   run_step differential-chase target/pyenv/bin/python tests/differential/xiangqi_chase.py --rulebook target/release/rulebook
   run_step differential-shogi-records target/pyenv/bin/python tests/differential/shogi_records.py --rulebook target/release/rulebook
+  run_step differential-shogi-names target/pyenv/bin/python tests/differential/shogi_names.py --rulebook target/release/rulebook
   run_step headless wasm-pack test --headless --chrome --release -- --test web --test web_card121_cards --test web_touch
   build
   run_step e2e node --test tests/e2e/
