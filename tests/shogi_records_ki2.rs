@@ -338,15 +338,111 @@ fn losses_of_the_side_to_move_are_read_with_their_winner() {
     }
 }
 
-/// A win of the side to move by the opponent's foul (反則勝ち, or a summary
-/// naming the side to move as winner) cannot be held by a game yet: it needs
-/// a way to end a game for the side not to move, and an end reason a saved
-/// game can carry with its winner (issue 18, still open). Until then the
-/// game is left open, as this pins down.
+/// The reason each loss of the side to move is held with.
 #[test]
-fn a_win_of_the_side_to_move_by_a_foul_leaves_the_game_open_for_now() {
-    let game = read("   1 ７六歩(77)\n   2 ３四歩(33)\n   3 反則勝ち\n");
-    assert_eq!((game.plies().len(), game.outcome()), (2, None));
+fn losses_on_time_and_fouls_keep_their_reason() {
+    let two = "   1 ７六歩(77)\n   2 ３四歩(33)\n";
+    for (word, reason) in [
+        ("切れ負け", EndReason::TimeForfeit),
+        ("時間切れ", EndReason::TimeForfeit),
+        ("反則負け", EndReason::Foul),
+        ("投了", EndReason::Resignation),
+    ] {
+        let game = read(&format!("{two}   3 {word}\n"));
+        assert_eq!(
+            game.outcome(),
+            Some(Outcome::win(Side::Second, reason)),
+            "{word}"
+        );
+    }
+}
+
+/// A win of the side to move: the opponent's foul (反則勝ち), or a summary or
+/// CSA line naming the side that just moved as the loser. The game ends for
+/// the side to move, and every export of it reads back the same.
+#[test]
+fn a_win_of_the_side_to_move_ends_the_game_for_it() {
+    let two = "   1 ７六歩(77)\n   2 ３四歩(33)\n";
+    let sente = |reason| Some(Outcome::win(Side::First, reason));
+    let cases = [
+        (format!("{two}   3 反則勝ち\n"), sente(EndReason::Foul)),
+        (
+            format!("{two}まで2手で後手の反則負け\n"),
+            sente(EndReason::Foul),
+        ),
+        (
+            format!("{two}まで2手で先手の反則勝ち\n"),
+            sente(EndReason::Foul),
+        ),
+        (
+            format!("{two}まで2手で後手の切れ負け\n"),
+            sente(EndReason::TimeForfeit),
+        ),
+        (
+            format!("{two}まで2手で時間切れにより先手の勝ち\n"),
+            sente(EndReason::TimeForfeit),
+        ),
+        (
+            format!("{two}まで2手で先手の勝ち\n"),
+            sente(EndReason::Resignation),
+        ),
+        (
+            "V2.2\nPI\n+\n+7776FU\n-3334FU\n%-ILLEGAL_ACTION\n".to_string(),
+            sente(EndReason::Foul),
+        ),
+    ];
+    for (text, outcome) in &cases {
+        let game = read(text);
+        assert_eq!(
+            (game.plies().len(), game.outcome()),
+            (2, *outcome),
+            "{text}"
+        );
+    }
+
+    // A foul win reads back from every format the project writes.
+    let game = read(&cases[0].0);
+    let kif = game.to_kif(["", ""]);
+    assert!(
+        kif.contains("   3 反則勝ち") && kif.ends_with("まで2手で先手の反則勝ち\n"),
+        "{kif}"
+    );
+    let csa = game.to_csa(["", ""]);
+    assert!(csa.ends_with("-3334FU\n%-ILLEGAL_ACTION\n"), "{csa}");
+    for text in [kif, csa, game.to_ki2(["", ""])] {
+        assert_eq!(read(&text).outcome(), game.outcome(), "{text}");
+    }
+
+    // The saved game names the winner, since it is the side to move, and
+    // is rebuilt with the same end; a resignation needs no name.
+    let record = game.record();
+    assert_eq!(
+        (record.ended.as_deref(), record.winner.as_deref()),
+        (Some("foul"), Some("sente"))
+    );
+    let json = serde_json::to_string(&record).unwrap();
+    assert!(
+        json.ends_with(r#""ended":"foul","winner":"sente"}"#),
+        "{json}"
+    );
+    let back: GameRecord = serde_json::from_str(&json).unwrap();
+    assert_eq!(Game::from_record(&back).unwrap().outcome(), game.outcome());
+    let resigned = read(&format!("{two}   3 投了\n")).record();
+    assert_eq!(
+        (resigned.ended.as_deref(), resigned.winner.as_deref()),
+        (Some("resignation"), None)
+    );
+    let json = serde_json::to_string(&resigned).unwrap();
+    assert!(!json.contains("winner"), "{json}");
+
+    // A winner that is no side is refused, in words.
+    let mut bad = record.clone();
+    bad.winner = Some("red".into());
+    let refusal = Game::from_record(&bad).unwrap_err();
+    assert_eq!(
+        refusal.text(Lang::En),
+        "the saved game's winner 'red' is not a side: write sente or gote"
+    );
 }
 
 // ---- the impasse count ----

@@ -6,7 +6,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::timeline::{Rules, SavedMoves, Timeline};
-use super::EndReason;
+use super::{EndReason, Side};
 
 /// The saved moves and the game's own fields (`table`), flattened after
 /// them so the JSON keeps `start`, `moves` and `redo` first and then the
@@ -35,23 +35,48 @@ pub struct BoardRecord<T> {
     /// Set when the game ended in a way no move shows (resignation, …).
     #[serde(default)]
     pub ended: Option<String>,
+    /// The winner of that ending (a side id) when it is the side to move,
+    /// as when a record says the side that just moved lost on time or by a
+    /// foul; left out when the side to move lost, as a resignation does.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub winner: Option<String>,
 }
 
 impl<T> BoardRecord<T> {
     /// The record of the game on `timeline`: its moves `saved` in the
     /// game's texts ([`Timeline::saved`]), its formal mode, `table`, and the
-    /// ending no move shows if it is one of `endings`.
+    /// ending no move shows if it is one of `endings`, with its winner
+    /// named by `side_id` when that is the side to move.
     pub fn new<R: Rules>(
         timeline: &Timeline<R>,
         saved: SavedMoves,
         table: T,
         endings: &[EndReason],
+        side_id: fn(Side) -> &'static str,
     ) -> Self {
+        let ended = ended_text(timeline.outcome(), endings);
+        let to_move = R::side_to_move(timeline.position());
+        let winner = timeline
+            .outcome()
+            .and_then(|o| o.winner)
+            .filter(|&w| ended.is_some() && w == to_move)
+            .map(|w| side_id(w).to_string());
         BoardRecord {
             saved,
             formal: timeline.formal(),
             table,
-            ended: ended_text(timeline.outcome(), endings),
+            ended,
+            winner,
+        }
+    }
+
+    /// The winner of the ending no move shows: the side `winner` names, or
+    /// else the side not to move (`to_move` lost). `None` when `winner`
+    /// names no side of `side_id`'s.
+    pub fn ended_winner(&self, to_move: Side, side_id: fn(Side) -> &'static str) -> Option<Side> {
+        match &self.winner {
+            None => Some(!to_move),
+            Some(id) => Side::BOTH.into_iter().find(|&s| side_id(s) == id),
         }
     }
 }

@@ -21,6 +21,11 @@ pub enum EndReason {
     Sennichite,
     /// Shogi's impasse count (jishogi, 持将棋) when both kings have entered.
     Impasse,
+    /// A loss on time (切れ負け), as a game record gives it.
+    TimeForfeit,
+    /// A loss by a foul (反則): an illegal move or act, as a game record
+    /// gives it.
+    Foul,
     /// Cờ Long Phượng's PAT: no legal move while not in check, a draw.
     Pat,
     /// Cờ Long Phượng's Thiên Nhật Thủ: the third occurrence of a position
@@ -44,6 +49,8 @@ impl EndReason {
             EndReason::Resignation => "resignation",
             EndReason::Sennichite => "sennichite",
             EndReason::Impasse => "impasse",
+            EndReason::TimeForfeit => "time_forfeit",
+            EndReason::Foul => "foul",
             EndReason::Pat => "pat",
             EndReason::ThienNhatThu => "thien_nhat_thu",
             EndReason::QuansEmpty => "quans_empty",
@@ -66,6 +73,8 @@ impl EndReason {
                 EndReason::Resignation => "resignation",
                 EndReason::Sennichite => "sennichite (fourfold repetition)",
                 EndReason::Impasse => "the impasse count",
+                EndReason::TimeForfeit => "a loss on time",
+                EndReason::Foul => "a foul (an illegal move or act)",
                 EndReason::Pat => "PAT (no legal move, not in check)",
                 EndReason::ThienNhatThu => "Thiên Nhật Thủ (a position made for the third time)",
                 EndReason::QuansEmpty => "the count once both quan squares were empty",
@@ -81,6 +90,8 @@ impl EndReason {
                 EndReason::Resignation => "xin thua",
                 EndReason::Sennichite => "thiên nhật thủ (lặp lại thế cờ lần thứ tư)",
                 EndReason::Impasse => "đếm điểm khi hai vua đã nhập trận",
+                EndReason::TimeForfeit => "thua vì hết giờ",
+                EndReason::Foul => "phạm luật (nước đi hoặc hành vi không hợp lệ)",
                 EndReason::Pat => "PAT (hết nước đi mà không bị chiếu)",
                 EndReason::ThienNhatThu => "Thiên Nhật Thủ (tạo ra một hình cờ lần thứ ba)",
                 EndReason::QuansEmpty => "đếm quân khi hết quan",
@@ -106,6 +117,8 @@ impl EndReason {
                 EndReason::Resignation => "resignation",
                 EndReason::Sennichite => "sennichite (the same position a fourth time)",
                 EndReason::Impasse => "the impasse count (jishōgi)",
+                EndReason::TimeForfeit => "the opponent ran out of time",
+                EndReason::Foul => "the opponent's foul (an illegal move or act)",
                 EndReason::Pat => "PAT (no legal move while not in check)",
                 EndReason::ThienNhatThu => {
                     "Thiên Nhật Thủ (the opponent made a position for the third time)"
@@ -123,6 +136,8 @@ impl EndReason {
                 EndReason::Resignation => "đối phương xin thua",
                 EndReason::Sennichite => "thiên nhật thủ (thế cờ lặp lại lần thứ tư)",
                 EndReason::Impasse => "đếm điểm khi hai vua đã nhập trận (jishōgi)",
+                EndReason::TimeForfeit => "đối phương hết giờ",
+                EndReason::Foul => "đối phương phạm luật (nước đi hoặc hành vi không hợp lệ)",
                 EndReason::Pat => "PAT (hết nước đi mà không bị chiếu)",
                 EndReason::ThienNhatThu => {
                     "Thiên Nhật Thủ (đối phương tạo ra một hình cờ lần thứ ba)"

@@ -2,7 +2,7 @@
 //! resignation, undo/redo, and why a move is illegal.
 
 use super::board::{Kind, Move, MoveKind, Place, Position, Undo};
-use super::{Error, Illegal, MoveList};
+use super::{side_id, Error, Illegal, MoveList};
 use crate::core::board_record::BoardRecord;
 use crate::core::board_rules::{self, BoardPly, BoardRules, RulesOf};
 use crate::core::move_verbs;
@@ -151,7 +151,13 @@ pub type GameRecord = BoardRecord<()>;
 impl Game {
     pub fn record(&self) -> GameRecord {
         let saved = self.timeline.saved(Position::text, Move::text);
-        BoardRecord::new(&self.timeline, saved, (), &[EndReason::Resignation])
+        BoardRecord::new(
+            &self.timeline,
+            saved,
+            (),
+            &[EndReason::Resignation],
+            side_id,
+        )
     }
 
     /// Rebuilds a game from its record, replaying and checking every move.

@@ -47,6 +47,8 @@ crate::core::game_error::game_error! {
         ImpasseNotAvailable,
         /// A game record (KIF, CSA) could not be read; `line` is 1-based.
         Record { line: usize, problem: RecordProblem },
+        /// A saved game names a winner that is no side of shogi's.
+        UnknownWinner(String),
     }
     illegal: Illegal,
     words(lang) {
@@ -64,6 +66,12 @@ crate::core::game_error::game_error! {
         }
         Error::Record { line, problem } => {
             format!("dòng {line} của biên bản: {}", problem.text(lang))
+        }
+        Error::UnknownWinner(w) if lang == Lang::En => {
+            format!("the saved game's winner '{w}' is not a side: write sente or gote")
+        }
+        Error::UnknownWinner(w) => {
+            format!("bên thắng '{w}' của ván đã lưu không phải là một bên: hãy viết sente hoặc gote")
         }
     }
 }

@@ -5,7 +5,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::board::{Move, Place, Position, Role, Square, Undo};
-use super::notation::Notation;
+use super::notation::{side_id, Notation};
 use super::{Error, Illegal, MoveList};
 use crate::core::board_record::BoardRecord;
 use crate::core::board_rules::{self, BoardPly, BoardRules, RulesOf};
@@ -13,8 +13,22 @@ use crate::core::move_verbs;
 use crate::core::timeline::{self, Timeline};
 use crate::core::{repetition, EndReason, Outcome, Rng, Side};
 
-/// Endings no move shows, which a saved record names (`ended`).
-const ENDED_BY_RECORD: [EndReason; 2] = [EndReason::Resignation, EndReason::Impasse];
+/// Endings no move shows, which a saved record names (`ended`). A loss on
+/// time and a foul come only from game records (KIF, KI2, CSA) read in.
+const ENDED_BY_RECORD: [EndReason; 4] = [
+    EndReason::Resignation,
+    EndReason::Impasse,
+    EndReason::TimeForfeit,
+    EndReason::Foul,
+];
+
+/// The endings a record may give either side: no move shows them, and the
+/// loser need not be the side to move.
+pub(crate) const DECLARED_ENDINGS: [EndReason; 3] = [
+    EndReason::Resignation,
+    EndReason::TimeForfeit,
+    EndReason::Foul,
+];
 
 /// The table's settings, chosen when a game is created.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
@@ -169,6 +183,16 @@ impl Game {
         impasse_count(self.position())
     }
 
+    /// Ends the game as a game record says it ended where no move shows
+    /// it: `winner` won by `reason`, one of the [`DECLARED_ENDINGS`] (a
+    /// resignation, a loss on time, a foul), whichever side is to move.
+    pub(crate) fn end_as_recorded(&mut self, winner: Side, reason: EndReason) -> Result<(), Error> {
+        debug_assert!(DECLARED_ENDINGS.contains(&reason));
+        self.timeline
+            .end(Outcome::win(winner, reason))
+            .map_err(Error::GameOver)
+    }
+
     /// Either player calls the impasse count; it ends the game.
     pub fn declare_impasse(&mut self) -> Result<ImpasseCount, Error> {
         if let Some(o) = self.outcome() {
@@ -314,7 +338,7 @@ impl Game {
             furigoma: self.furigoma.map(|f| f.pawn_faces),
         };
         let saved = self.timeline.saved(Position::sfen, Move::usi);
-        BoardRecord::new(&self.timeline, saved, seats, &ENDED_BY_RECORD)
+        BoardRecord::new(&self.timeline, saved, seats, &ENDED_BY_RECORD, side_id)
     }
 
     /// Rebuilds a game from its record, replaying and checking every move.
@@ -346,9 +370,15 @@ impl Game {
         game.timeline.restore_redo(redo);
         if game.outcome().is_none() {
             match timeline::ended_by(record.ended.as_deref(), &ENDED_BY_RECORD) {
-                Some(EndReason::Resignation) => game.resign()?,
-                Some(_) => {
+                Some(EndReason::Impasse) => {
                     game.declare_impasse()?;
+                }
+                Some(reason) => {
+                    let to_move = game.position().side_to_move();
+                    let winner = record.ended_winner(to_move, side_id).ok_or_else(|| {
+                        Error::UnknownWinner(record.winner.clone().unwrap_or_default())
+                    })?;
+                    game.end_as_recorded(winner, reason)?;
                 }
                 None => {}
             }

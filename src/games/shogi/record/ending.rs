@@ -61,7 +61,8 @@ impl RecordEnd {
             // No legal move loses in shogi, in check or not: 詰み.
             (EndReason::Checkmate | EndReason::Stalemate, _) => Finish::Checkmate,
             (EndReason::Resignation, _) => Finish::Resignation,
-            (EndReason::PerpetualCheck, _) => Finish::Foul,
+            (EndReason::TimeForfeit, _) => Finish::TimeUp,
+            (EndReason::PerpetualCheck | EndReason::Foul, _) => Finish::Foul,
             (EndReason::Sennichite, _) => Finish::Sennichite,
             (EndReason::Impasse, None) => Finish::ImpasseDrawn,
             (EndReason::Impasse, Some(w)) if w == to_move => Finish::ImpasseWon,
@@ -114,6 +115,11 @@ pub(super) fn write_end(game: &Game, end: RecordEnd, words: SideWords) -> Writte
     let winner_to_move = end.winner == Some(to_move);
     let loser = !winner;
     let (kif_word, summary, csa) = match end.finish {
+        // The formats word a resignation or a loss on time only as the side
+        // to move's: one by the side that just moved keeps its winner in
+        // the plain summary, and CSA, which cannot say it, marks the game
+        // stopped (every reader then finds no winner).
+        Finish::Resignation | Finish::TimeUp if winner_to_move => (None, won, "%CHUDAN".into()),
         Finish::Resignation => (Some("投了"), won, "%TORYO".into()),
         Finish::Checkmate => (Some("詰み"), won, "%TSUMI".into()),
         // cshogi reads no winner from 時間切れにより先手の勝ち: the plain
@@ -236,16 +242,13 @@ pub(super) fn csa_end(special: &str, to_move: Side) -> Option<RecordEnd> {
 /// it. An end the engine judges by itself (checkmate, sennichite,
 /// perpetual check) stands as judged. The impasse count is called and
 /// counted again; the impasse note turns a foul loss into a count the side
-/// to move lost. A loss of the side to move (resignation, time, foul) is
-/// held as its resignation. A win of the side to move by the opponent's
-/// foul or time cannot be held yet, `Game` having no way to end a game for
-/// the side not to move: the game stays open.
+/// to move lost. A resignation, a loss on time and a foul end the game for
+/// the winner the record names, whichever side is to move (a failed
+/// impasse declaration is a foul).
 pub(super) fn apply(game: &mut Game, end: RecordEnd, impasse_note: bool) {
     if game.outcome().is_some() {
         return;
     }
-    let to_move = game.position().side_to_move();
-    let loss_of_side_to_move = end.winner == Some(!to_move);
     let short = end.finish == Finish::ImpasseShort || (end.finish == Finish::Foul && impasse_note);
     let counted = game.impasse_count().outcome.winner;
     match end.finish {
@@ -255,10 +258,15 @@ pub(super) fn apply(game: &mut Game, end: RecordEnd, impasse_note: bool) {
         _ if short && game.impasse_available() && counted == end.winner => {
             let _ = game.declare_impasse();
         }
-        Finish::Resignation | Finish::TimeUp | Finish::Foul | Finish::ImpasseShort
-            if loss_of_side_to_move =>
-        {
-            let _ = game.resign();
+        Finish::Resignation | Finish::TimeUp | Finish::Foul | Finish::ImpasseShort => {
+            let reason = match end.finish {
+                Finish::Resignation => EndReason::Resignation,
+                Finish::TimeUp => EndReason::TimeForfeit,
+                _ => EndReason::Foul,
+            };
+            if let Some(winner) = end.winner {
+                let _ = game.end_as_recorded(winner, reason);
+            }
         }
         _ => {}
     }
