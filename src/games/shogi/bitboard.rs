@@ -4,8 +4,8 @@
 //!
 //! Backed by a `u128`. WebAssembly has no 128-bit shift by a variable
 //! amount (the compiler calls a helper through memory), so nothing here
-//! shifts a u128 by a variable: a single square is a u64 shift placed in
-//! one half, and the other shifts are by constants.
+//! shifts a u128 by a variable: single squares come from a table, and the
+//! other shifts are by constants.
 
 use super::board::{Square, SQUARES};
 use crate::core::Side;
@@ -127,8 +127,7 @@ impl std::ops::Not for Bitboard {
     }
 }
 
-/// Each square alone: a table, as a u128 shift by a variable is a call in
-/// wasm.
+/// Each square alone (a table beats computing it in wasm).
 static SQUARE_BITS: [Bitboard; SQUARES] = {
     let mut t = [Bitboard(0); SQUARES];
     let mut i = 0;
@@ -139,14 +138,15 @@ static SQUARE_BITS: [Bitboard; SQUARES] = {
     t
 };
 
-/// The squares `side` has advanced at least `depth` ranks on (1 = its own
-/// back rank): `rows_from(side, 7)` is its promotion zone.
+/// `side`'s ranks from `depth` (counted from its own back rank, 1) to its
+/// last: `rows_from(side, 7)` is its promotion zone. For tables only.
 pub const fn rows_from(side: Side, depth: u8) -> Bitboard {
-    let rows = 10 - depth as u32; // how many ranks, counted from the far end
-    let near = (1u128 << (rows * 9)) - 1; // Gote's side: ranks a.. for Sente
+    let rows = 10 - depth as u32;
     match side {
-        Side::First => Bitboard(near),
-        Side::Second => Bitboard(Bitboard::ALL.0 ^ ((1u128 << ((9 - rows) * 9)) - 1)),
+        // Sente's last rank is rank a, row 0: the first rows.
+        Side::First => Bitboard((1 << (rows * 9)) - 1),
+        // Gote's is rank i, row 8: all but the first 9 - rows rows.
+        Side::Second => Bitboard(Bitboard::ALL.0 ^ ((1 << ((9 - rows) * 9)) - 1)),
     }
 }
 
