@@ -105,24 +105,18 @@ impl Tables {
         }
     }
 
-    #[inline]
-    pub(super) fn pawn(&self, side: Side, sq: Square) -> Bitboard {
-        self.pawn[side.index()][sq.index()]
-    }
-
-    #[inline]
-    pub(super) fn knight(&self, side: Side, sq: Square) -> Bitboard {
-        self.knight[side.index()][sq.index()]
-    }
-
-    #[inline]
-    pub(super) fn silver(&self, side: Side, sq: Square) -> Bitboard {
-        self.silver[side.index()][sq.index()]
-    }
-
-    #[inline]
-    pub(super) fn gold(&self, side: Side, sq: Square) -> Bitboard {
-        self.gold[side.index()][sq.index()]
+    /// Where a stepping piece of `side` on `sq` attacks: a pawn, knight,
+    /// silver or king of that `role`, else a gold or one that moves as it.
+    #[inline(always)]
+    pub(super) fn steps(&self, role: Role, side: Side, sq: Square) -> Bitboard {
+        let table = match role {
+            Role::Pawn => &self.pawn,
+            Role::Knight => &self.knight,
+            Role::Silver => &self.silver,
+            Role::King => return self.king(sq),
+            _ => &self.gold,
+        };
+        table[side.index()][sq.index()]
     }
 
     #[inline]
@@ -179,16 +173,12 @@ impl Tables {
         occupied: Bitboard,
     ) -> Bitboard {
         match role {
-            Role::Pawn => self.pawn(side, sq),
             Role::Lance => self.lance(side, sq, occupied),
-            Role::Knight => self.knight(side, sq),
-            Role::Silver => self.silver(side, sq),
             Role::Bishop => self.bishop(sq, occupied),
             Role::Rook => self.rook(sq, occupied),
-            Role::King => self.king(sq),
             Role::Horse => self.bishop(sq, occupied) | self.king(sq),
             Role::Dragon => self.rook(sq, occupied) | self.king(sq),
-            _ => self.gold(side, sq),
+            _ => self.steps(role, side, sq),
         }
     }
 
@@ -298,10 +288,10 @@ impl Army {
     #[inline]
     fn stepping_onto(&self, sq: Square) -> Bitboard {
         let (t, back) = (self.tables, !self.side);
-        (t.pawn(back, sq) & self.pawns)
-            | (t.knight(back, sq) & self.knights)
-            | (t.silver(back, sq) & self.silvers)
-            | (t.gold(back, sq) & self.golds)
+        (t.steps(Role::Pawn, back, sq) & self.pawns)
+            | (t.steps(Role::Knight, back, sq) & self.knights)
+            | (t.steps(Role::Silver, back, sq) & self.silvers)
+            | (t.steps(Role::Gold, back, sq) & self.golds)
             | (t.king(sq) & (self.kings | self.horses | self.dragons))
     }
 

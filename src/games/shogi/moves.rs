@@ -266,7 +266,7 @@ impl Position {
         let Some(their_king) = self.king(!us) else {
             return Bitboard::EMPTY;
         };
-        let front = tables().pawn(!us, their_king) & squares;
+        let front = tables().steps(Role::Pawn, !us, their_king) & squares;
         if front.nonempty() && self.pawn_drop_mates(front.lowest(), their_king) {
             front
         } else {
@@ -310,7 +310,7 @@ impl Position {
         }
         let us = self.side_to_move();
         match self.king(!us) {
-            Some(king) if tables().pawn(us, m.to()).contains(king) => {
+            Some(king) if tables().steps(Role::Pawn, us, m.to()).contains(king) => {
                 self.pawn_drop_mates(m.to(), king)
             }
             _ => false,
