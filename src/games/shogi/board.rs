@@ -1,6 +1,7 @@
 //! Squares, pieces, hands, the position and its incremental hash, and
 //! reading an SFEN into a position strictly.
 
+use super::bitboard::Bitboard;
 use super::SfenError;
 use crate::core::packed::{self, RowsProblem};
 use crate::core::zobrist::key_table;
@@ -362,6 +363,10 @@ fn piece_key(piece: Piece, sq: Square) -> u64 {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Position {
     board: [u8; SQUARES],
+    /// The same board as sets: each side's squares, and each role's
+    /// squares (both sides) by role code.
+    sides: [Bitboard; 2],
+    roles: [Bitboard; 15],
     hands: Hands<HAND_KINDS>,
     side: Side,
     /// Where each king stands (`NO_KING` for a side without one, as in a
@@ -379,6 +384,8 @@ impl Position {
     pub(crate) fn empty() -> Position {
         Position {
             board: [0; SQUARES],
+            sides: [Bitboard::EMPTY; 2],
+            roles: [Bitboard::EMPTY; 15],
             hands: Hands::default(),
             side: SENTE,
             kings: [drop_position::NO_KING; 2],
@@ -391,11 +398,6 @@ impl Position {
     #[inline]
     pub fn piece_at(&self, sq: Square) -> Option<Piece> {
         Piece::from_code(self.board[sq.index()])
-    }
-
-    #[inline]
-    pub(crate) fn code_at(&self, index: usize) -> u8 {
-        self.board[index]
     }
 
     pub fn side_to_move(&self) -> Side {
@@ -422,6 +424,37 @@ impl Position {
         self.pawn_files[side.index()] & (1 << (sq.0 % 9)) != 0
     }
 
+    /// The squares of `side`'s pieces.
+    #[inline]
+    pub(super) fn side_squares(&self, side: Side) -> Bitboard {
+        self.sides[side.index()]
+    }
+
+    /// The squares of both sides' pieces of `role`.
+    #[inline]
+    pub(super) fn role_squares(&self, role: Role) -> Bitboard {
+        self.roles[role as usize]
+    }
+
+    #[inline]
+    pub(super) fn occupied(&self) -> Bitboard {
+        self.sides[0] | self.sides[1]
+    }
+
+    /// `side`'s unpromoted pawns' files, bit `column` (0 = file 9).
+    #[inline]
+    pub(super) fn pawn_columns(&self, side: Side) -> u16 {
+        self.pawn_files[side.index()]
+    }
+
+    /// Sets or clears `piece` on `sq` in the sets.
+    #[inline]
+    fn toggle(&mut self, sq: Square, piece: Piece) {
+        let bit = Bitboard::square(sq);
+        self.sides[piece.side().index()] ^= bit;
+        self.roles[piece.role() as usize] ^= bit;
+    }
+
     pub fn pieces(&self) -> impl Iterator<Item = (Square, Piece)> + '_ {
         (0..SQUARES as u8).filter_map(|i| self.piece_at(Square(i)).map(|p| (Square(i), p)))
     }
@@ -429,6 +462,7 @@ impl Position {
     pub(crate) fn put(&mut self, sq: Square, piece: Piece) {
         debug_assert_eq!(self.board[sq.index()], 0);
         self.board[sq.index()] = piece.code();
+        self.toggle(sq, piece);
         self.hash ^= piece_key(piece, sq);
         match piece.role() {
             Role::King => self.kings[piece.side().index()] = sq.0,
@@ -441,6 +475,7 @@ impl Position {
         let code = self.board[sq.index()];
         let piece = Piece(code);
         self.board[sq.index()] = 0;
+        self.toggle(sq, piece);
         self.hash ^= piece_key(piece, sq);
         if piece.role() == Role::Pawn {
             self.pawn_files[piece.side().index()] &= !(1 << (sq.0 % 9));
@@ -506,6 +541,7 @@ impl Position {
         let us = !self.side;
         let moved = Piece(self.board[m.to().index()]);
         self.board[m.to().index()] = undo.captured;
+        self.toggle(m.to(), moved);
         match m.from() {
             Some(from) => {
                 let role = if m.promotes() {
@@ -513,11 +549,14 @@ impl Position {
                 } else {
                     moved.role()
                 };
-                self.board[from.index()] = Piece::new(us, role).code();
+                let piece = Piece::new(us, role);
+                self.board[from.index()] = piece.code();
+                self.toggle(from, piece);
                 if role == Role::King {
                     self.kings[us.index()] = from.0;
                 }
                 if let Some(captured) = undo.captured() {
+                    self.toggle(m.to(), captured);
                     if let Some(k) = captured.role().unpromoted().hand_index() {
                         self.hands[us].take(k);
                     }

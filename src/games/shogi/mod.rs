@@ -1,6 +1,7 @@
 //! Shogi (将棋), Japanese chess.
 //!
 //! - `board`: squares, pieces, hands, the position and its Zobrist hash.
+//! - `bitboard`, `attacks`: sets of squares, and what attacks a square.
 //! - `moves`: legal move generation (the hot path) and perft.
 //! - `rules`: the game: the end (checkmate, sennichite, perpetual check, the
 //!   impasse count, resignation), undo/redo, formal mode, furigoma, and why
@@ -9,6 +10,8 @@
 //! - `messages`: what the engine says to a player, in English and Vietnamese.
 //! - `record`: game records, KIF and CSA, written and read back.
 
+mod attacks;
+mod bitboard;
 mod board;
 mod messages;
 mod moves;

@@ -1,13 +1,17 @@
 //! Legal move generation (the hot path) and perft.
 //!
-//! Mailbox generation over compile-time tables: each piece code has a mask
-//! of the eight directions it steps in and a mask of those it slides in, so
-//! the same tables answer "where can it go" and "is this square attacked".
-//! A move is legal when it leaves the mover's king unattacked; only king
-//! moves, pinned pieces and answers to check are tested by playing them.
-//! Drops need no such test except the pawn-drop mate (uchifuzume) rule.
+//! Bitboard generation: each piece's targets are one set, cut down once per
+//! position by what the king needs (its checkers and the pieces pinned to
+//! it are found once), so no move is tried on a board to see whether it is
+//! legal. The same generator feeds a move list or, at perft's last ply, a
+//! counter that only adds up the sets' sizes. Drops are sets too: the empty
+//! squares less the dead ranks and, for pawns, the files that already hold
+//! one (nifu); the pawn-drop mate (uchifuzume) can only happen on the one
+//! square in front of the enemy king, which alone is tested.
 
-use super::board::{Move, Piece, Position, Role, Square, Undo, HAND_KINDS, HAND_ROLES, SQUARES};
+use super::attacks::{tables, Army};
+use super::bitboard::{rows_from, Bitboard, ZONE};
+use super::board::{Move, Position, Role, Square, Undo, HAND_ROLES};
 use crate::core::{Side, StackList};
 
 /// No shogi position has more than 593 legal moves; pseudo-legal lists stay
@@ -17,364 +21,286 @@ pub const MAX_MOVES: usize = 1024;
 /// A fixed-capacity list of moves living on the stack.
 pub type MoveList = StackList<Move, MAX_MOVES>;
 
-const NONE: u8 = 255;
+/// The last rank of each side, where a pawn or lance may not stand.
+const LAST_RANK: [Bitboard; 2] = [rows_from(Side::First, 9), rows_from(Side::Second, 9)];
+/// The last two ranks, where a knight may not stand.
+const LAST_TWO_RANKS: [Bitboard; 2] = [rows_from(Side::First, 8), rows_from(Side::Second, 8)];
 
-/// The eight directions as Sente sees them: 0 north (toward rank a), then
-/// clockwise. Gote's "forward" is direction 4.
-const DELTAS: [(i8, i8); 8] = [
-    (0, -1),
-    (1, -1),
-    (1, 0),
-    (1, 1),
-    (0, 1),
-    (-1, 1),
-    (-1, 0),
-    (-1, -1),
-];
-const N: u8 = 1 << 0;
-const NE: u8 = 1 << 1;
-const E: u8 = 1 << 2;
-const SE: u8 = 1 << 3;
-const S: u8 = 1 << 4;
-const SW: u8 = 1 << 5;
-const W: u8 = 1 << 6;
-const NW: u8 = 1 << 7;
-const ORTHOGONAL: u8 = N | E | S | W;
-const DIAGONAL: u8 = NE | SE | SW | NW;
-const GOLD: u8 = N | NE | NW | E | W | S;
-
-#[inline]
-const fn opposite(dir: usize) -> usize {
-    (dir + 4) & 7
-}
-
-const fn step(sq: usize, dcol: i8, drow: i8) -> u8 {
-    let col = (sq % 9) as i8 + dcol;
-    let row = (sq / 9) as i8 + drow;
-    if col < 0 || col > 8 || row < 0 || row > 8 {
-        NONE
-    } else {
-        (row * 9 + col) as u8
-    }
-}
-
-/// The neighbour of each square in each direction.
-static NEIGHBOR: [[u8; 8]; SQUARES] = {
-    let mut t = [[NONE; 8]; SQUARES];
-    let mut sq = 0;
-    while sq < SQUARES {
-        let mut d = 0;
-        while d < 8 {
-            t[sq][d] = step(sq, DELTAS[d].0, DELTAS[d].1);
-            d += 1;
-        }
-        sq += 1;
-    }
-    t
-};
-
-/// The two squares a knight of each side jumps to.
-static KNIGHT: [[[u8; 2]; SQUARES]; 2] = {
-    let mut t = [[[NONE; 2]; SQUARES]; 2];
-    let mut sq = 0;
-    while sq < SQUARES {
-        t[0][sq] = [step(sq, -1, -2), step(sq, 1, -2)];
-        t[1][sq] = [step(sq, 1, 2), step(sq, -1, 2)];
-        sq += 1;
-    }
-    t
-};
-
-const fn sente_masks(role: u8) -> (u8, u8) {
-    // (steps, slides) for Sente's piece of role code `role`.
+/// Where `side`'s piece of `role` may not stand unpromoted.
+#[inline(always)]
+fn dead_squares(role: Role, side: Side) -> Bitboard {
     match role {
-        1 => (N, 0),                       // pawn
-        2 => (0, N),                       // lance
-        3 => (0, 0),                       // knight: its own table
-        4 => (N | NE | NW | SE | SW, 0),   // silver
-        5 | 9 | 10 | 11 | 12 => (GOLD, 0), // gold and the golds' moves
-        6 => (0, DIAGONAL),                // bishop
-        7 => (0, ORTHOGONAL),              // rook
-        8 => (ORTHOGONAL | DIAGONAL, 0),   // king
-        13 => (ORTHOGONAL, DIAGONAL),      // horse
-        14 => (DIAGONAL, ORTHOGONAL),      // dragon
-        _ => (0, 0),
+        Role::Pawn | Role::Lance => LAST_RANK[side.index()],
+        Role::Knight => LAST_TWO_RANKS[side.index()],
+        _ => Bitboard::EMPTY,
     }
 }
 
-/// Step and slide direction masks by piece code (`side << 4 | role`).
-static MASKS: [(u8, u8); 32] = {
-    let mut t = [(0u8, 0u8); 32];
-    let mut role = 1;
-    while role <= 14 {
-        let (steps, slides) = sente_masks(role);
-        t[role as usize] = (steps, slides);
-        t[16 + role as usize] = (steps.rotate_left(4), slides.rotate_left(4));
-        role += 1;
-    }
-    t
-};
-
-#[inline]
-fn side_of(code: u8) -> Side {
-    if code & 16 == 0 {
-        Side::First
-    } else {
-        Side::Second
-    }
+/// Where generated moves go: a move list, or a count.
+trait MoveSink {
+    /// The moves of the piece on `from`: promoting to `promote`, plain to
+    /// `plain`.
+    fn piece(&mut self, from: Square, promote: Bitboard, plain: Bitboard);
+    /// `side`'s pawns' moves, by where they arrive.
+    fn pawns(&mut self, side: Side, promote: Bitboard, plain: Bitboard);
+    /// Drops of `role` onto `to`.
+    fn drops(&mut self, role: Role, to: Bitboard);
 }
 
-#[inline]
-fn role_of(code: u8) -> Role {
-    Piece::from_code(code).map_or(Role::Pawn, |p| p.role())
-}
-
-const KNIGHT_CODE: u8 = Role::Knight as u8;
-
-impl Position {
-    /// Whether any piece of `by` attacks `sq` (slides blocked by any piece).
-    pub fn is_attacked(&self, sq: Square, by: Side) -> bool {
-        self.attackers(sq.index(), by, true) > 0
-    }
-
-    /// How many pieces of `by` attack square `sq`; stops at one when `any`.
-    /// With exactly one, `last_attacker` is where it stands.
-    fn attackers(&self, sq: usize, by: Side, any: bool) -> u32 {
-        self.attackers_with(sq, by, any, &mut 0)
-    }
-
-    fn attackers_with(&self, sq: usize, by: Side, any: bool, last_attacker: &mut u8) -> u32 {
-        let mut count = 0;
-        let by_bit = (by as u8) << 4;
-        for (d, &next) in NEIGHBOR[sq].iter().enumerate() {
-            let mut s = next;
-            let mut adjacent = true;
-            while s != NONE {
-                let c = self.code_at(s as usize);
-                if c != 0 {
-                    if c & 16 == by_bit {
-                        let (steps, slides) = MASKS[c as usize];
-                        let bit = 1 << opposite(d);
-                        if slides & bit != 0 || (adjacent && steps & bit != 0) {
-                            count += 1;
-                            *last_attacker = s;
-                            if any {
-                                return count;
-                            }
-                        }
-                    }
-                    break;
-                }
-                adjacent = false;
-                s = NEIGHBOR[s as usize][d];
-            }
+impl MoveSink for MoveList {
+    #[inline(never)]
+    fn piece(&mut self, from: Square, promote: Bitboard, plain: Bitboard) {
+        for to in promote {
+            self.push(Move::normal(from, to, true));
         }
-        let knight = by_bit | KNIGHT_CODE;
-        for &s in &KNIGHT[(!by).index()][sq] {
-            if s != NONE && self.code_at(s as usize) == knight {
-                count += 1;
-                *last_attacker = s;
-                if any {
-                    return count;
-                }
-            }
-        }
-        count
-    }
-
-    /// Whether the side to move's king is attacked.
-    pub fn in_check(&self) -> bool {
-        match self.king(self.side_to_move()) {
-            Some(k) => self.is_attacked(k, !self.side_to_move()),
-            None => false,
-        }
-    }
-
-    /// Every move the pieces' movement and the drop rules allow (nifu, dead
-    /// drops, promotion), which may still leave the mover's king attacked or
-    /// be a pawn-drop mate.
-    pub fn pseudo_legal_moves(&self, list: &mut MoveList) {
-        let us = self.side_to_move();
-        for from in 0..SQUARES {
-            let c = self.code_at(from);
-            if c != 0 && side_of(c) == us {
-                self.piece_moves(from as u8, c, list);
-            }
-        }
-        self.drops(list, None);
-    }
-
-    fn piece_moves(&self, from: u8, code: u8, list: &mut MoveList) {
-        let us = side_of(code);
-        let role = role_of(code);
-        if role == Role::Knight {
-            for &to in &KNIGHT[us.index()][from as usize] {
-                if to != NONE && !self.own(to, us) {
-                    push_with_promotion(list, from, to, role, us);
-                }
-            }
-            return;
-        }
-        let (steps, slides) = MASKS[code as usize];
-        for (d, &next) in NEIGHBOR[from as usize].iter().enumerate() {
-            let bit = 1 << d;
-            if slides & bit != 0 {
-                let mut to = next;
-                while to != NONE {
-                    let c = self.code_at(to as usize);
-                    if c != 0 && side_of(c) == us {
-                        break;
-                    }
-                    push_with_promotion(list, from, to, role, us);
-                    if c != 0 {
-                        break;
-                    }
-                    to = NEIGHBOR[to as usize][d];
-                }
-            } else if steps & bit != 0 {
-                let to = next;
-                if to != NONE && !self.own(to, us) {
-                    push_with_promotion(list, from, to, role, us);
-                }
-            }
+        for to in plain {
+            self.push(Move::normal(from, to, false));
         }
     }
 
     #[inline]
-    fn own(&self, sq: u8, us: Side) -> bool {
-        let c = self.code_at(sq as usize);
-        c != 0 && side_of(c) == us
-    }
-
-    /// Drops that obey nifu and the dead-drop rule, onto every empty square
-    /// or only onto `only` (squares where a drop blocks a check).
-    fn drops(&self, list: &mut MoveList, only: Option<&[u8]>) {
-        let us = self.side_to_move();
-        let hand = self.hands()[us];
-        let mut kinds = [Role::Pawn; HAND_KINDS];
-        let mut n = 0;
-        for (k, &role) in HAND_ROLES.iter().enumerate() {
-            if hand.count(k) > 0 {
-                kinds[n] = role;
-                n += 1;
-            }
-        }
-        if n == 0 {
-            return;
-        }
-        let mut each = |to: u8| {
-            if self.code_at(to as usize) != 0 {
-                return;
-            }
-            let sq = Square(to);
-            let depth = sq.depth(us);
-            for &role in &kinds[..n] {
-                if depth > role.last_playable_depth() {
-                    continue;
-                }
-                if role == Role::Pawn && self.has_pawn_on_file(us, sq) {
-                    continue;
-                }
-                list.push(Move::drop(role, sq));
-            }
+    fn pawns(&mut self, side: Side, promote: Bitboard, plain: Bitboard) {
+        let back = |to: Square| match side {
+            Side::First => Square(to.0 + 9),
+            Side::Second => Square(to.0 - 9),
         };
-        match only {
-            Some(squares) => squares.iter().for_each(|&s| each(s)),
-            None => (0..SQUARES as u8).for_each(each),
+        for to in promote {
+            self.push(Move::normal(back(to), to, true));
+        }
+        for to in plain {
+            self.push(Move::normal(back(to), to, false));
         }
     }
 
-    /// Where `side`'s pinned pieces stand: pieces that alone shield their
-    /// king from an opposing slider.
-    fn pinned(&self, king: u8, us: Side) -> u128 {
-        let mut pinned = 0u128;
-        for (d, &next) in NEIGHBOR[king as usize].iter().enumerate() {
-            let mut s = next;
-            let mut shield = NONE;
-            while s != NONE {
-                let c = self.code_at(s as usize);
-                if c != 0 {
-                    if side_of(c) == us {
-                        if shield != NONE {
-                            break;
-                        }
-                        shield = s;
-                    } else {
-                        if shield != NONE && MASKS[c as usize].1 & (1 << opposite(d)) != 0 {
-                            pinned |= 1 << shield;
-                        }
-                        break;
-                    }
-                }
-                s = NEIGHBOR[s as usize][d];
-            }
+    #[inline]
+    fn drops(&mut self, role: Role, to: Bitboard) {
+        for sq in to {
+            self.push(Move::drop(role, sq));
         }
-        pinned
+    }
+}
+
+/// Counts moves without listing them.
+struct Count(u64);
+
+impl MoveSink for Count {
+    #[inline(always)]
+    fn piece(&mut self, _from: Square, promote: Bitboard, plain: Bitboard) {
+        self.0 += (promote.count() + plain.count()) as u64;
+    }
+
+    #[inline(always)]
+    fn pawns(&mut self, _side: Side, promote: Bitboard, plain: Bitboard) {
+        self.0 += (promote.count() + plain.count()) as u64;
+    }
+
+    #[inline(always)]
+    fn drops(&mut self, _role: Role, to: Bitboard) {
+        self.0 += to.count() as u64;
+    }
+}
+
+/// Hands `sink` the moves of `side`'s piece of `role` on `from` to
+/// `targets`, split into promotions (into, out of or inside the zone) and
+/// plain moves (where the piece could still move afterwards).
+#[inline(always)]
+fn emit<S: MoveSink>(sink: &mut S, side: Side, role: Role, from: Square, targets: Bitboard) {
+    let zone = ZONE[side.index()];
+    let promote = match role.promoted() {
+        None => Bitboard::EMPTY,
+        Some(_) if zone.contains(from) => targets,
+        Some(_) => targets & zone,
+    };
+    sink.piece(from, promote, targets & !dead_squares(role, side));
+}
+
+/// What the mover's king leaves its other pieces: where they may go, where
+/// a drop may land, and which of them are pinned.
+struct Scope {
+    targets: Bitboard,
+    drops: Bitboard,
+    pinned: Bitboard,
+    in_check: bool,
+}
+
+impl Position {
+    /// Every move the pieces' movement and the drop rules allow (nifu, dead
+    /// drops, promotion), which may still leave the mover's king attacked or
+    /// be a pawn-drop mate.
+    pub fn pseudo_legal_moves(&self, list: &mut MoveList) {
+        self.list_moves(list, false);
     }
 
     /// Every legal move.
     pub fn legal_moves(&self) -> MoveList {
         let mut list = MoveList::new();
-        let us = self.side_to_move();
-        let Some(king) = self.king(us) else {
-            self.pseudo_legal_moves(&mut list);
-            list.retain(|m| !self.is_pawn_drop_mate(m));
-            return list;
-        };
-        let king = king.0;
-        let mut checker = 0u8;
-        let checkers = self.attackers_with(king as usize, !us, false, &mut checker);
-        let mut scratch = self.clone();
-        let mut safe = |m: Move| {
-            let undo = scratch.make(m);
-            let ok = !scratch.king_attacked(us);
-            scratch.unmake(m, undo);
-            ok
-        };
-        if checkers > 0 {
-            for from in 0..SQUARES {
-                let c = self.code_at(from);
-                if c != 0 && side_of(c) == us {
-                    self.piece_moves(from as u8, c, &mut list);
-                }
-            }
-            list.retain(&mut safe);
-            if checkers == 1 {
-                let blocks = between(king, checker);
-                let before = list.len();
-                self.drops(&mut list, Some(&blocks));
-                list.retain_from(before, |m| !self.is_pawn_drop_mate(m));
-            }
-            return list;
-        }
-        let pinned = self.pinned(king, us);
-        for from in 0..SQUARES {
-            let c = self.code_at(from);
-            if c == 0 || side_of(c) != us {
-                continue;
-            }
-            let before = list.len();
-            self.piece_moves(from as u8, c, &mut list);
-            if from as u8 == king {
-                list.retain_from(before, |m| !self.is_attacked(m.to(), !us));
-            } else if pinned & (1 << from) != 0 {
-                list.retain_from(before, &mut safe);
-            }
-        }
-        let before = list.len();
-        self.drops(&mut list, None);
-        list.retain_from(before, |m| !self.is_pawn_drop_mate(m));
+        self.list_moves(&mut list, true);
         list
     }
 
-    /// Whether `us`'s king is attacked (after a move by `us`: whether it was
-    /// illegal).
-    #[inline]
-    pub(crate) fn king_attacked(&self, us: Side) -> bool {
-        match self.king(us) {
-            Some(k) => self.attackers(k.index(), !us, true) > 0,
-            None => false,
+    /// The generator's one listing copy: lists are not the hot path (perft
+    /// counts its last ply), so both kinds share it.
+    #[inline(never)]
+    fn list_moves(&self, list: &mut MoveList, legal: bool) {
+        self.generate(list, legal);
+    }
+
+    /// How many legal moves there are, counted without listing them.
+    pub(super) fn legal_move_count(&self) -> u64 {
+        let mut count = Count(0);
+        self.generate(&mut count, true);
+        count.0
+    }
+
+    /// Feeds `sink` the legal moves, or with `legal` false the pseudo-legal
+    /// ones (no king safety, no pawn-drop mate test).
+    #[inline(always)]
+    fn generate<S: MoveSink>(&self, sink: &mut S, legal: bool) {
+        let us = self.side_to_move();
+        let mine = self.army(us);
+        let Some(scope) = self.king_moves(sink, &mine, legal) else {
+            return;
+        };
+        let (t, occupied, targets) = (mine.tables, self.occupied(), scope.targets);
+        let free = !scope.pinned;
+        let pawns_to = (mine.pawns & free).forward(us) & targets;
+        let zone = ZONE[us.index()];
+        sink.pawns(us, pawns_to & zone, pawns_to & !LAST_RANK[us.index()]);
+        let mut each = |role: Role, pieces: Bitboard| {
+            for from in pieces & free {
+                emit(
+                    sink,
+                    us,
+                    role,
+                    from,
+                    t.attacks(role, us, from, occupied) & targets,
+                );
+            }
+        };
+        each(Role::Lance, mine.lances);
+        each(Role::Knight, mine.knights);
+        each(Role::Silver, mine.silvers);
+        each(Role::Gold, mine.golds);
+        each(Role::Bishop, mine.bishops);
+        each(Role::Rook, mine.rooks);
+        each(Role::Horse, mine.horses);
+        each(Role::Dragon, mine.dragons);
+        if let (false, Some(king)) = (scope.in_check, self.king(us)) {
+            // A pinned piece keeps to the line through its king.
+            for from in scope.pinned {
+                let role = self.piece_at(from).map_or(Role::Pawn, |p| p.role());
+                let reach = t.attacks(role, us, from, occupied) & t.line(king, from);
+                emit(sink, us, role, from, reach & targets);
+            }
         }
+        self.drops(sink, scope.drops, legal);
+    }
+
+    /// Feeds `sink` the king's moves and says what that leaves the other
+    /// pieces: `None` in double check, when only the king may move.
+    #[inline(always)]
+    fn king_moves<S: MoveSink>(&self, sink: &mut S, mine: &Army, legal: bool) -> Option<Scope> {
+        let occupied = self.occupied();
+        let own = self.side_squares(mine.side);
+        let mut scope = Scope {
+            targets: !own,
+            drops: !occupied,
+            pinned: Bitboard::EMPTY,
+            in_check: false,
+        };
+        let Some(king) = self.king(mine.side) else {
+            return Some(scope);
+        };
+        let steps = mine.tables.king(king) & !own;
+        if !legal {
+            sink.piece(king, Bitboard::EMPTY, steps);
+            return Some(scope);
+        }
+        let enemy = self.army(!mine.side);
+        let without_king = occupied ^ Bitboard::square(king);
+        let safe = steps.keep(|&to| !enemy.attacks(to, without_king));
+        sink.piece(king, Bitboard::EMPTY, safe);
+        let threats = enemy.threats(king, own, occupied);
+        if threats.checkers.several() {
+            return None;
+        }
+        if threats.checkers.nonempty() {
+            // Capture the checker or, against a slider, step between; a
+            // pinned piece can do neither.
+            scope.in_check = true;
+            scope.drops = mine.tables.between(king, threats.checkers.lowest());
+            scope.targets = scope.drops | threats.checkers;
+        }
+        scope.pinned = threats.pinned;
+        Some(scope)
+    }
+
+    /// The drops onto `to` (empty squares) that obey nifu, the dead-drop
+    /// rule and, when `legal`, the pawn-drop mate rule.
+    #[inline(always)]
+    fn drops<S: MoveSink>(&self, sink: &mut S, to: Bitboard, legal: bool) {
+        if to.is_empty() {
+            return;
+        }
+        let us = self.side_to_move();
+        let hand = self.hands()[us];
+        for (k, &role) in HAND_ROLES.iter().enumerate() {
+            if hand.count(k) == 0 {
+                continue;
+            }
+            let mut squares = to & !dead_squares(role, us);
+            if role == Role::Pawn {
+                squares &= !Bitboard::files(self.pawn_columns(us));
+                if legal {
+                    squares &= !self.pawn_drop_mate_square(squares);
+                }
+            }
+            sink.drops(role, squares);
+        }
+    }
+
+    /// The square of `squares` where a pawn drop would checkmate: the one in
+    /// front of the enemy king, if a drop there mates.
+    fn pawn_drop_mate_square(&self, squares: Bitboard) -> Bitboard {
+        let us = self.side_to_move();
+        let Some(their_king) = self.king(!us) else {
+            return Bitboard::EMPTY;
+        };
+        let front = tables().steps(Role::Pawn, !us, their_king) & squares;
+        if front.nonempty() && self.pawn_drop_mates(front.lowest(), their_king) {
+            front
+        } else {
+            Bitboard::EMPTY
+        }
+    }
+
+    /// Whether a pawn dropped on the empty square `at`, checking the enemy
+    /// king on `their_king`, leaves that king no legal answer: no step to a
+    /// square the mover does not attack, and no capture of the pawn by a
+    /// piece that could leave (a drop can't come between neighbours).
+    fn pawn_drop_mates(&self, at: Square, their_king: Square) -> bool {
+        let us = self.side_to_move();
+        let pawn = Bitboard::square(at);
+        let occupied = self.occupied() | pawn;
+        // The dropped pawn attacks only the king's square: the army without
+        // it attacks everything else it does.
+        let mine = self.army(us);
+        let without_king = occupied ^ Bitboard::square(their_king);
+        let escapes = mine.tables.king(their_king) & !self.side_squares(!us);
+        if escapes
+            .into_iter()
+            .any(|to| !mine.attacks(to, without_king))
+        {
+            return false;
+        }
+        let theirs = self.army(!us);
+        let mut capturers = theirs.attackers(at, occupied);
+        capturers &= !theirs.kings;
+        let captures_safely = |from: Square| {
+            let after = occupied ^ Bitboard::square(from);
+            mine.attackers(their_king, after).is_empty()
+        };
+        !capturers.any(captures_safely)
     }
 
     /// Uchifuzume (打ち歩詰め): a pawn drop that checkmates.
@@ -383,16 +309,12 @@ impl Position {
             return false;
         }
         let us = self.side_to_move();
-        let Some(their_king) = self.king(!us) else {
-            return false;
-        };
-        let forward = if us == Side::First { 0 } else { 4 };
-        if NEIGHBOR[m.to().index()][forward] != their_king.0 {
-            return false;
+        match self.king(!us) {
+            Some(king) if tables().steps(Role::Pawn, us, m.to()).contains(king) => {
+                self.pawn_drop_mates(m.to(), king)
+            }
+            _ => false,
         }
-        let mut after = self.clone();
-        after.make(m);
-        after.legal_moves().is_empty()
     }
 
     /// The legal moves of the piece on `from`, or the legal drops of `role`
@@ -412,41 +334,40 @@ impl Position {
     }
 }
 
-/// The squares strictly between `a` and `b` when they share a line (empty
-/// for neighbours, knight jumps and squares on no common line).
-fn between(a: u8, b: u8) -> StackList<u8, 8> {
-    let (ac, ar) = ((a % 9) as i8, (a / 9) as i8);
-    let (bc, br) = ((b % 9) as i8, (b / 9) as i8);
-    let (dc, dr) = (bc - ac, br - ar);
-    let mut out = StackList::new();
-    if !(dc == 0 || dr == 0 || dc.abs() == dr.abs()) {
-        return out;
-    }
-    let (sc, sr) = (dc.signum(), dr.signum());
-    let (mut c, mut r) = (ac + sc, ar + sr);
-    while (c, r) != (bc, br) {
-        out.push((r * 9 + c) as u8);
-        c += sc;
-        r += sr;
-    }
-    out
-}
-
-#[inline]
-fn push_with_promotion(list: &mut MoveList, from: u8, to: u8, role: Role, us: Side) {
-    let (from, to) = (Square(from), Square(to));
-    let can_promote = role.promoted().is_some() && (from.in_zone(us) || to.in_zone(us));
-    if can_promote {
-        list.push(Move::normal(from, to, true));
-    }
-    if to.depth(us) <= role.last_playable_depth() {
-        list.push(Move::normal(from, to, false));
+impl Bitboard {
+    /// The squares of this set that `keep` accepts.
+    #[inline]
+    fn keep(self, mut keep: impl FnMut(&Square) -> bool) -> Bitboard {
+        let mut kept = self;
+        for sq in self {
+            if !keep(&sq) {
+                kept ^= Bitboard::square(sq);
+            }
+        }
+        kept
     }
 }
 
 crate::core::impl_playable!(Position, Move, Undo, MoveList);
 
-/// Counts the leaf nodes of the legal move tree to `depth`.
+/// Counts the leaf nodes of the legal move tree to `depth`; the last ply is
+/// counted from the move sets' sizes, not played.
 pub fn perft(pos: &Position, depth: u32) -> u64 {
-    crate::core::perft(pos, depth)
+    fn walk(pos: &mut Position, depth: u32) -> u64 {
+        if depth == 1 {
+            return pos.legal_move_count();
+        }
+        let moves = pos.legal_moves();
+        let mut nodes = 0;
+        for &m in moves.iter() {
+            let undo = pos.make(m);
+            nodes += walk(pos, depth - 1);
+            pos.unmake(m, undo);
+        }
+        nodes
+    }
+    match depth {
+        0 => 1,
+        _ => walk(&mut pos.clone(), depth),
+    }
 }
