@@ -163,6 +163,16 @@ bench() {
   cargo build --release --bin rulebook --quiet
   log "building the wasm module for Node"
   wasm-pack --quiet build --release --target nodejs --out-dir target/bench-pkg --no-pack
+  # haitaka, a peer: a crate and workspace of its own, on the product's
+  # wasm-bindgen (the installed CLI's; wasm-pack would download another).
+  local haitaka=tests/bench/haitaka want
+  want=$(lock_version wasm-bindgen)
+  if [ "$(cd "$haitaka" && lock_version wasm-bindgen)" != "$want" ]; then
+    cargo update --quiet --manifest-path "$haitaka/Cargo.toml" -p wasm-bindgen --precise "$want"
+  fi
+  log "building haitaka's perft for Node"
+  CARGO_TARGET_DIR="$ROOT/target/haitaka" wasm-pack --quiet build --release --target nodejs \
+    --out-dir "$ROOT/target/bench-haitaka" --no-pack "$haitaka"
   node tests/bench/bench.mjs
 }
 

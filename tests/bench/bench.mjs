@@ -2,6 +2,8 @@
 //  - perft from the start position, depth 5, of every board game: native
 //    (the CLI) and wasm (Node), each checked against the published count,
 //    and their speed ratio;
+//  - shogi and xiangqi perft beside the peers (haitaka built to wasm32,
+//    Fairy-Stockfish's wasm, ffish) in this same process: compare.mjs;
 //  - 121: the time to score a six-card hand (every reading of the six, the
 //    equivalent of trying all 720 orders) and to play a round with four
 //    bots, native and wasm on the same seeded workload (checksums agree);
@@ -13,6 +15,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { startServer, launchChromium } from '../support/server.mjs';
+import { comparePeers } from './compare.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const require = createRequire(import.meta.url);
@@ -51,8 +54,9 @@ for (const { game, depth, expected } of PERFT) {
   console.log(`perft ${game} startpos ${depth} = ${expected} (checked)`);
   console.log(`  native  ${mn(native.nps)} M nodes/s  (${native.seconds.toFixed(2)} s)`);
   console.log(`  wasm    ${mn(wasm.nps)} M nodes/s  (${wasm.seconds.toFixed(2)} s, Node ${process.version})`);
-  console.log(`  wasm / native = ${(wasm.nps / native.nps).toFixed(2)}`);
+  console.log(`  wasm / native = ${(wasm.nps / native.nps).toFixed(2)}  (target ≥ 0.80)`);
 }
+await comparePeers(root, wasmModule);
 
 // 121: the same seeded workloads through the CLI and the wasm module.
 const WORKLOADS = [
