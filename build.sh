@@ -4,7 +4,10 @@
 #
 #   ./build.sh setup   install the toolchain (wasm32 target, wasm-bindgen CLI,
 #                      wasm-pack, Chromium + ChromeDriver, npm tools)
-#   ./build.sh build   release wasm into www/pkg/
+#   ./build.sh build [module...]
+#                      release wasm into www/pkg/<module>/, one module per
+#                      game (default: every page's); `all` is one module
+#                      with every game, which no page loads
 #   ./build.sh serve   setup + build, then serve www/ on http://127.0.0.1:8080
 #   ./build.sh test    setup + every test; the last line counts them
 #   ./build.sh bench   the performance figures, as ratios from one run
@@ -71,9 +74,46 @@ setup() {
   fi
 }
 
-build() {
-  log "building the wasm module into www/pkg"
-  wasm-pack --quiet build --release --target web --out-dir www/pkg --no-pack
+# The wasm modules the pages load, each built with one cargo feature of the
+# same name (Cargo.toml): www/pkg/<module>/rulebook_<module>.js (the JS
+# glue), rulebook_<module>_bg.wasm and rulebook_<module>.d.ts. A game's page
+# loads its game's module; 121's rules pages load card121_cards
+# (drawCards121 alone).
+MODULES=(xiangqi shogi longphuong oanquan card121 card121_cards)
+
+build() { # [module...]: every page's module by default; `all`: every game in one
+  local modules=("$@") module features
+  [ ${#modules[@]} -gt 0 ] || modules=("${MODULES[@]}")
+  rm -f www/pkg/rulebook* # the one module of earlier builds
+  for module in "${modules[@]}"; do
+    if [ "$module" = all ]; then
+      features=()
+    elif [[ " ${MODULES[*]} " == *" $module "* ]]; then
+      features=(--no-default-features --features "$module")
+    else
+      echo "unknown module '$module' (known: ${MODULES[*]} all)" >&2
+      exit 2
+    fi
+    log "building the wasm module www/pkg/$module"
+    rm -rf "www/pkg/$module"
+    wasm-pack --quiet build --release --target web --out-dir "www/pkg/$module" \
+      --out-name "rulebook_$module" --no-pack -- "${features[@]}"
+    # The glue's JSDoc repeats the .d.ts beside it, which is what editors
+    # read: pages need not download it (a fifth of the glue gzipped).
+    local glue="www/pkg/$module/rulebook_$module.js"
+    perl -0pi -e 's{^[ \t]*/\*\*.*?\*/\n}{}gms' "$glue"
+    node --input-type=module --check <"$glue"
+  done
+}
+
+# The headless tests of each module, built with that module's feature alone
+# as its page loads it (cargo test rather than `wasm-pack test`, which also
+# builds every native test target for wasm32).
+headless() { # module, test targets...
+  local module=$1
+  shift
+  CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER=wasm-bindgen-test-runner CHROMEDRIVER=/usr/bin/chromedriver \
+    cargo test --target wasm32-unknown-unknown --release --no-default-features --features "$module" "${@/#/--test=}"
 }
 
 serve() {
@@ -139,7 +179,12 @@ test_all() {
   run_step differential-chase target/pyenv/bin/python tests/differential/xiangqi_chase.py --rulebook target/release/rulebook
   run_step differential-shogi-records target/pyenv/bin/python tests/differential/shogi_records.py --rulebook target/release/rulebook
   run_step differential-shogi-names target/pyenv/bin/python tests/differential/shogi_names.py --rulebook target/release/rulebook
-  run_step headless wasm-pack test --headless --chrome --release -- --test web --test web_card121_cards --test web_touch
+  run_step headless-xiangqi headless xiangqi web web_touch
+  local module
+  for module in shogi longphuong oanquan card121; do
+    run_step "headless-$module" headless "$module" web
+  done
+  run_step headless-card121_cards headless card121_cards web_card121_cards
   build
   run_step e2e node --test tests/e2e/
   echo
@@ -190,13 +235,13 @@ fuzz() {
 
 case "${1:-}" in
   setup) setup ;;
-  build) setup; build ;;
+  build) shift; setup; build "$@" ;;
   serve) serve ;;
   test) test_all ;;
   bench) bench ;;
   fuzz) shift; fuzz "$@" ;;
   *)
-    sed -n '2,14p' "$0" | sed 's/^# \{0,1\}//'
+    sed -n '2,17p' "$0" | sed 's/^# \{0,1\}//'
     exit 2
     ;;
 esac

@@ -2,6 +2,22 @@
 //!
 //! `core` and `games` are plain Rust and test natively; `api` and `view`
 //! exist only on `wasm32` and are the sole places that touch JavaScript.
+//!
+//! Each game is a cargo feature (all by default): a page's wasm module is
+//! built with its game's feature alone, which leaves some helpers that
+//! several games share unused, so those builds allow dead code. The
+//! command line and the native tests are built with every game.
+#![cfg_attr(
+    not(all(
+        feature = "xiangqi",
+        feature = "shogi",
+        feature = "longphuong",
+        feature = "oanquan",
+        feature = "card121",
+        feature = "card121_cards"
+    )),
+    allow(dead_code, unused_imports, unused_macros)
+)]
 
 #[cfg(not(target_arch = "wasm32"))]
 pub mod cli;

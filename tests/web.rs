@@ -1,16 +1,36 @@
 //! The JavaScript-facing API as the page calls it, in headless Chromium.
-#![cfg(target_arch = "wasm32")]
+//! Each game's tests run against a module built with that game's feature
+//! alone, as its page loads it (`./build.sh test`).
+#![cfg(all(
+    target_arch = "wasm32",
+    any(
+        feature = "xiangqi",
+        feature = "shogi",
+        feature = "longphuong",
+        feature = "oanquan",
+        feature = "card121"
+    )
+))]
 
 use js_sys::{Object, Reflect};
-use rulebook::api::{
-    perft, Card121Board, Card121Table, LongPhuongBoard, LongPhuongGame, OAnQuanBoard, OAnQuanGame,
-    ShogiBoard, ShogiGame, XiangqiGame,
-};
+#[cfg(any(feature = "xiangqi", feature = "shogi", feature = "longphuong"))]
+use rulebook::api::perft;
+#[cfg(feature = "xiangqi")]
+use rulebook::api::XiangqiGame;
+#[cfg(feature = "card121")]
+use rulebook::api::{Card121Board, Card121Table};
+#[cfg(feature = "longphuong")]
+use rulebook::api::{LongPhuongBoard, LongPhuongGame};
+#[cfg(feature = "oanquan")]
+use rulebook::api::{OAnQuanBoard, OAnQuanGame};
+#[cfg(feature = "shogi")]
+use rulebook::api::{ShogiBoard, ShogiGame};
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_test::*;
 
 wasm_bindgen_test_configure!(run_in_browser);
 
+#[cfg(feature = "xiangqi")]
 fn options(seed: f64, touch_move: bool, formal: bool) -> JsValue {
     let o = Object::new();
     Reflect::set(&o, &"seed".into(), &seed.into()).unwrap();
@@ -30,8 +50,10 @@ fn error_message(e: JsValue) -> String {
         .into()
 }
 
+#[cfg(feature = "xiangqi")]
 const START: &str = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1";
 
+#[cfg(feature = "xiangqi")]
 #[wasm_bindgen_test]
 fn play_text_and_code_then_read_state() {
     let mut game = XiangqiGame::new(options(1.0, false, false)).unwrap();
@@ -66,6 +88,7 @@ fn play_text_and_code_then_read_state() {
     assert_eq!(game.history(JsValue::from("vi")).unwrap(), ["P2-5", "M8.7"]);
 }
 
+#[cfg(feature = "xiangqi")]
 #[wasm_bindgen_test]
 fn an_illegal_move_throws_and_changes_nothing() {
     let mut game = XiangqiGame::new(options(1.0, false, false)).unwrap();
@@ -83,6 +106,7 @@ fn an_illegal_move_throws_and_changes_nothing() {
     assert_eq!(game.position(), before);
 }
 
+#[cfg(feature = "xiangqi")]
 #[wasm_bindgen_test]
 fn undo_redo_and_formal_mode() {
     let mut game = XiangqiGame::new(options(1.0, false, false)).unwrap();
@@ -97,6 +121,7 @@ fn undo_redo_and_formal_mode() {
     assert!(!get(&formal.state().unwrap(), "canUndo").as_bool().unwrap());
 }
 
+#[cfg(feature = "xiangqi")]
 #[wasm_bindgen_test]
 fn fen_and_record_round_trip() {
     let fen = "3k5/8R/9/9/9/9/9/9/9/4K2R1 w - - 0 1";
@@ -114,6 +139,7 @@ fn fen_and_record_round_trip() {
     .contains("10"));
 }
 
+#[cfg(feature = "xiangqi")]
 #[wasm_bindgen_test]
 fn outcome_and_score_when_mated() {
     let mut game = XiangqiGame::from_position(
@@ -130,6 +156,7 @@ fn outcome_and_score_when_mated() {
     assert!(error_message(game.play("d9e9".into()).unwrap_err()).contains("over"));
 }
 
+#[cfg(feature = "xiangqi")]
 #[wasm_bindgen_test]
 fn touch_move_obliges_through_the_api() {
     let mut game = XiangqiGame::new(options(1.0, true, false)).unwrap();
@@ -140,6 +167,7 @@ fn touch_move_obliges_through_the_api() {
     game.play("h2h9".into()).unwrap();
 }
 
+#[cfg(feature = "xiangqi")]
 #[wasm_bindgen_test]
 fn perft_export_counts() {
     assert_eq!(
@@ -159,6 +187,7 @@ fn perft_export_counts() {
     .is_err());
 }
 
+#[cfg(feature = "xiangqi")]
 #[wasm_bindgen_test]
 fn messages_follow_the_chosen_language() {
     let mut game = XiangqiGame::new(options(1.0, false, false)).unwrap();
@@ -176,8 +205,10 @@ fn messages_follow_the_chosen_language() {
 
 // ---- Shogi ----
 
+#[cfg(feature = "shogi")]
 const SHOGI_START: &str = "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1";
 
+#[cfg(feature = "shogi")]
 fn shogi_options(seed: f64, formal: bool, language: &str) -> JsValue {
     let o = Object::new();
     Reflect::set(&o, &"seed".into(), &seed.into()).unwrap();
@@ -186,6 +217,7 @@ fn shogi_options(seed: f64, formal: bool, language: &str) -> JsValue {
     o.into()
 }
 
+#[cfg(feature = "shogi")]
 fn shogi(moves: &[&str]) -> ShogiGame {
     let mut game = ShogiGame::new(shogi_options(7.0, false, "en")).unwrap();
     for m in moves {
@@ -194,6 +226,7 @@ fn shogi(moves: &[&str]) -> ShogiGame {
     game
 }
 
+#[cfg(any(feature = "shogi", feature = "longphuong", feature = "oanquan"))]
 fn numbers(value: &JsValue) -> Vec<f64> {
     js_sys::Array::from(value)
         .iter()
@@ -201,6 +234,7 @@ fn numbers(value: &JsValue) -> Vec<f64> {
         .collect()
 }
 
+#[cfg(feature = "shogi")]
 #[wasm_bindgen_test]
 fn shogi_start_position_and_state() {
     let game = ShogiGame::new(shogi_options(7.0, false, "en")).unwrap();
@@ -247,6 +281,7 @@ fn shogi_start_position_and_state() {
     assert!(game.piece_at(JsValue::from(95.0)).is_err());
 }
 
+#[cfg(feature = "shogi")]
 #[wasm_bindgen_test]
 fn shogi_play_by_text_and_code_in_every_notation() {
     let mut game = shogi(&[]);
@@ -281,6 +316,7 @@ fn shogi_play_by_text_and_code_in_every_notation() {
         .is_err());
 }
 
+#[cfg(feature = "shogi")]
 #[wasm_bindgen_test]
 fn shogi_a_refused_move_changes_nothing_and_says_why() {
     let mut game = shogi(&["7g7f"]);
@@ -314,6 +350,7 @@ fn shogi_a_refused_move_changes_nothing_and_says_why() {
     assert_eq!(game.history(JsValue::UNDEFINED).unwrap(), ["7g7f"]);
 }
 
+#[cfg(feature = "shogi")]
 #[wasm_bindgen_test]
 fn shogi_drops_come_as_codes_from_the_hand() {
     // Sente takes the bishop, Gote takes back: each holds a bishop.
@@ -359,6 +396,7 @@ fn shogi_drops_come_as_codes_from_the_hand() {
     assert!(message.contains("you have no pawn in hand"), "{message}");
 }
 
+#[cfg(feature = "shogi")]
 #[wasm_bindgen_test]
 fn shogi_promotion_choices() {
     let mut game = shogi(&["7g7f", "3c3d"]);
@@ -412,6 +450,7 @@ fn shogi_promotion_choices() {
         .is_err());
 }
 
+#[cfg(feature = "shogi")]
 #[wasm_bindgen_test]
 fn shogi_undo_redo_and_formal_mode() {
     let mut game = shogi(&["7g7f"]);
@@ -439,6 +478,7 @@ fn shogi_undo_redo_and_formal_mode() {
     assert!(error_message(formal.play("3c3d".into()).unwrap_err()).contains("over"));
 }
 
+#[cfg(feature = "shogi")]
 #[wasm_bindgen_test]
 fn shogi_record_round_trip() {
     let mut game = shogi(&["7g7f", "3c3d", "8h2b+", "3a2b", "B*4e"]);
@@ -470,6 +510,7 @@ fn shogi_record_round_trip() {
     .contains("invalid SFEN"));
 }
 
+#[cfg(feature = "shogi")]
 #[wasm_bindgen_test]
 fn shogi_kif_and_csa_round_trip() {
     let mut game = shogi(&["7g7f", "3c3d", "8h2b+", "3a2b", "B*4e"]);
@@ -514,6 +555,7 @@ fn shogi_kif_and_csa_round_trip() {
     assert!(message.starts_with("dòng "), "{message}");
 }
 
+#[cfg(feature = "shogi")]
 #[wasm_bindgen_test]
 fn shogi_impasse_is_declared_only_when_both_kings_have_entered() {
     let mut game = shogi(&[]);
@@ -539,6 +581,7 @@ fn shogi_impasse_is_declared_only_when_both_kings_have_entered() {
         .unwrap());
 }
 
+#[cfg(feature = "shogi")]
 #[wasm_bindgen_test]
 fn shogi_perft_and_next_game() {
     assert_eq!(
@@ -565,6 +608,7 @@ fn shogi_perft_and_next_game() {
     assert!(message.starts_with("SFEN không hợp lệ"), "{message}");
 }
 
+#[cfg(feature = "shogi")]
 fn canvas(width: f64, height: f64) -> ShogiBoard {
     let document = web_sys::window().unwrap().document().unwrap();
     let canvas: web_sys::HtmlCanvasElement = document
@@ -583,6 +627,7 @@ fn canvas(width: f64, height: f64) -> ShogiBoard {
     board
 }
 
+#[cfg(feature = "shogi")]
 #[wasm_bindgen_test]
 fn shogi_board_hit_tests_every_place_in_both_layouts() {
     let game = shogi(&["7g7f", "3c3d", "8h2b+", "3a2b"]);
@@ -665,6 +710,7 @@ fn shogi_board_hit_tests_every_place_in_both_layouts() {
     }
 }
 
+#[cfg(feature = "shogi")]
 #[wasm_bindgen_test]
 fn shogi_board_cursor_walks_the_board_and_into_the_hands() {
     let board = canvas(800.0, 620.0);
@@ -731,6 +777,7 @@ fn shogi_board_cursor_walks_the_board_and_into_the_hands() {
         .is_err());
 }
 
+#[cfg(feature = "shogi")]
 #[wasm_bindgen_test]
 fn shogi_piece_glyphs() {
     assert_eq!(
@@ -788,12 +835,15 @@ fn shogi_piece_glyphs() {
 
 // ---- Cờ Long Phượng ----
 
+#[cfg(feature = "longphuong")]
 const LP_START: &str =
     "xvkvsvtvvtvsvkvxv/9/bvbvbvbvbvbvbvbvbv/9/9/9/B^B^B^B^B^B^B^B^B^/9/X^K^S^T^VT^S^K^X^ o LPlp 1";
 
+#[cfg(feature = "longphuong")]
 /// After the four opening drops: Long and Phượng on b5/b4 and h5/h4.
 const LP_OPENED: [&str; 4] = ["L*b5", "L*h5", "P*b4", "P*h4"];
 
+#[cfg(feature = "longphuong")]
 fn lp_options(formal: bool, language: &str) -> JsValue {
     let o = Object::new();
     Reflect::set(&o, &"formal".into(), &formal.into()).unwrap();
@@ -801,6 +851,7 @@ fn lp_options(formal: bool, language: &str) -> JsValue {
     o.into()
 }
 
+#[cfg(feature = "longphuong")]
 fn lp(moves: &[&str]) -> LongPhuongGame {
     let mut game = LongPhuongGame::new(lp_options(false, "en")).unwrap();
     for m in moves {
@@ -809,6 +860,7 @@ fn lp(moves: &[&str]) -> LongPhuongGame {
     game
 }
 
+#[cfg(feature = "longphuong")]
 fn texts(game: &LongPhuongGame, codes: &[u32]) -> Vec<String> {
     let mut v: Vec<String> = codes
         .iter()
@@ -818,10 +870,12 @@ fn texts(game: &LongPhuongGame, codes: &[u32]) -> Vec<String> {
     v
 }
 
+#[cfg(feature = "longphuong")]
 fn code_of(value: &JsValue) -> Option<u32> {
     value.as_f64().map(|c| c as u32)
 }
 
+#[cfg(feature = "longphuong")]
 fn lp_choice(mode: &str, turn: i32) -> JsValue {
     let o = Object::new();
     Reflect::set(&o, &"mode".into(), &mode.into()).unwrap();
@@ -829,6 +883,7 @@ fn lp_choice(mode: &str, turn: i32) -> JsValue {
     o.into()
 }
 
+#[cfg(feature = "longphuong")]
 #[wasm_bindgen_test]
 fn longphuong_start_position_and_state() {
     let game = lp(&[]);
@@ -885,6 +940,7 @@ fn longphuong_start_position_and_state() {
     assert!(game.piece_at(JsValue::from(95.0)).is_err());
 }
 
+#[cfg(feature = "longphuong")]
 #[wasm_bindgen_test]
 fn longphuong_play_by_text_and_by_code() {
     let mut game = lp(&[]);
@@ -947,6 +1003,7 @@ fn longphuong_play_by_text_and_by_code() {
     assert_eq!(game.history().last().unwrap(), "g5<");
 }
 
+#[cfg(feature = "longphuong")]
 #[wasm_bindgen_test]
 fn longphuong_a_refused_move_changes_nothing_and_says_why() {
     let mut game = lp(&[]);
@@ -993,6 +1050,7 @@ fn longphuong_a_refused_move_changes_nothing_and_says_why() {
     .starts_with("thế cờ không hợp lệ"));
 }
 
+#[cfg(feature = "longphuong")]
 #[wasm_bindgen_test]
 fn longphuong_drops_come_as_codes_from_the_hand() {
     // Orange holds a Binh and a Long; Blue a Sĩ.
@@ -1060,6 +1118,7 @@ fn longphuong_drops_come_as_codes_from_the_hand() {
     assert_eq!(game.describe("e3".into()).unwrap(), None);
 }
 
+#[cfg(feature = "longphuong")]
 #[wasm_bindgen_test]
 fn longphuong_choices_at_a_stack() {
     // A stack (B^T^) on c5, a lone Binh on d6 and e5; the Vương on a5.
@@ -1140,6 +1199,7 @@ fn longphuong_choices_at_a_stack() {
     assert!(game.choices_at("e5".into(), JsValue::from(81.0)).is_err());
 }
 
+#[cfg(feature = "longphuong")]
 #[wasm_bindgen_test]
 fn longphuong_undo_redo_and_formal_mode() {
     let mut game = lp(&["L*b5"]);
@@ -1172,6 +1232,7 @@ fn longphuong_undo_redo_and_formal_mode() {
     assert!(formal.legal_moves().is_empty());
 }
 
+#[cfg(feature = "longphuong")]
 #[wasm_bindgen_test]
 fn longphuong_record_round_trip() {
     let mut game = lp(&LP_OPENED);
@@ -1231,6 +1292,7 @@ fn longphuong_record_round_trip() {
     );
 }
 
+#[cfg(feature = "longphuong")]
 #[wasm_bindgen_test]
 fn longphuong_perft_export_counts() {
     assert_eq!(
@@ -1268,6 +1330,7 @@ fn longphuong_perft_export_counts() {
     .is_err());
 }
 
+#[cfg(feature = "longphuong")]
 fn lp_canvas(width: f64, height: f64) -> LongPhuongBoard {
     let document = web_sys::window().unwrap().document().unwrap();
     let canvas: web_sys::HtmlCanvasElement = document
@@ -1286,6 +1349,7 @@ fn lp_canvas(width: f64, height: f64) -> LongPhuongBoard {
     board
 }
 
+#[cfg(feature = "longphuong")]
 #[wasm_bindgen_test]
 fn longphuong_board_hit_tests_every_place_and_walks_the_cursor() {
     let mut game = lp(&LP_OPENED);
@@ -1451,9 +1515,12 @@ fn longphuong_board_hit_tests_every_place_and_walks_the_cursor() {
 
 // ---- Ô ăn quan ----
 
+#[cfg(feature = "oanquan")]
 const OQ_START: &str = "0M,5,5,5,5,5,0M,5,5,5,5,5 s 0+0-0 0+0-0";
+#[cfg(feature = "oanquan")]
 const OQ_AFTER_1_MINUS: &str = "0,0,6,6,6,6,1M,0,6,6,6,6 n 1+1-0 0+0-0";
 
+#[cfg(feature = "oanquan")]
 /// An options object: `language` and any further (name, value) pairs.
 fn oq_options(language: &str, pairs: &[(&str, JsValue)]) -> JsValue {
     let o = Object::new();
@@ -1464,6 +1531,7 @@ fn oq_options(language: &str, pairs: &[(&str, JsValue)]) -> JsValue {
     o.into()
 }
 
+#[cfg(feature = "oanquan")]
 /// A game South starts, with no draw.
 fn oq(language: &str, pairs: &[(&str, JsValue)]) -> OAnQuanGame {
     let mut all = vec![("first", JsValue::from("south"))];
@@ -1471,10 +1539,12 @@ fn oq(language: &str, pairs: &[(&str, JsValue)]) -> OAnQuanGame {
     OAnQuanGame::new(oq_options(language, &all)).unwrap()
 }
 
+#[cfg(feature = "oanquan")]
 fn oq_at(text: &str) -> OAnQuanGame {
     OAnQuanGame::from_position(JsValue::from(text), oq_options("en", &[])).unwrap()
 }
 
+#[cfg(feature = "oanquan")]
 fn strings(value: &JsValue) -> Vec<String> {
     js_sys::Array::from(value)
         .iter()
@@ -1482,6 +1552,7 @@ fn strings(value: &JsValue) -> Vec<String> {
         .collect()
 }
 
+#[cfg(feature = "oanquan")]
 fn side_numbers(value: &JsValue) -> (f64, f64) {
     (
         get(value, "south").as_f64().unwrap(),
@@ -1489,6 +1560,7 @@ fn side_numbers(value: &JsValue) -> (f64, f64) {
     )
 }
 
+#[cfg(feature = "oanquan")]
 #[wasm_bindgen_test]
 fn oanquan_start_position_and_state() {
     let game = oq("en", &[]);
@@ -1558,6 +1630,7 @@ fn oanquan_start_position_and_state() {
     );
 }
 
+#[cfg(feature = "oanquan")]
 #[wasm_bindgen_test]
 fn oanquan_play_by_text_and_by_code() {
     let mut game = oq("en", &[]);
@@ -1597,6 +1670,7 @@ fn oanquan_play_by_text_and_by_code() {
     );
 }
 
+#[cfg(feature = "oanquan")]
 /// A step as (kind, square, the one number it carries).
 fn step_parts(step: &JsValue) -> (String, Option<f64>, Option<f64>) {
     let kind = get(step, "kind").as_string().unwrap();
@@ -1606,6 +1680,7 @@ fn step_parts(step: &JsValue) -> (String, Option<f64>, Option<f64>) {
     (kind, get(step, "square").as_f64(), number)
 }
 
+#[cfg(feature = "oanquan")]
 #[wasm_bindgen_test]
 fn oanquan_the_last_moves_steps_in_order() {
     let mut game = oq("en", &[]);
@@ -1669,6 +1744,7 @@ fn oanquan_the_last_moves_steps_in_order() {
     assert_eq!(get(&south, "value").as_f64().unwrap(), 11.0);
 }
 
+#[cfg(feature = "oanquan")]
 #[wasm_bindgen_test]
 fn oanquan_frames_of_a_refill_with_borrowing_end_in_the_position() {
     let mut game = oq_at("0M,0,0,0,0,0,0,5,5,5,5,5 s 2+1-0 23+0-0");
@@ -1726,6 +1802,7 @@ fn oanquan_frames_of_a_refill_with_borrowing_end_in_the_position() {
     }
 }
 
+#[cfg(feature = "oanquan")]
 #[wasm_bindgen_test]
 fn oanquan_the_end_the_sweep_and_the_final_count() {
     let mut game = oq_at("0,0,2,1,0,0,2M,3,0,5,0,0 s 14+1-5 23+0-0");
@@ -1762,6 +1839,7 @@ fn oanquan_the_end_the_sweep_and_the_final_count() {
     assert_eq!(side_numbers(&game.scores().unwrap()), (24.0, 23.0));
 }
 
+#[cfg(feature = "oanquan")]
 #[wasm_bindgen_test]
 fn oanquan_options_through_new_change_play() {
     // Mandarins worth 5: the same opening scores 1 + 5.
@@ -1839,6 +1917,7 @@ fn oanquan_options_through_new_change_play() {
     assert!(message.starts_with("thế cờ không hợp lệ"), "{message}");
 }
 
+#[cfg(feature = "oanquan")]
 #[wasm_bindgen_test]
 fn oanquan_a_refused_move_throws_and_changes_nothing() {
     let mut game = oq("en", &[]);
@@ -1876,6 +1955,7 @@ fn oanquan_a_refused_move_throws_and_changes_nothing() {
     assert_eq!(game.legal_moves().len(), 2);
 }
 
+#[cfg(feature = "oanquan")]
 #[wasm_bindgen_test]
 fn oanquan_undo_and_redo() {
     let mut game = oq("en", &[]);
@@ -1895,6 +1975,7 @@ fn oanquan_undo_and_redo() {
     assert!(error_message(game.redo().unwrap_err()).contains("no undone move"));
 }
 
+#[cfg(feature = "oanquan")]
 #[wasm_bindgen_test]
 fn oanquan_record_round_trip_with_options_and_the_draw() {
     let mut game = OAnQuanGame::new(oq_options(
@@ -1957,6 +2038,7 @@ fn oanquan_record_round_trip_with_options_and_the_draw() {
     assert!(message.contains("7+ is illegal"), "{message}");
 }
 
+#[cfg(feature = "oanquan")]
 #[wasm_bindgen_test]
 fn oanquan_the_seeded_draw_is_deterministic() {
     let mut firsts = [0; 2];
@@ -1996,6 +2078,7 @@ fn oanquan_the_seeded_draw_is_deterministic() {
     assert!(firsts[0] > 5 && firsts[1] > 5, "{firsts:?}");
 }
 
+#[cfg(feature = "oanquan")]
 fn oq_canvas(width: f64, height: f64) -> OAnQuanBoard {
     let document = web_sys::window().unwrap().document().unwrap();
     let canvas: web_sys::HtmlCanvasElement = document
@@ -2014,6 +2097,7 @@ fn oq_canvas(width: f64, height: f64) -> OAnQuanBoard {
     board
 }
 
+#[cfg(feature = "oanquan")]
 fn oq_view(selected: Option<f64>, anim: Option<(f64, f64)>) -> JsValue {
     let view = Object::new();
     if let Some(sq) = selected {
@@ -2028,6 +2112,7 @@ fn oq_view(selected: Option<f64>, anim: Option<(f64, f64)>) -> JsValue {
     view.into()
 }
 
+#[cfg(feature = "oanquan")]
 #[wasm_bindgen_test]
 fn oanquan_board_hit_tests_squares_and_arrows() {
     let mut game = oq("en", &[]);
@@ -2366,6 +2451,7 @@ fn oanquan_board_hit_tests_squares_and_arrows() {
     assert!(board.draw(&game, JsValue::from("nonsense")).is_err());
 }
 
+#[cfg(feature = "oanquan")]
 #[wasm_bindgen_test]
 fn oanquan_describes_squares_and_arrows() {
     let mut game = oq("en", &[]);
@@ -2395,9 +2481,12 @@ fn oanquan_describes_squares_and_arrows() {
 
 // ---- 121: the table against three bots ----
 
+#[cfg(feature = "card121")]
 use rulebook::core::Lang;
+#[cfg(feature = "card121")]
 use rulebook::games::card121::{Match, Seat, TableOptions};
 
+#[cfg(feature = "card121")]
 fn c121_options(seed: f64, language: &str, strict: bool) -> JsValue {
     let o = Object::new();
     Reflect::set(&o, &"seed".into(), &seed.into()).unwrap();
@@ -2406,24 +2495,29 @@ fn c121_options(seed: f64, language: &str, strict: bool) -> JsValue {
     o.into()
 }
 
+#[cfg(feature = "card121")]
 fn json(value: &JsValue) -> String {
     js_sys::JSON::stringify(value).unwrap().into()
 }
 
+#[cfg(feature = "card121")]
 fn c121_state(table: &Card121Table) -> JsValue {
     table.state().unwrap()
 }
 
+#[cfg(feature = "card121")]
 fn flag(state: &JsValue, key: &str) -> bool {
     get(state, key).as_bool().unwrap()
 }
 
+#[cfg(feature = "card121")]
 /// The record's steps as texts.
 fn c121_steps(table: &Card121Table) -> Vec<String> {
     let steps: js_sys::Array = get(&table.record().unwrap(), "steps").dyn_into().unwrap();
     steps.iter().map(|s| s.as_string().unwrap()).collect()
 }
 
+#[cfg(feature = "card121")]
 /// The same match rebuilt natively from the record, to know what seat #1
 /// must not see: the bots' unlocked cards, the deck and the hidden
 /// indicators still down.
@@ -2449,6 +2543,7 @@ fn c121_secrets(table: &Card121Table, seed: u64) -> Vec<String> {
     out
 }
 
+#[cfg(feature = "card121")]
 fn assert_hides_secrets(table: &Card121Table, seed: u64) {
     let shown = json(&c121_state(table));
     for secret in c121_secrets(table, seed) {
@@ -2459,6 +2554,7 @@ fn assert_hides_secrets(table: &Card121Table, seed: u64) {
     }
 }
 
+#[cfg(feature = "card121")]
 /// The person's first legal exchange, else a pass.
 fn c121_person_choice(state: &JsValue, exchange: bool) -> String {
     let actions: js_sys::Array = get(&get(state, "words"), "actions").dyn_into().unwrap();
@@ -2480,6 +2576,7 @@ fn c121_person_choice(state: &JsValue, exchange: bool) -> String {
     "pass".into()
 }
 
+#[cfg(feature = "card121")]
 #[wasm_bindgen_test]
 fn card121_a_new_match_shows_seat_1_only_what_it_may_see() {
     let mut table = Card121Table::new(c121_options(7.0, "vi", false)).unwrap();
@@ -2525,6 +2622,7 @@ fn card121_a_new_match_shows_seat_1_only_what_it_may_see() {
     }
 }
 
+#[cfg(feature = "card121")]
 #[wasm_bindgen_test]
 fn card121_a_refused_action_throws_the_reason_and_changes_nothing() {
     let mut table = Card121Table::new(c121_options(7.0, "en", false)).unwrap();
@@ -2578,6 +2676,7 @@ fn card121_a_refused_action_throws_the_reason_and_changes_nothing() {
     assert!(table.set_language(JsValue::from("fr")).is_err());
 }
 
+#[cfg(feature = "card121")]
 #[wasm_bindgen_test]
 fn card121_bot_step_plays_one_bot_action_at_a_time_to_the_persons_turn() {
     let mut table = Card121Table::new(c121_options(11.0, "en", false)).unwrap();
@@ -2616,6 +2715,7 @@ fn card121_bot_step_plays_one_bot_action_at_a_time_to_the_persons_turn() {
     assert!(table.bot_step().unwrap().is_null());
 }
 
+#[cfg(feature = "card121")]
 #[wasm_bindgen_test]
 fn card121_record_and_from_record_give_the_same_match_back() {
     let mut table = Card121Table::new(c121_options(5.0, "en", true)).unwrap();
@@ -2666,6 +2766,7 @@ fn card121_record_and_from_record_give_the_same_match_back() {
     assert!(Card121Table::from_record(bad, JsValue::UNDEFINED).is_err());
 }
 
+#[cfg(feature = "card121")]
 #[wasm_bindgen_test]
 fn card121_a_bots_thế_trắng_is_declared_at_once_never_shown_waiting() {
     // Seeds 23, 25, 65: a bot holds a Thế trắng and #1 does not. No state
@@ -2705,6 +2806,7 @@ fn card121_a_bots_thế_trắng_is_declared_at_once_never_shown_waiting() {
     assert!(flag(&state, "round_over"));
 }
 
+#[cfg(feature = "card121")]
 #[wasm_bindgen_test]
 fn card121_options_are_checked() {
     let games = |n: f64| {
@@ -2729,6 +2831,7 @@ fn card121_options_are_checked() {
     assert!(seed >= 0.0 && seed.fract() == 0.0 && seed <= 9_007_199_254_740_991.0);
 }
 
+#[cfg(feature = "card121")]
 #[wasm_bindgen_test]
 fn card121_a_whole_round_through_the_api_then_the_next() {
     let mut table = Card121Table::new(c121_options(3.0, "en", false)).unwrap();
@@ -2792,6 +2895,7 @@ fn card121_a_whole_round_through_the_api_then_the_next() {
     assert!(c121_steps(&table).contains(&"next".to_string()));
 }
 
+#[cfg(feature = "card121")]
 #[wasm_bindgen_test]
 fn card121_the_board_draws_and_finds_the_cards_of_the_hand() {
     let document = web_sys::window().unwrap().document().unwrap();
@@ -2837,31 +2941,50 @@ fn card121_the_board_draws_and_finds_the_cards_of_the_hand() {
 
 // ---- what the engine now decides for the page ----
 
+#[cfg(any(
+    feature = "xiangqi",
+    feature = "shogi",
+    feature = "longphuong",
+    feature = "oanquan"
+))]
 #[wasm_bindgen_test]
 fn undo_and_redo_are_allowed_as_the_engine_says_in_every_game() {
-    let mut game = XiangqiGame::new(options(1.0, false, false)).unwrap();
-    assert!(!game.can_undo() && !game.can_redo());
-    game.play("h2e2".into()).unwrap();
-    assert!(game.can_undo() && !game.can_redo());
-    game.undo().unwrap();
-    assert!(!game.can_undo() && game.can_redo());
-    assert_eq!(get(&game.state().unwrap(), "canRedo").as_bool(), Some(true));
-    let mut formal = XiangqiGame::new(options(1.0, false, true)).unwrap();
-    formal.play("h2e2".into()).unwrap();
-    assert!(!formal.can_undo() && !formal.can_redo());
-    let mut sh = ShogiGame::new(shogi_options(1.0, true, "en")).unwrap();
-    sh.play("7g7f".into()).unwrap();
-    assert!(!sh.can_undo());
-    let mut lp_game = lp(&[]);
-    assert!(!lp_game.can_undo());
-    let first = lp_game.legal_moves()[0];
-    lp_game.play(JsValue::from(first)).unwrap();
-    assert!(lp_game.can_undo());
-    let mut oq_game = oq("en", &[]);
-    oq_game.play("1+".into()).unwrap();
-    assert!(oq_game.can_undo(), "Ô ăn quan has no formal mode");
+    #[cfg(feature = "xiangqi")]
+    {
+        let mut game = XiangqiGame::new(options(1.0, false, false)).unwrap();
+        assert!(!game.can_undo() && !game.can_redo());
+        game.play("h2e2".into()).unwrap();
+        assert!(game.can_undo() && !game.can_redo());
+        game.undo().unwrap();
+        assert!(!game.can_undo() && game.can_redo());
+        assert_eq!(get(&game.state().unwrap(), "canRedo").as_bool(), Some(true));
+        let mut formal = XiangqiGame::new(options(1.0, false, true)).unwrap();
+        formal.play("h2e2".into()).unwrap();
+        assert!(!formal.can_undo() && !formal.can_redo());
+    }
+    #[cfg(feature = "shogi")]
+    {
+        let mut sh = ShogiGame::new(shogi_options(1.0, true, "en")).unwrap();
+        sh.play("7g7f".into()).unwrap();
+        assert!(!sh.can_undo());
+    }
+    #[cfg(feature = "longphuong")]
+    {
+        let mut lp_game = lp(&[]);
+        assert!(!lp_game.can_undo());
+        let first = lp_game.legal_moves()[0];
+        lp_game.play(JsValue::from(first)).unwrap();
+        assert!(lp_game.can_undo());
+    }
+    #[cfg(feature = "oanquan")]
+    {
+        let mut oq_game = oq("en", &[]);
+        oq_game.play("1+".into()).unwrap();
+        assert!(oq_game.can_undo(), "Ô ăn quan has no formal mode");
+    }
 }
 
+#[cfg(feature = "xiangqi")]
 #[wasm_bindgen_test]
 fn the_outcome_comes_worded_in_the_games_language() {
     let mut game = XiangqiGame::new(options(1.0, false, false)).unwrap();
@@ -2875,6 +2998,7 @@ fn the_outcome_comes_worded_in_the_games_language() {
     assert_eq!(text, "đối phương xin thua");
 }
 
+#[cfg(feature = "xiangqi")]
 #[wasm_bindgen_test]
 fn xiangqi_move_codes_come_from_the_engine_legal_or_not() {
     let game = XiangqiGame::new(options(1.0, false, false)).unwrap();
@@ -2890,6 +3014,7 @@ fn xiangqi_move_codes_come_from_the_engine_legal_or_not() {
     assert!(game.move_code("z9".into(), "e2".into()).is_err());
 }
 
+#[cfg(feature = "oanquan")]
 #[wasm_bindgen_test]
 fn oanquan_publishes_its_house_rules_with_their_words() {
     let rules = js_sys::Array::from(&OAnQuanGame::house_rules().unwrap());

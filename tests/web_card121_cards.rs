@@ -1,7 +1,7 @@
 //! `drawCards121` (the 121 card painter's export) in headless Chromium:
 //! good input draws, a wrong card text is refused with the engine's
 //! message, and the canvas is no longer blank.
-#![cfg(target_arch = "wasm32")]
+#![cfg(all(target_arch = "wasm32", feature = "card121_cards"))]
 
 use js_sys::{Function, Reflect, Uint8ClampedArray, JSON};
 use rulebook::api::card121_cards::draw_cards121;

@@ -1,7 +1,7 @@
 //! The touch-move referee's cases (tests/support/touch_cases.rs) through the
 //! wasm API exactly as the page calls it: `touch` one point at a time or
 //! `touchTogether`, then `play`, reading `state()`.
-#![cfg(target_arch = "wasm32")]
+#![cfg(all(target_arch = "wasm32", feature = "xiangqi"))]
 
 #[path = "support/touch_cases.rs"]
 mod touch_cases;

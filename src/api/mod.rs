@@ -10,17 +10,28 @@
 pub(crate) mod args;
 mod board_game;
 mod boards;
+#[cfg(feature = "card121")]
 mod card121;
+#[cfg(feature = "card121_cards")]
 pub mod card121_cards;
+#[cfg(feature = "longphuong")]
 mod longphuong;
+#[cfg(feature = "oanquan")]
 mod oanquan;
+#[cfg(feature = "shogi")]
 mod shogi;
+#[cfg(feature = "xiangqi")]
 mod xiangqi;
 
+#[cfg(feature = "card121")]
 pub use card121::{Card121Board, Card121Table};
+#[cfg(feature = "longphuong")]
 pub use longphuong::{LongPhuongBoard, LongPhuongGame};
+#[cfg(feature = "oanquan")]
 pub use oanquan::{OAnQuanBoard, OAnQuanGame};
+#[cfg(feature = "shogi")]
 pub use shogi::{ShogiBoard, ShogiGame};
+#[cfg(feature = "xiangqi")]
 pub use xiangqi::{XiangqiBoard, XiangqiGame};
 
 use serde::de::DeserializeOwned;
@@ -286,6 +297,13 @@ pub(crate) fn square_of<S, const K: usize>(place: Place<S, K>, lang: Lang) -> Re
 /// line, `position` in the game's text or `startpos`). For benchmarks and
 /// outside checks; the same signature for every game.
 /// The depth is a whole number from 0 to 16.
+#[cfg(any(
+    feature = "xiangqi",
+    feature = "shogi",
+    feature = "longphuong",
+    feature = "oanquan",
+    feature = "card121"
+))]
 #[wasm_bindgen]
 pub fn perft(
     #[wasm_bindgen(unchecked_param_type = "string")] game: JsValue,
@@ -312,6 +330,7 @@ pub fn perft(
 /// Runs a fixed 121 workload (`kind` "score": `count` random hands scored;
 /// "rounds": `count` bot rounds) and returns its checksum, the same as
 /// `rulebook bench 121 <kind> <count>` prints. For benchmarks.
+#[cfg(feature = "card121")]
 #[wasm_bindgen(js_name = bench121)]
 pub fn bench_121(
     #[wasm_bindgen(unchecked_param_type = "string")] kind: JsValue,

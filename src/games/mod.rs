@@ -2,21 +2,38 @@
 //! (position, move generation, rules, notation), and the registry that
 //! names them: a new game is its folder and one entry in [`GAMES`].
 
+#[cfg(any(feature = "card121", feature = "card121_cards"))]
 pub mod card121;
+#[cfg(feature = "longphuong")]
 pub mod longphuong;
+#[cfg(feature = "oanquan")]
 pub mod oanquan;
 pub mod registry;
+#[cfg(feature = "shogi")]
 pub mod shogi;
+#[cfg(feature = "xiangqi")]
 pub mod xiangqi;
 
 use registry::{Board, Kind};
 
-/// Every game, by its command-line name.
-pub static GAMES: [&dyn Kind; 5] = [
+/// How many games are built in: each is a cargo feature.
+const BUILT_IN: usize = cfg!(feature = "xiangqi") as usize
+    + cfg!(feature = "shogi") as usize
+    + cfg!(feature = "longphuong") as usize
+    + cfg!(feature = "oanquan") as usize
+    + cfg!(feature = "card121") as usize;
+
+/// Every game built in, by its command-line name.
+pub static GAMES: [&dyn Kind; BUILT_IN] = [
+    #[cfg(feature = "xiangqi")]
     &Board::<xiangqi::Game>::new(),
+    #[cfg(feature = "shogi")]
     &Board::<shogi::Game>::new(),
+    #[cfg(feature = "longphuong")]
     &Board::<longphuong::Game>::new(),
+    #[cfg(feature = "oanquan")]
     &Board::<oanquan::Game>::new(),
+    #[cfg(feature = "card121")]
     &card121::Commands,
 ];
 

@@ -5,7 +5,7 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { runBrowserFuzz, clean } from '../fuzz/browser.mjs';
+import { runBrowserFuzz, clean, MODULES } from '../fuzz/browser.mjs';
 
 const SEED = '20261125';
 
@@ -23,7 +23,12 @@ test('the API refuses whatever JavaScript passes, and stays usable', { timeout: 
   }
   assert.deepEqual(report.failures, [], 'no failure');
   assert.ok(clean(result), JSON.stringify({ wear, pageErrors: result.pageErrors }));
-  // Every exported class was reached, and many calls were accepted too.
+  // Every module a page loads was fuzzed, every exported class and
+  // function reached, and many calls were accepted too.
+  assert.deepEqual(result.modules, MODULES);
+  for (const fn of ['perft', 'drawCards121', 'bench121']) {
+    assert.ok(report.perMethod[`module.${fn}`], `${fn} was fuzzed`);
+  }
   for (const cls of ['XiangqiGame', 'ShogiGame', 'LongPhuongGame', 'OAnQuanGame', 'Card121Table',
     'XiangqiBoard', 'ShogiBoard', 'LongPhuongBoard', 'OAnQuanBoard', 'Card121Board']) {
     assert.ok(Object.keys(report.perMethod).some((k) => k.startsWith(cls)), `${cls} was fuzzed`);

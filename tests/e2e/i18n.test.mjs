@@ -7,7 +7,8 @@
 // are also run through `checkAdapter`, as the play page does.
 //
 // Run from the project root: node --test tests/e2e/i18n.test.mjs (the
-// adapters' part needs the wasm package in www/pkg, as the other e2e tests).
+// adapters' part needs the games' wasm modules in www/pkg, as the other e2e
+// tests).
 
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
@@ -21,6 +22,9 @@ const WWW = fileURLToPath(new URL('../../www/', import.meta.url));
 const LANGS = ['vi', 'en'];
 const GAMES = ['xiangqi', 'shogi', 'longphuong', 'oanquan'];
 const FILES = ['shared', ...GAMES, 'card121'];
+/** Each adapter's module glue (`./build.sh build`), imported but not run. */
+const GLUE = GAMES.map((game) => join('pkg', game, `rulebook_${game}.js`));
+const built = () => GLUE.every((file) => existsSync(join(WWW, file)));
 
 // www has no package.json, so Node would import its .js files only after a
 // warning; a copy beside one that says they are ES modules imports quietly.
@@ -32,8 +36,8 @@ before(async () => {
   copy = await mkdtemp(join(tmpdir(), 'rulebook-i18n-'));
   await writeFile(join(copy, 'package.json'), '{"type": "module"}\n');
   await cp(join(WWW, 'js'), join(copy, 'js'), { recursive: true });
-  if (existsSync(join(WWW, 'pkg', 'rulebook.js'))) {
-    await cp(join(WWW, 'pkg', 'rulebook.js'), join(copy, 'pkg', 'rulebook.js'));
+  if (built()) {
+    for (const file of GLUE) await cp(join(WWW, file), join(copy, file));
   }
   for (const file of FILES) strings[file] = (await load(`js/strings/${file}.js`)).default;
 });
@@ -138,7 +142,7 @@ test('every game in the catalog has its name and blurb in the shared strings', a
 });
 
 test('every adapter follows adapter.js and its labels are in its strings', async (t) => {
-  if (!existsSync(join(WWW, 'pkg', 'rulebook.js'))) {
+  if (!built()) {
     t.skip('www/pkg is not built');
     return;
   }

@@ -1,5 +1,10 @@
-// Runs the API fuzzer (api.mjs) in headless Chromium against the built
-// module in www/pkg, which must have been built (`./build.sh build`).
+// Runs the API fuzzer (api.mjs) in headless Chromium against the wasm
+// modules the pages load (www/pkg/<module>/, `./build.sh build`), all
+// instantiated in one page: the fuzzer sees one namespace with every
+// module's classes and functions, and each call runs in the module that
+// exported it. `perft` goes to the module of the game it names (the
+// xiangqi module's for anything else), and the memory it watches is every
+// module's together.
 //
 //   node tests/fuzz/browser.mjs [seconds] [seed] [only: a regexp of class names]
 //
@@ -13,28 +18,49 @@ import { startServer, launchChromium } from '../support/server.mjs';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
+/** Every module a page loads (build.sh's MODULES). */
+export const MODULES = ['xiangqi', 'shogi', 'longphuong', 'oanquan', 'card121', 'card121_cards'];
+
 const PAGE = `<!doctype html><meta charset="utf-8"><link rel="icon" href="data:,">
 <title>API fuzz</title><body><script type="module">
-import init, * as mod from '/pkg/rulebook.js';
 import { fuzzApi, wearTest } from '/__fuzz/api.mjs';
+const loaded = await Promise.all(${JSON.stringify(MODULES)}.map(async (name) => {
+  const exports = await import(\`/pkg/\${name}/rulebook_\${name}.js\`);
+  const wasm = await exports.default();
+  return { name, exports, memory: wasm.memory };
+}));
+const mod = {};
+const perftOf = new Map();
+for (const { name, exports } of loaded) {
+  for (const [key, value] of Object.entries(exports)) {
+    if (key !== 'default' && key !== 'initSync' && key !== 'perft') mod[key] = value;
+  }
+  if (exports.perft) perftOf.set(name, exports.perft);
+}
+mod.perft = (game, position, depth) =>
+  (perftOf.get(typeof game === 'string' ? game : '') ?? perftOf.get('xiangqi'))(game, position, depth);
+const memory = {
+  get buffer() {
+    return { byteLength: loaded.reduce((n, { memory }) => n + memory.buffer.byteLength, 0) };
+  },
+};
 window.runFuzz = async (options) => {
-  const wasm = await init();
   let wear;
   try {
-    wear = wearTest(mod, wasm.memory, options.wearRounds);
+    wear = wearTest(mod, memory, options.wearRounds);
   } catch (e) {
     wear = { crashed: { errors: 0, traps: 1, works: false, message: String(e?.message ?? e) } };
   }
   let report;
   try {
-    report = fuzzApi(mod, wasm.memory, options);
+    report = fuzzApi(mod, memory, options);
   } catch (e) {
     // The module broke outside a guarded call (before the run, say).
     report = { calls: 0, refusals: 0, accepted: 0, traps: 1, changedOnRefusal: 0, unusable: 0, nonErrors: 0,
       perMethod: {}, moduleWorks: false, memoryStart: 0, memoryEnd: 0,
       failures: [{ kind: 'module broken', message: String(e?.message ?? e) }] };
   }
-  return { report, wear };
+  return { report, wear, modules: loaded.map(({ name }) => name) };
 };
 window.fuzzReady = true;
 </script>`;

@@ -12,7 +12,7 @@
 // engine's record: seed, options, every step, replayed by fromRecord so
 // nothing played is lost on reload), `window.__rulebook` for tests.
 
-import init, { Card121Table, Card121Board } from '../pkg/rulebook.js';
+import init, { Card121Table, Card121Board } from '../pkg/card121/rulebook_card121.js';
 import { setupLanguage, addStrings, t, lang } from './i18n.js';
 import strings from './strings/card121.js';
 import * as store from './storage.js';

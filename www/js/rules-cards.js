@@ -11,7 +11,7 @@
 //   data-align="center"       centred (the rules pages align left)
 // The scoring attributes (data-pattern, data-points, …) are for the tests.
 
-import init, { drawCards121 } from '../pkg/rulebook.js';
+import init, { drawCards121 } from '../pkg/card121_cards/rulebook_card121_cards.js';
 
 const lang = document.documentElement.lang === 'vi' ? 'vi' : 'en';
 const words = {

@@ -22,7 +22,7 @@
 // The board draws the armed turn (the tile already turned, an arrow round
 // it) and dots only the squares where exactly that move is legal.
 
-import init, { LongPhuongGame, LongPhuongBoard } from '../../pkg/rulebook.js';
+import init, { LongPhuongGame, LongPhuongBoard } from '../../pkg/longphuong/rulebook_longphuong.js';
 import { t } from '../i18n.js';
 
 export const sides = ['orange', 'blue'];

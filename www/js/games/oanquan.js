@@ -16,7 +16,7 @@
 // stone from the engine's steps; a click on the board, Esc or the Skip
 // button ends the animation.
 
-import init, { OAnQuanGame, OAnQuanBoard } from '../../pkg/rulebook.js';
+import init, { OAnQuanGame, OAnQuanBoard } from '../../pkg/oanquan/rulebook_oanquan.js';
 import { addStrings, t } from '../i18n.js';
 
 export const sides = ['south', 'north'];

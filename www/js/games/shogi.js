@@ -8,7 +8,7 @@
 // and promotionChoices take): squares 0–80, and the pieces in hand, one place
 // per side and kind (81 and up, ShogiBoard.handPlace(side, role)).
 
-import init, { ShogiGame, ShogiBoard } from '../../pkg/rulebook.js';
+import init, { ShogiGame, ShogiBoard } from '../../pkg/shogi/rulebook_shogi.js';
 
 export const sides = ['sente', 'gote'];
 

@@ -2,7 +2,7 @@
 // in adapter.js). Every rules question goes to the Rust engine;
 // this module only translates between its API and the shell's vocabulary.
 
-import init, { XiangqiGame, XiangqiBoard } from '../../pkg/rulebook.js';
+import init, { XiangqiGame, XiangqiBoard } from '../../pkg/xiangqi/rulebook_xiangqi.js';
 
 export const sides = ['red', 'black'];
 

@@ -1,0 +1,69 @@
+// Page weight: what Chromium fetches for each page (HTML, CSS, JS, wasm,
+// fonts: every response), gzipped as a server would send it, against the
+// budgets of issue 13. A budget is a size, not a timing, so it is a test.
+// Each page must load one wasm module, its own game's, and nothing it
+// asks for may be missing.
+
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { startServer, launchChromium } from '../support/server.mjs';
+import { WWW, PLAY_PAGES, EMBEDDING_PAGES, pageWeight, describe } from '../support/page-weight.mjs';
+
+/** Bytes per KB in the budgets (the stricter reading of "KB"). */
+const KB = 1000;
+/** Everything a play page fetches, gzipped. */
+const PAGE_BUDGET = 200 * KB;
+/** A board's own code (its module's wasm and JS glue), gzipped. */
+const MODULE_BUDGET = 120 * KB;
+
+/** The module each page should load: www/pkg/<module>/. */
+const MODULE_OF = {
+  ...Object.fromEntries(PLAY_PAGES.map((address) => [address, address.match(/game=(\w+)|^(card121)/).slice(1).find(Boolean)])),
+  ...Object.fromEntries(EMBEDDING_PAGES.map((address) => [address, 'card121_cards'])),
+};
+
+let server;
+let browser;
+const weights = new Map();
+
+before(async () => {
+  server = await startServer(WWW);
+  browser = await launchChromium();
+  for (const address of [...PLAY_PAGES, ...EMBEDDING_PAGES]) {
+    const weight = await pageWeight(browser, server.url, address);
+    console.log(describe(weight));
+    weights.set(address, weight);
+  }
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+const module = ({ files }) => files.filter((f) => f.path.startsWith('/pkg/'));
+const gz = (files) => files.reduce((n, f) => n + f.gz, 0);
+
+test('each page fetches its own game\'s module and nothing missing', () => {
+  for (const [address, weight] of weights) {
+    assert.deepEqual(weight.failed, [], `${address}: failed requests`);
+    const want = MODULE_OF[address];
+    const paths = module(weight).map((f) => f.path).sort();
+    assert.deepEqual(paths, [`/pkg/${want}/rulebook_${want}.js`, `/pkg/${want}/rulebook_${want}_bg.wasm`], address);
+  }
+});
+
+test(`every play page weighs at most ${PAGE_BUDGET / KB} KB gzipped`, () => {
+  const over = PLAY_PAGES.map((address) => [address, weights.get(address).gz])
+    .filter(([, total]) => total > PAGE_BUDGET)
+    .map(([address, total]) => `${address}: ${(total / KB).toFixed(1)} KB`);
+  assert.deepEqual(over, [], 'pages over the budget, gzipped');
+});
+
+test(`every module with its glue weighs at most ${MODULE_BUDGET / KB} KB gzipped`, () => {
+  const over = [...weights]
+    .map(([address, weight]) => [MODULE_OF[address], gz(module(weight))])
+    .filter(([, total]) => total > MODULE_BUDGET)
+    .map(([name, total]) => `${name}: ${(total / KB).toFixed(1)} KB`);
+  assert.deepEqual([...new Set(over)], [], 'modules over the budget, gzipped');
+});
