@@ -1,13 +1,19 @@
 //! Legal move generation: the hot path.
 //!
 //! Every step pattern is a table built at compile time, so generating moves
-//! is table walks over the 90-point board with no allocation: moves go into a
-//! fixed-capacity `MoveList` on the stack. Legality is checked by playing the
-//! move on the bare board and asking whether the mover's general is attacked.
+//! is table walks from the mover's pieces (found as bits) with no
+//! allocation: moves go into a fixed-capacity `MoveList` on the stack.
+//! Legality is judged once per position for most moves: what a general not
+//! in check must watch for (`Watch`: pinned pieces, cannon screens, horse
+//! legs) is found first, and only the moves it names, the general's own and
+//! every move when in check are tested, by asking whether the mover's
+//! general is attacked on the board as the move would leave it (read, not
+//! copied).
 
-use super::board::{code, Move, Position, Role, Square, Undo, BLACK, EMPTY, RED, SQUARES};
-use crate::core::Side;
-use crate::core::StackList;
+use super::board::{
+    code, Move, PointSet, Position, Role, Square, Undo, BLACK, EMPTY, RED, SQUARES,
+};
+use crate::core::{Side, StackList};
 
 /// Up to `N` targets from one point, each with the point that must be empty
 /// for the step (the horse's leg, the elephant's eye; unused otherwise).
@@ -224,11 +230,8 @@ impl Position {
     /// Every move that obeys the pieces' movement but may leave the mover's
     /// general attacked or facing the other general.
     pub fn pseudo_legal_moves(&self, list: &mut MoveList) {
-        for from in 0..SQUARES {
-            let c = self.board[from];
-            if c != EMPTY && side_of(c) == self.side_to_move {
-                self.piece_moves(from as u8, c, list);
-            }
+        for from in self.occupied[self.side_to_move.index()].points() {
+            self.piece_moves(from, self.board[from as usize], list);
         }
     }
 
@@ -294,41 +297,93 @@ impl Position {
     /// Whether `sq` is attacked by `by`, counting a general that sees `sq`
     /// down an open file (the flying general). Used for generals' points.
     pub fn is_attacked(&self, sq: Square, by: Side) -> bool {
-        attacked(&self.board, sq.0, by)
+        attacked(on(&self.board), sq.0, by)
     }
 
     /// Whether the side to move's general is attacked.
     pub fn in_check(&self) -> bool {
         let us = self.side_to_move;
-        attacked(&self.board, self.kings[us.index()], !us)
+        attacked(on(&self.board), self.kings[us.index()], !us)
     }
 
     /// Whether playing the pseudo-legal `m` keeps the mover's general safe.
     #[inline]
     pub(crate) fn keeps_king_safe(&self, m: Move) -> bool {
         let us = self.side_to_move;
-        let (from, to) = (m.from().index(), m.to().index());
-        let mut board = self.board;
-        let moving = board[from];
-        board[to] = moving;
-        board[from] = EMPTY;
-        let king = if moving & 7 == Role::King as u8 {
-            to as u8
+        let (from, to) = (m.from().0, m.to().0);
+        let king = if self.board[from as usize] & 7 == Role::King as u8 {
+            to
         } else {
             self.kings[us.index()]
         };
-        !attacked(&board, king, !us)
+        !attacked(after(&self.board, from, to), king, !us)
+    }
+
+    /// What the side to move's general on `king`, not in check, must
+    /// watch for, found once per position (see [`Watch`]).
+    fn watch(&self, king: u8) -> Watch {
+        let them = !self.side_to_move;
+        let (rook, cannon, general) = (
+            code(them, Role::Rook),
+            code(them, Role::Cannon),
+            code(them, Role::King),
+        );
+        let mut watch = Watch {
+            pinned: PointSet::EMPTY,
+            screens: PointSet::EMPTY,
+        };
+        watch.pinned.insert(king);
+        for (d, ray) in RAYS[king as usize].iter().enumerate() {
+            let points = &ray.to[..ray.len as usize];
+            // The first three pieces along the ray, nearest first.
+            let mut pieces = points
+                .iter()
+                .map(|&sq| (sq, self.board[sq as usize]))
+                .filter(|&(_, c)| c != EMPTY);
+            let mut next = || pieces.next().unwrap_or((0, EMPTY));
+            let ((first, c1), (second, c2), (_, c3)) = (next(), next(), next());
+            // d < 2: along the file, where the generals may not face each other.
+            if c2 == rook || (c2 == general && d < 2) || c3 == cannon {
+                watch.pinned.insert(first);
+            }
+            if c3 == cannon {
+                watch.pinned.insert(second);
+            }
+            if c1 == cannon {
+                for &sq in points.iter().take_while(|&&sq| sq != first) {
+                    watch.screens.insert(sq);
+                }
+            }
+        }
+        let horse = code(them, Role::Horse);
+        let h = &HORSE_ATTACKERS[king as usize];
+        for i in 0..h.len as usize {
+            if self.board[h.to[i] as usize] == horse {
+                watch.pinned.insert(h.via[i]);
+            }
+        }
+        watch
     }
 
     /// Every legal move.
     pub fn legal_moves(&self) -> MoveList {
         let mut list = MoveList::new();
-        self.pseudo_legal_moves(&mut list);
+        let us = self.side_to_move;
         if self.in_check() {
+            self.pseudo_legal_moves(&mut list);
             list.retain(|m| self.keeps_king_safe(m));
-        } else {
-            let king = Square(self.kings[self.side_to_move.index()]);
-            list.retain(|m| !may_expose(king, m) || self.keeps_king_safe(m));
+            return list;
+        }
+        let watch = self.watch(self.kings[us.index()]);
+        for from in self.occupied[us.index()].points() {
+            let start = list.len();
+            self.piece_moves(from, self.board[from as usize], &mut list);
+            if watch.pinned.contains(from) {
+                list.retain_from(start, |m| self.keeps_king_safe(m));
+            }
+        }
+        if !watch.screens.is_empty() {
+            list.retain(|m| !watch.screens.contains(m.to().0) || self.keeps_king_safe(m));
         }
         list
     }
@@ -364,18 +419,21 @@ impl Position {
     }
 }
 
-/// Whether a move could leave a general that is not in check attacked: only
-/// when it changes a point on the general's rank or file (a rook's line, a
-/// cannon's screen, the generals' file; the general's own move included) or
-/// a point diagonally next to it (a horse's leg). Other moves skip the test.
-#[inline]
-fn may_expose(king: Square, m: Move) -> bool {
-    let near = |sq: Square| {
-        sq.file() == king.file()
-            || sq.rank() == king.rank()
-            || (sq.file().abs_diff(king.file()) == 1 && sq.rank().abs_diff(king.rank()) == 1)
-    };
-    near(m.from()) || near(m.to())
+/// What a general not in check must watch for. A move changes only the
+/// points it leaves and fills, so it can expose the general only by
+/// leaving a point that stands between the general and an attacker, or by
+/// filling one that gives a cannon its screen; any other move keeps the
+/// general safe untested.
+struct Watch {
+    /// The points a move is tested from: the general itself; on each line
+    /// from it, the nearest piece when the second is a rook (or the other
+    /// general, along the file) or the third a cannon, and the second piece
+    /// when the third is a cannon; and each horse's leg next to the general
+    /// with an opposing horse behind it.
+    pinned: PointSet,
+    /// The points a move is tested to: the empty points between the general
+    /// and a cannon facing it with nothing between.
+    screens: PointSet,
 }
 
 #[inline]
@@ -393,49 +451,75 @@ fn push_steps<const N: usize>(
     }
 }
 
+/// The board itself, as a reader of its points.
 #[inline]
-fn attacked(board: &[u8; SQUARES], sq: u8, by: Side) -> bool {
-    let s = sq as usize;
-    let rook = code(by, Role::Rook);
-    let cannon = code(by, Role::Cannon);
-    let king = code(by, Role::King);
-    for (d, ray) in RAYS[s].iter().enumerate() {
-        let points = &ray.to[..ray.len as usize];
-        let mut i = 0;
-        while i < points.len() && board[points[i] as usize] == EMPTY {
-            i += 1;
+fn on(board: &[u8; SQUARES]) -> impl Fn(u8) -> u8 + Copy + '_ {
+    |sq| board[sq as usize]
+}
+
+/// The board as it would stand once the piece on `from` moved to `to`, read
+/// without writing it.
+#[inline]
+fn after(board: &[u8; SQUARES], from: u8, to: u8) -> impl Fn(u8) -> u8 + Copy + '_ {
+    let moving = board[from as usize];
+    move |sq| {
+        if sq == from {
+            EMPTY
+        } else if sq == to {
+            moving
+        } else {
+            board[sq as usize]
         }
-        if i == points.len() {
-            continue;
-        }
-        let first = board[points[i] as usize];
-        // d < 2: along the file, where the generals may not face each other.
-        if first == rook || (first == king && d < 2) {
-            return true;
-        }
+    }
+}
+
+/// Whether `by` attacks `sq` on the board `at` reads.
+#[inline]
+fn attacked(at: impl Fn(u8) -> u8 + Copy, sq: u8, by: Side) -> bool {
+    (0..4).any(|d| line_attacked(at, sq, d, by))
+        || horse_attacked(at, sq, by)
+        || pawn_attacked(at, sq, by)
+}
+
+/// Whether a rook, a cannon over one screen or (along the file, where the
+/// generals may not face each other) the general of `by` attacks `sq` from
+/// direction `d`.
+#[inline]
+fn line_attacked(at: impl Fn(u8) -> u8, sq: u8, d: usize, by: Side) -> bool {
+    let ray = &RAYS[sq as usize][d];
+    let points = &ray.to[..ray.len as usize];
+    let mut i = 0;
+    while i < points.len() && at(points[i]) == EMPTY {
         i += 1;
-        while i < points.len() && board[points[i] as usize] == EMPTY {
-            i += 1;
-        }
-        if i < points.len() && board[points[i] as usize] == cannon {
-            return true;
-        }
     }
+    if i == points.len() {
+        return false;
+    }
+    let first = at(points[i]);
+    if first == code(by, Role::Rook) || (first == code(by, Role::King) && d < 2) {
+        return true;
+    }
+    i += 1;
+    while i < points.len() && at(points[i]) == EMPTY {
+        i += 1;
+    }
+    i < points.len() && at(points[i]) == code(by, Role::Cannon)
+}
+
+/// Whether a horse of `by` with a free leg attacks `sq`.
+#[inline]
+fn horse_attacked(at: impl Fn(u8) -> u8, sq: u8, by: Side) -> bool {
     let horse = code(by, Role::Horse);
-    let h = &HORSE_ATTACKERS[s];
-    for i in 0..h.len as usize {
-        if board[h.to[i] as usize] == horse && board[h.via[i] as usize] == EMPTY {
-            return true;
-        }
-    }
+    let h = &HORSE_ATTACKERS[sq as usize];
+    (0..h.len as usize).any(|i| at(h.to[i]) == horse && at(h.via[i]) == EMPTY)
+}
+
+/// Whether a pawn of `by` attacks `sq`.
+#[inline]
+fn pawn_attacked(at: impl Fn(u8) -> u8, sq: u8, by: Side) -> bool {
     let pawn = code(by, Role::Pawn);
-    let p = &PAWN_ATTACKERS[by.index()][s];
-    for &from in &p.to[..p.len as usize] {
-        if board[from as usize] == pawn {
-            return true;
-        }
-    }
-    false
+    let p = &PAWN_ATTACKERS[by.index()][sq as usize];
+    p.to[..p.len as usize].iter().any(|&from| at(from) == pawn)
 }
 
 crate::core::impl_playable!(Position, Move, Undo, MoveList);
