@@ -5,13 +5,13 @@
 //! same tables, read backwards, say whether a square is attacked: a leap
 //! table per vector and a slide mask per direction. Only top pieces move and
 //! attack. A move is tried on a copy of the tops (81 bytes) only when it can
-//! matter: in check, a king move, or a piece leaving a square in line with
-//! its own king.
+//! matter: in check, a king move, or a move of a stack pinned to its own
+//! king (whose leaving opens the line to an opposing slider).
 
 use super::board::{
     Facing, Kind, Move, MoveKind, Piece, Position, Square, Undo, HAND_ORDER, SQUARES,
 };
-use crate::core::{Side, StackList};
+use crate::core::{MoveCount, MoveSink, Side, StackList};
 
 /// A bound on legal moves in any position (drops of 7 kinds in 4 facings on
 /// 81 squares is 2,268; moves and turns of 20 pieces add a few hundred).
@@ -275,58 +275,81 @@ impl Position {
     /// Every move the pieces' grids and the stacking and drop rules allow,
     /// whether or not it leaves the mover's king attacked.
     pub fn pseudo_legal_moves(&self, list: &mut MoveList) {
+        self.opening_drops(list);
+        if !self.in_opening() {
+            self.for_each_own_piece(|from, p| self.piece_moves(from, p, list));
+            self.hand_drops(list);
+        }
+    }
+
+    /// The opening's drops of the Long and the Phượng on the second row.
+    fn opening_drops(&self, moves: &mut impl MoveSink<Move>) {
         let us = self.side_to_move();
-        if self.in_opening() {
-            for kind in [Kind::Dragon, Kind::Phoenix] {
-                if self.in_hand(us, kind) == 0 {
-                    continue;
-                }
-                for i in 0..SQUARES as u8 {
-                    let sq = Square(i);
-                    if sq.is_second_row(us) && self.top(sq).is_none() {
-                        list.push(Move::drop(kind, sq, None));
-                    }
-                }
-            }
+        if !self.in_opening() {
             return;
         }
-        for i in 0..SQUARES as u8 {
-            let from = Square(i);
-            let Some(p) = self.top(from) else { continue };
-            if p.side() != us {
+        for kind in [Kind::Dragon, Kind::Phoenix] {
+            if self.in_hand(us, kind) == 0 {
                 continue;
             }
-            let lone = self.stack(from).height() == 1;
-            let turns = |list: &mut MoveList,
-                         make: fn(Square, Square, Option<Facing>) -> Move,
-                         to: Square| {
-                list.push(make(from, to, None));
-                if p.kind().rotatable() {
-                    list.push(make(from, to, Some(p.facing().turned(true))));
-                    list.push(make(from, to, Some(p.facing().turned(false))));
+            for i in 0..SQUARES as u8 {
+                let sq = Square(i);
+                if sq.is_second_row(us) && self.top(sq).is_none() {
+                    moves.add(Move::drop(kind, sq, None));
                 }
-            };
-            self.reach(from, p, |to| {
-                match self.top(to) {
-                    Some(q) if q.side() == us => {
-                        // Only a lone piece stacks, never with a king.
-                        if lone && p.kind() != Kind::King && q.kind() != Kind::King {
-                            turns(list, Move::single, to);
-                        }
-                    }
-                    _ => {
-                        turns(list, Move::single, to);
-                        if !lone {
-                            turns(list, Move::stack, to);
-                        }
-                    }
-                }
-            });
-            if p.kind().rotatable() {
-                list.push(Move::rotate(from, p.facing().turned(true)));
-                list.push(Move::rotate(from, p.facing().turned(false)));
             }
         }
+    }
+
+    /// Calls `f` with the square and top piece of each of the mover's stacks.
+    #[inline]
+    fn for_each_own_piece(&self, mut f: impl FnMut(Square, Piece)) {
+        let us = self.side_to_move();
+        for i in 0..SQUARES as u8 {
+            let from = Square(i);
+            if let Some(p) = self.top(from).filter(|p| p.side() == us) {
+                f(from, p);
+            }
+        }
+    }
+
+    /// The moves, stack moves and turns of the stack on `from`, topped by `p`.
+    #[inline]
+    fn piece_moves(&self, from: Square, p: Piece, moves: &mut impl MoveSink<Move>) {
+        let us = self.side_to_move();
+        let lone = self.stack(from).height() == 1;
+        let mut turns = |make: fn(Square, Square, Option<Facing>) -> Move, to: Square| {
+            moves.add(make(from, to, None));
+            if p.kind().rotatable() {
+                moves.add(make(from, to, Some(p.facing().turned(true))));
+                moves.add(make(from, to, Some(p.facing().turned(false))));
+            }
+        };
+        self.reach(from, p, |to| {
+            match self.top(to) {
+                Some(q) if q.side() == us => {
+                    // Only a lone piece stacks, never with a king.
+                    if lone && p.kind() != Kind::King && q.kind() != Kind::King {
+                        turns(Move::single, to);
+                    }
+                }
+                _ => {
+                    turns(Move::single, to);
+                    if !lone {
+                        turns(Move::stack, to);
+                    }
+                }
+            }
+        });
+        if p.kind().rotatable() {
+            moves.add(Move::rotate(from, p.facing().turned(true)));
+            moves.add(Move::rotate(from, p.facing().turned(false)));
+        }
+    }
+
+    /// The drops from the mover's hand.
+    fn hand_drops(&self, moves: &mut impl MoveSink<Move>) {
+        let us = self.side_to_move();
         for kind in HAND_ORDER {
             if self.in_hand(us, kind) == 0 {
                 continue;
@@ -339,38 +362,97 @@ impl Position {
                 }
                 if kind.rotatable() {
                     for f in Facing::ALL {
-                        list.push(Move::drop(kind, to, Some(f)));
+                        moves.add(Move::drop(kind, to, Some(f)));
                     }
                 } else {
-                    list.push(Move::drop(kind, to, None));
+                    moves.add(Move::drop(kind, to, None));
                 }
             }
         }
     }
 
+    /// Whether the mover's king on `king`, not in check, can be exposed by
+    /// a move from `from`: the king's own moves, and those of a stack whose
+    /// leaving opens the line from the king to an opposing slider (a
+    /// pinned stack). Leaps fly over whatever stands between, drops and
+    /// turns only fill or turn, and a split leaves a piece behind, so no
+    /// other move opens anything.
+    fn may_expose(&self, king: Square, from: Square) -> bool {
+        if from == king {
+            return true;
+        }
+        if !aligned(from, king) {
+            return false;
+        }
+        let step = (
+            (from.row() as i8 - king.row() as i8).signum(),
+            (from.column() as i8 - king.column() as i8).signum(),
+        );
+        // `from` must be the first piece from the king along the line.
+        let mut at = king.offset(step.0, step.1);
+        while let Some(sq) = at.filter(|&sq| sq != from) {
+            if self.top(sq).is_some() {
+                return false;
+            }
+            at = sq.offset(step.0, step.1);
+        }
+        // The first piece beyond it, sliding back towards the king.
+        let toward_king = direction_index((-step.0, -step.1));
+        let mut at = from.offset(step.0, step.1);
+        while let Some(sq) = at {
+            if let Some(q) = self.top(sq) {
+                return q.side() != self.side_to_move()
+                    && SLIDERS[toward_king] & (1 << q.shape()) != 0;
+            }
+            at = sq.offset(step.0, step.1);
+        }
+        false
+    }
+
     /// Every legal move: each distinct move text once.
     pub fn legal_moves(&self) -> MoveList {
         let mut list = MoveList::new();
-        self.pseudo_legal_moves(&mut list);
         let us = self.side_to_move();
-        let Some(king) = self.king(us) else {
+        let king = self.king(us).filter(|_| !self.in_check());
+        if self.king(us).is_some() && king.is_none() {
+            // In check: every move is tested.
+            self.pseudo_legal_moves(&mut list);
+            list.retain(|m| self.keeps_king_safe(m));
             return list;
-        };
-        let in_check = self.in_check();
-        list.retain(|m| {
-            let needs_test = in_check
-                || match m.kind() {
-                    MoveKind::Drop | MoveKind::Rotate => false,
-                    MoveKind::Single | MoveKind::Stack => {
-                        let from = m.from().unwrap_or(king);
-                        // A split leaves a piece behind: no line opens.
-                        let vacates = m.kind() == MoveKind::Stack || self.stack(from).height() == 1;
-                        from == king || (vacates && aligned(from, king))
-                    }
-                };
-            !needs_test || self.keeps_king_safe(m)
-        });
+        }
+        self.opening_drops(&mut list);
+        if !self.in_opening() {
+            self.for_each_own_piece(|from, p| {
+                let start = list.len();
+                self.piece_moves(from, p, &mut list);
+                if king.is_some_and(|k| self.may_expose(k, from)) {
+                    list.retain_from(start, |m| self.keeps_king_safe(m));
+                }
+            });
+            self.hand_drops(&mut list);
+        }
         list
+    }
+
+    /// How many legal moves there are (perft's last ply), counted without
+    /// listing them.
+    pub fn legal_move_count(&self) -> usize {
+        let us = self.side_to_move();
+        let king = self.king(us).filter(|_| !self.in_check());
+        if self.king(us).is_some() && king.is_none() {
+            return self.legal_moves().len();
+        }
+        let mut count = MoveCount::new(|m| self.keeps_king_safe(m));
+        self.opening_drops(&mut count);
+        if !self.in_opening() {
+            self.for_each_own_piece(|from, p| {
+                count.test = king.is_some_and(|k| self.may_expose(k, from));
+                self.piece_moves(from, p, &mut count);
+            });
+            count.test = false;
+            self.hand_drops(&mut count);
+        }
+        count.count
     }
 
     /// Whether the mover's king is unattacked after `m`, judged on the tops.
@@ -412,10 +494,20 @@ impl Position {
     }
 }
 
-crate::core::impl_playable!(Position, Move, Undo, MoveList);
+crate::core::impl_playable!(Position, Move, Undo, MoveList, count: legal_move_count);
 
 /// Counts the leaf nodes of the legal move tree to `depth`: each distinct
 /// legal move text once. Repetition is ignored.
 pub fn perft(pos: &Position, depth: u32) -> u64 {
     crate::core::perft(pos, depth)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    // The shortcuts in `legal_moves` and `legal_move_count` (testing only
+    // the king's moves and pinned stacks' when not in check) must agree
+    // with testing every move.
+    crate::core::shortcut_test!(Position::text, games: 40, plies: 200);
 }

@@ -1,6 +1,7 @@
 //! Squares, pieces, the position and its incremental hash, and reading a
 //! FEN into a position strictly (where each piece can ever stand, the set).
 
+use super::bits::{Lines, PointSet};
 use super::FenError;
 use crate::core::packed::{self, RowsProblem};
 use crate::core::zobrist::key_table;
@@ -326,81 +327,6 @@ impl Undo {
     }
 }
 
-/// A set of points as bits, points 0–63 in one word and 64–89 in the
-/// other: two words rather than a `u128`, whose variable shifts are
-/// function calls in WebAssembly, and picked by a test rather than an
-/// index, which would keep the set in memory there.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub(crate) struct PointSet {
-    low: u64,
-    high: u64,
-}
-
-impl PointSet {
-    pub(crate) const EMPTY: PointSet = PointSet { low: 0, high: 0 };
-
-    /// The set of the one point `sq`.
-    #[inline]
-    pub(crate) fn of(sq: u8) -> PointSet {
-        let bit = 1 << (sq & 63);
-        if sq < 64 {
-            PointSet { low: bit, high: 0 }
-        } else {
-            PointSet { low: 0, high: bit }
-        }
-    }
-
-    #[inline]
-    pub(crate) fn contains(self, sq: u8) -> bool {
-        let word = if sq < 64 { self.low } else { self.high };
-        word >> (sq & 63) & 1 != 0
-    }
-
-    #[inline]
-    pub(crate) fn insert(&mut self, sq: u8) {
-        *self = self.union(PointSet::of(sq));
-    }
-
-    /// Adds `sq` if it is missing, removes it if not.
-    #[inline]
-    pub(crate) fn toggle(&mut self, sq: u8) {
-        let bit = PointSet::of(sq);
-        self.low ^= bit.low;
-        self.high ^= bit.high;
-    }
-
-    #[inline]
-    pub(crate) fn is_empty(self) -> bool {
-        self.low | self.high == 0
-    }
-
-    #[inline]
-    pub(crate) fn union(self, other: PointSet) -> PointSet {
-        PointSet {
-            low: self.low | other.low,
-            high: self.high | other.high,
-        }
-    }
-
-    /// The points in the set, in order.
-    #[inline]
-    pub(crate) fn points(self) -> impl Iterator<Item = u8> {
-        bits(self.low, 0).chain(bits(self.high, 64))
-    }
-}
-
-/// The positions of the set bits of `word`, each plus `base`, in order.
-#[inline]
-fn bits(mut word: u64, base: u8) -> impl Iterator<Item = u8> {
-    std::iter::from_fn(move || {
-        (word != 0).then(|| {
-            let bit = word.trailing_zeros() as u8;
-            word &= word - 1;
-            base + bit
-        })
-    })
-}
-
 /// A position: the pieces, the side to move and the move counters.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Position {
@@ -408,6 +334,9 @@ pub struct Position {
     /// The points each side's pieces stand on (`board` again, as bits), so
     /// that move generation visits only them.
     pub(crate) occupied: [PointSet; 2],
+    /// Every rank and file as the bits of its occupied points, for the
+    /// lines rooks, cannons and generals look along.
+    pub(crate) lines: Lines,
     pub(crate) side_to_move: Side,
     /// Where each side's general stands; `u8::MAX` if it is missing (only in
     /// hand-made FEN, which the parser rejects).
@@ -427,6 +356,7 @@ impl Position {
         Position {
             board: [EMPTY; SQUARES],
             occupied: [PointSet::EMPTY; 2],
+            lines: Lines::EMPTY,
             side_to_move: RED,
             kings: [u8::MAX; 2],
             hash: 0,
@@ -439,6 +369,7 @@ impl Position {
         debug_assert_eq!(self.board[sq.index()], EMPTY);
         self.board[sq.index()] = piece.code();
         self.occupied[piece.side().index()].toggle(sq.0);
+        self.lines.toggle(sq.0);
         self.hash ^= zobrist(piece.code(), sq.0);
         if piece.role() == Role::King {
             self.kings[piece.side().index()] = sq.0;
@@ -504,12 +435,14 @@ impl Position {
         let us = self.side_to_move.index();
         self.occupied[us].toggle(from);
         self.occupied[us].toggle(to);
+        self.lines.toggle(from);
         self.hash ^= zobrist(moving, from) ^ zobrist(moving, to) ^ ZOBRIST_BLACK_TO_MOVE;
         if captured != EMPTY {
             self.occupied[us ^ 1].toggle(to);
             self.hash ^= zobrist(captured, to);
             self.halfmove_clock = 0;
         } else {
+            self.lines.toggle(to);
             self.halfmove_clock = self.halfmove_clock.saturating_add(1);
         }
         if moving & 7 == Role::King as u8 {
@@ -534,10 +467,13 @@ impl Position {
         let us = self.side_to_move.index();
         self.occupied[us].toggle(from);
         self.occupied[us].toggle(to);
+        self.lines.toggle(from);
         self.hash ^= zobrist(moving, from) ^ zobrist(moving, to) ^ ZOBRIST_BLACK_TO_MOVE;
         if undo.captured != EMPTY {
             self.occupied[us ^ 1].toggle(to);
             self.hash ^= zobrist(undo.captured, to);
+        } else {
+            self.lines.toggle(to);
         }
         if moving & 7 == Role::King as u8 {
             self.kings[us] = from;

@@ -10,10 +10,9 @@
 //! general is attacked on the board as the move would leave it (read, not
 //! copied).
 
-use super::board::{
-    code, Move, PointSet, Position, Role, Square, Undo, BLACK, EMPTY, RED, SQUARES,
-};
-use crate::core::{Side, StackList};
+use super::bits::{ray_through, PointSet, Ray, DIRECTIONS, RAYS};
+use super::board::{code, Move, Position, Role, Square, Undo, BLACK, EMPTY, RED, SQUARES};
+use crate::core::{MoveCount, MoveSink, Side, StackList};
 
 /// Up to `N` targets from one point, each with the point that must be empty
 /// for the step (the horse's leg, the elephant's eye; unused otherwise).
@@ -39,8 +38,6 @@ impl<const N: usize> Steps<N> {
     }
 }
 
-/// North (towards Black), south, east, west.
-const DIRECTIONS: [(i8, i8); 4] = [(0, 1), (0, -1), (1, 0), (-1, 0)];
 const DIAGONALS: [(i8, i8); 4] = [(1, 1), (1, -1), (-1, 1), (-1, -1)];
 
 const fn offset(sq: usize, df: i8, dr: i8) -> Option<u8> {
@@ -60,26 +57,6 @@ const fn in_a_palace(sq: u8) -> bool {
 const fn same_half(a: u8, b: u8) -> bool {
     (a / 9 <= 4) == (b / 9 <= 4)
 }
-
-/// Points along each direction, nearest first.
-static RAYS: [[Steps<9>; 4]; SQUARES] = {
-    let mut t = [[Steps::EMPTY; 4]; SQUARES];
-    let mut sq = 0;
-    while sq < SQUARES {
-        let mut d = 0;
-        while d < 4 {
-            let (df, dr) = DIRECTIONS[d];
-            let mut k = 1;
-            while let Some(to) = offset(sq, df * k, dr * k) {
-                t[sq][d] = t[sq][d].push(to, 0);
-                k += 1;
-            }
-            d += 1;
-        }
-        sq += 1;
-    }
-    t
-};
 
 /// The patterns of the pieces that step rather than slide.
 #[derive(Clone, Copy)]
@@ -230,13 +207,12 @@ impl Position {
     /// Every move that obeys the pieces' movement but may leave the mover's
     /// general attacked or facing the other general.
     pub fn pseudo_legal_moves(&self, list: &mut MoveList) {
-        for from in self.occupied[self.side_to_move.index()].points() {
-            self.piece_moves(from, self.board[from as usize], list);
-        }
+        self.occupied[self.side_to_move.index()]
+            .for_each(|from| self.piece_moves(from, self.board[from as usize], list));
     }
 
     #[inline]
-    fn piece_moves(&self, from: u8, c: u8, list: &mut MoveList) {
+    fn piece_moves(&self, from: u8, c: u8, moves: &mut impl MoveSink<Move>) {
         let us = self.side_to_move;
         let b = &self.board;
         let f = from as usize;
@@ -245,65 +221,47 @@ impl Position {
             let t = b[to as usize];
             t == EMPTY || side_of(t) != us
         };
-        let from_sq = Square(from);
         match c & 7 {
-            1 => push_steps(&KING_STEPS[f], from_sq, list, |to, _| open(to)),
-            2 => push_steps(&ADVISOR_STEPS[f], from_sq, list, |to, _| open(to)),
-            3 => push_steps(&ELEPHANT_STEPS[f], from_sq, list, |to, eye| {
+            1 => add_steps(&KING_STEPS[f], from, moves, |to, _| open(to)),
+            2 => add_steps(&ADVISOR_STEPS[f], from, moves, |to, _| open(to)),
+            3 => add_steps(&ELEPHANT_STEPS[f], from, moves, |to, eye| {
                 b[eye as usize] == EMPTY && open(to)
             }),
-            4 => push_steps(&HORSE_STEPS[f], from_sq, list, |to, leg| {
+            4 => add_steps(&HORSE_STEPS[f], from, moves, |to, leg| {
                 b[leg as usize] == EMPTY && open(to)
             }),
-            5 => {
+            role @ (5 | 6) => {
                 for ray in &RAYS[f] {
-                    for &to in &ray.to[..ray.len as usize] {
-                        let t = b[to as usize];
-                        if t == EMPTY {
-                            list.push(Move::new(from_sq, Square(to)));
-                        } else {
-                            if side_of(t) != us {
-                                list.push(Move::new(from_sq, Square(to)));
-                            }
-                            break;
+                    let mut pieces = self.lines.along(ray);
+                    // The empty points up to the first piece, the screen.
+                    let empty = (pieces.trailing_zeros() as usize).min(ray.len as usize);
+                    moves.add_each(empty, |i| Move::new(Square(from), Square(ray.points[i])));
+                    if role == Role::Cannon as u8 {
+                        // A cannon takes the first piece past its screen.
+                        pieces &= pieces.wrapping_sub(1);
+                    }
+                    if pieces != 0 {
+                        let to = ray.points[pieces.trailing_zeros() as usize];
+                        if side_of(b[to as usize]) != us {
+                            moves.add(Move::new(Square(from), Square(to)));
                         }
                     }
                 }
             }
-            6 => {
-                for ray in &RAYS[f] {
-                    let mut screened = false;
-                    for &to in &ray.to[..ray.len as usize] {
-                        let t = b[to as usize];
-                        if !screened {
-                            if t == EMPTY {
-                                list.push(Move::new(from_sq, Square(to)));
-                            } else {
-                                screened = true;
-                            }
-                        } else if t != EMPTY {
-                            if side_of(t) != us {
-                                list.push(Move::new(from_sq, Square(to)));
-                            }
-                            break;
-                        }
-                    }
-                }
-            }
-            _ => push_steps(&PAWN_STEPS[us.index()][f], from_sq, list, |to, _| open(to)),
+            _ => add_steps(&PAWN_STEPS[us.index()][f], from, moves, |to, _| open(to)),
         }
     }
 
     /// Whether `sq` is attacked by `by`, counting a general that sees `sq`
     /// down an open file (the flying general). Used for generals' points.
     pub fn is_attacked(&self, sq: Square, by: Side) -> bool {
-        attacked(on(&self.board), sq.0, by)
+        attacked(self, sq.0, by)
     }
 
     /// Whether the side to move's general is attacked.
     pub fn in_check(&self) -> bool {
         let us = self.side_to_move;
-        attacked(on(&self.board), self.kings[us.index()], !us)
+        attacked(self, self.kings[us.index()], !us)
     }
 
     /// Whether playing the pseudo-legal `m` keeps the mover's general safe.
@@ -316,13 +274,14 @@ impl Position {
         } else {
             self.kings[us.index()]
         };
-        !attacked(after(&self.board, from, to), king, !us)
+        !attacked(After::new(self, from, to, king), king, !us)
     }
 
-    /// What the side to move's general on `king`, not in check, must
-    /// watch for, found once per position (see [`Watch`]).
-    fn watch(&self, king: u8) -> Watch {
-        let them = !self.side_to_move;
+    /// What the side to move's general must watch for (see [`Watch`]), or
+    /// `None` when it is in check.
+    fn watch(&self) -> Option<Watch> {
+        let (us, them) = (self.side_to_move, !self.side_to_move);
+        let king = self.kings[us.index()];
         let (rook, cannon, general) = (
             code(them, Role::Rook),
             code(them, Role::Cannon),
@@ -334,23 +293,31 @@ impl Position {
         };
         watch.pinned.insert(king);
         for (d, ray) in RAYS[king as usize].iter().enumerate() {
-            let points = &ray.to[..ray.len as usize];
             // The first three pieces along the ray, nearest first.
-            let mut pieces = points
-                .iter()
-                .map(|&sq| (sq, self.board[sq as usize]))
-                .filter(|&(_, c)| c != EMPTY);
-            let mut next = || pieces.next().unwrap_or((0, EMPTY));
-            let ((first, c1), (second, c2), (_, c3)) = (next(), next(), next());
+            let first = self.lines.along(ray);
+            let second = first & first.wrapping_sub(1);
+            let third = second & second.wrapping_sub(1);
+            let piece = |pieces: u32| match pieces {
+                0 => (0, EMPTY),
+                _ => {
+                    let sq = ray.points[pieces.trailing_zeros() as usize];
+                    (sq, self.board[sq as usize])
+                }
+            };
+            let ((p1, c1), (p2, c2), (_, c3)) = (piece(first), piece(second), piece(third));
             // d < 2: along the file, where the generals may not face each other.
-            if c2 == rook || (c2 == general && d < 2) || c3 == cannon {
-                watch.pinned.insert(first);
+            let faces = |c: u8| c == rook || (c == general && d < 2);
+            if faces(c1) || c2 == cannon {
+                return None;
+            }
+            if faces(c2) || c3 == cannon {
+                watch.pinned.insert(p1);
             }
             if c3 == cannon {
-                watch.pinned.insert(second);
+                watch.pinned.insert(p2);
             }
             if c1 == cannon {
-                for &sq in points.iter().take_while(|&&sq| sq != first) {
+                for &sq in &ray.points[..first.trailing_zeros() as usize] {
                     watch.screens.insert(sq);
                 }
             }
@@ -359,33 +326,48 @@ impl Position {
         let h = &HORSE_ATTACKERS[king as usize];
         for i in 0..h.len as usize {
             if self.board[h.to[i] as usize] == horse {
+                if self.board[h.via[i] as usize] == EMPTY {
+                    return None;
+                }
                 watch.pinned.insert(h.via[i]);
             }
         }
-        watch
+        (!pawn_attacked(self, king, them)).then_some(watch)
     }
 
     /// Every legal move.
     pub fn legal_moves(&self) -> MoveList {
         let mut list = MoveList::new();
-        let us = self.side_to_move;
-        if self.in_check() {
+        let Some(watch) = self.watch() else {
             self.pseudo_legal_moves(&mut list);
             list.retain(|m| self.keeps_king_safe(m));
             return list;
-        }
-        let watch = self.watch(self.kings[us.index()]);
-        for from in self.occupied[us.index()].points() {
+        };
+        self.occupied[self.side_to_move.index()].for_each(|from| {
             let start = list.len();
             self.piece_moves(from, self.board[from as usize], &mut list);
             if watch.pinned.contains(from) {
                 list.retain_from(start, |m| self.keeps_king_safe(m));
             }
-        }
+        });
         if !watch.screens.is_empty() {
             list.retain(|m| !watch.screens.contains(m.to().0) || self.keeps_king_safe(m));
         }
         list
+    }
+
+    /// How many legal moves there are (perft's last ply), counted without
+    /// listing them unless the general is in check or a cannon faces it.
+    pub fn legal_move_count(&self) -> usize {
+        let Some(watch) = self.watch().filter(|w| w.screens.is_empty()) else {
+            return self.legal_moves().len();
+        };
+        let mut count = MoveCount::new(|m| self.keeps_king_safe(m));
+        self.occupied[self.side_to_move.index()].for_each(|from| {
+            count.test = watch.pinned.contains(from);
+            self.piece_moves(from, self.board[from as usize], &mut count);
+        });
+        count.count
     }
 
     /// The legal moves of the piece on `from`.
@@ -437,92 +419,145 @@ struct Watch {
 }
 
 #[inline]
-fn push_steps<const N: usize>(
+fn add_steps<const N: usize>(
     steps: &Steps<N>,
-    from: Square,
-    list: &mut MoveList,
+    from: u8,
+    moves: &mut impl MoveSink<Move>,
     allowed: impl Fn(u8, u8) -> bool,
 ) {
     for i in 0..steps.len as usize {
         let to = steps.to[i];
         if allowed(to, steps.via[i]) {
-            list.push(Move::new(from, Square(to)));
+            moves.add(Move::new(Square(from), Square(to)));
         }
     }
 }
 
-/// The board itself, as a reader of its points.
-#[inline]
-fn on(board: &[u8; SQUARES]) -> impl Fn(u8) -> u8 + Copy + '_ {
-    |sq| board[sq as usize]
+/// A board to ask about attacks: the position itself, or the position as a
+/// move would leave it.
+trait Board: Copy {
+    /// The piece code on `sq`.
+    fn at(self, sq: u8) -> u8;
+    /// The pieces along `ray`, the `d`th from `sq`, as [`Lines::along`]
+    /// reads them.
+    ///
+    /// [`Lines::along`]: super::bits::Lines::along
+    fn along(self, sq: u8, d: usize, ray: &Ray) -> u32;
 }
 
-/// The board as it would stand once the piece on `from` moved to `to`, read
-/// without writing it.
-#[inline]
-fn after(board: &[u8; SQUARES], from: u8, to: u8) -> impl Fn(u8) -> u8 + Copy + '_ {
-    let moving = board[from as usize];
-    move |sq| {
-        if sq == from {
+impl Board for &Position {
+    #[inline]
+    fn at(self, sq: u8) -> u8 {
+        self.board[sq as usize]
+    }
+
+    #[inline]
+    fn along(self, _: u8, _: usize, ray: &Ray) -> u32 {
+        self.lines.along(ray)
+    }
+}
+
+/// The position as it would stand once the piece on `from` moved to `to`,
+/// read without playing the move, around the one point `around` whose
+/// lines are asked about.
+#[derive(Clone, Copy)]
+struct After<'a> {
+    position: &'a Position,
+    from: u8,
+    to: u8,
+    moving: u8,
+    around: u8,
+    /// The rays from `around` through `from` and `to`, with their bits.
+    left: (usize, u32),
+    filled: (usize, u32),
+}
+
+impl<'a> After<'a> {
+    #[inline]
+    fn new(position: &'a Position, from: u8, to: u8, around: u8) -> After<'a> {
+        After {
+            position,
+            from,
+            to,
+            moving: position.board[from as usize],
+            around,
+            left: ray_through(around, from),
+            filled: ray_through(around, to),
+        }
+    }
+}
+
+impl Board for After<'_> {
+    #[inline]
+    fn at(self, sq: u8) -> u8 {
+        if sq == self.from {
             EMPTY
-        } else if sq == to {
-            moving
+        } else if sq == self.to {
+            self.moving
         } else {
-            board[sq as usize]
+            self.position.board[sq as usize]
         }
+    }
+
+    #[inline]
+    fn along(self, sq: u8, d: usize, ray: &Ray) -> u32 {
+        debug_assert_eq!(sq, self.around);
+        let mut pieces = self.position.lines.along(ray);
+        if d == self.left.0 {
+            pieces &= !self.left.1;
+        }
+        if d == self.filled.0 {
+            pieces |= self.filled.1;
+        }
+        pieces
     }
 }
 
-/// Whether `by` attacks `sq` on the board `at` reads.
+/// Whether `by` attacks `sq` on `board`.
 #[inline]
-fn attacked(at: impl Fn(u8) -> u8 + Copy, sq: u8, by: Side) -> bool {
-    (0..4).any(|d| line_attacked(at, sq, d, by))
-        || horse_attacked(at, sq, by)
-        || pawn_attacked(at, sq, by)
+fn attacked(board: impl Board, sq: u8, by: Side) -> bool {
+    (0..4).any(|d| line_attacked(board, sq, d, by))
+        || horse_attacked(board, sq, by)
+        || pawn_attacked(board, sq, by)
 }
 
 /// Whether a rook, a cannon over one screen or (along the file, where the
 /// generals may not face each other) the general of `by` attacks `sq` from
 /// direction `d`.
 #[inline]
-fn line_attacked(at: impl Fn(u8) -> u8, sq: u8, d: usize, by: Side) -> bool {
+fn line_attacked(board: impl Board, sq: u8, d: usize, by: Side) -> bool {
     let ray = &RAYS[sq as usize][d];
-    let points = &ray.to[..ray.len as usize];
-    let mut i = 0;
-    while i < points.len() && at(points[i]) == EMPTY {
-        i += 1;
-    }
-    if i == points.len() {
+    let pieces = board.along(sq, d, ray);
+    if pieces == 0 {
         return false;
     }
-    let first = at(points[i]);
+    let first = board.at(ray.points[pieces.trailing_zeros() as usize]);
     if first == code(by, Role::Rook) || (first == code(by, Role::King) && d < 2) {
         return true;
     }
-    i += 1;
-    while i < points.len() && at(points[i]) == EMPTY {
-        i += 1;
-    }
-    i < points.len() && at(points[i]) == code(by, Role::Cannon)
+    let beyond = pieces & (pieces - 1);
+    beyond != 0 && board.at(ray.points[beyond.trailing_zeros() as usize]) == code(by, Role::Cannon)
 }
 
 /// Whether a horse of `by` with a free leg attacks `sq`.
 #[inline]
-fn horse_attacked(at: impl Fn(u8) -> u8, sq: u8, by: Side) -> bool {
+fn horse_attacked(board: impl Board, sq: u8, by: Side) -> bool {
     let horse = code(by, Role::Horse);
     let h = &HORSE_ATTACKERS[sq as usize];
-    (0..h.len as usize).any(|i| at(h.to[i]) == horse && at(h.via[i]) == EMPTY)
+    (0..h.len as usize).any(|i| board.at(h.to[i]) == horse && board.at(h.via[i]) == EMPTY)
 }
 
 /// Whether a pawn of `by` attacks `sq`.
 #[inline]
-fn pawn_attacked(at: impl Fn(u8) -> u8, sq: u8, by: Side) -> bool {
+fn pawn_attacked(board: impl Board, sq: u8, by: Side) -> bool {
     let pawn = code(by, Role::Pawn);
     let p = &PAWN_ATTACKERS[by.index()][sq as usize];
-    p.to[..p.len as usize].iter().any(|&from| at(from) == pawn)
+    p.to[..p.len as usize]
+        .iter()
+        .any(|&from| board.at(from) == pawn)
 }
 
-crate::core::impl_playable!(Position, Move, Undo, MoveList);
+crate::core::impl_playable!(Position, Move, Undo, MoveList, count: legal_move_count);
 
 /// Counts the leaf nodes of the legal move tree to `depth`.
 pub fn perft(pos: &Position, depth: u32) -> u64 {
@@ -566,7 +601,7 @@ pub(crate) mod geometry {
     /// The points strictly between two points on one line, or `None`.
     pub(crate) fn between(from: Square, to: Square) -> Option<Vec<Square>> {
         for ray in &RAYS[from.index()] {
-            let points = &ray.to[..ray.len as usize];
+            let points = ray.points();
             if let Some(i) = points.iter().position(|&p| p == to.0) {
                 return Some(points[..i].iter().map(|&p| Square(p)).collect());
             }
@@ -578,25 +613,8 @@ pub(crate) mod geometry {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::core::Rng;
 
-    /// The shortcut in `legal_moves` must agree with testing every move.
-    #[test]
-    fn shortcut_agrees_with_the_full_test() {
-        for seed in 0..60 {
-            let mut rng = Rng::from_seed(seed);
-            let mut pos = Position::startpos();
-            for _ in 0..160 {
-                let mut all = MoveList::new();
-                pos.pseudo_legal_moves(&mut all);
-                all.retain(|m| pos.keeps_king_safe(m));
-                let fast = pos.legal_moves();
-                assert_eq!(&*fast, &*all, "{}", pos.fen());
-                if fast.is_empty() {
-                    break;
-                }
-                pos.make(fast[rng.below(fast.len() as u64) as usize]);
-            }
-        }
-    }
+    // The shortcuts in `legal_moves` and `legal_move_count` must agree
+    // with testing every move.
+    crate::core::shortcut_test!(Position::fen, games: 60, plies: 160);
 }
