@@ -81,41 +81,25 @@ impl<M: Copy + Default, const N: usize> MoveSink<M> for StackList<M, N> {
     }
 }
 
-/// A count of moves. While `test` is set, a move counts only if `keep`
-/// accepts it (the moves that may expose the mover's king); otherwise
-/// every move counts untested, and a run of them at once.
+/// A count of the moves `keep` accepts: all of them (`|_| true`, which
+/// counts a run of moves at once, never building them), or those that
+/// keep the mover's king safe.
 pub(crate) struct MoveCount<F> {
-    pub(crate) test: bool,
     pub(crate) count: usize,
     keep: F,
 }
 
 impl<F> MoveCount<F> {
     pub(crate) fn new(keep: F) -> MoveCount<F> {
-        MoveCount {
-            test: false,
-            count: 0,
-            keep,
-        }
+        MoveCount { count: 0, keep }
     }
 }
 
 impl<M, F: Fn(M) -> bool> MoveSink<M> for MoveCount<F> {
     #[inline]
     fn add(&mut self, m: M) {
-        if !self.test || (self.keep)(m) {
+        if (self.keep)(m) {
             self.count += 1;
-        }
-    }
-
-    #[inline]
-    fn add_each(&mut self, n: usize, nth: impl Fn(usize) -> M) {
-        if self.test {
-            for i in 0..n {
-                self.add(nth(i));
-            }
-        } else {
-            self.count += n;
         }
     }
 }

@@ -1,74 +1,9 @@
-//! The board as bits, for the hot path: a set of points (each side's pieces,
-//! what a general watches), and every rank and file as the bits of its
-//! occupied points, so that the pieces along a line from any point are read
-//! in a few bit operations instead of a walk (rooks, cannons, the generals'
-//! file, checks along lines).
-//!
-//! Plain `u32`/`u64` words rather than `u128`, whose variable shifts are
-//! function calls in WebAssembly.
+//! Every rank and file of the board as the bits of its occupied points, for
+//! the hot path: the pieces along a line from any point are read in a few
+//! bit operations instead of a walk (rooks, cannons, the generals' file,
+//! checks along lines). Plain `u32` words.
 
 use super::board::{FILES, SQUARES};
-
-/// A set of points, 0–63 in one word and 64–89 in the other, picked by a
-/// test rather than an index (which would keep the set in memory in
-/// WebAssembly).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub(crate) struct PointSet {
-    low: u64,
-    high: u64,
-}
-
-impl PointSet {
-    pub(crate) const EMPTY: PointSet = PointSet { low: 0, high: 0 };
-
-    /// The set of the one point `sq`.
-    #[inline]
-    pub(crate) fn of(sq: u8) -> PointSet {
-        let bit = 1 << (sq & 63);
-        if sq < 64 {
-            PointSet { low: bit, high: 0 }
-        } else {
-            PointSet { low: 0, high: bit }
-        }
-    }
-
-    #[inline]
-    pub(crate) fn contains(self, sq: u8) -> bool {
-        let word = if sq < 64 { self.low } else { self.high };
-        word >> (sq & 63) & 1 != 0
-    }
-
-    #[inline]
-    pub(crate) fn insert(&mut self, sq: u8) {
-        let bit = PointSet::of(sq);
-        self.low |= bit.low;
-        self.high |= bit.high;
-    }
-
-    /// Adds `sq` if it is missing, removes it if not.
-    #[inline]
-    pub(crate) fn toggle(&mut self, sq: u8) {
-        let bit = PointSet::of(sq);
-        self.low ^= bit.low;
-        self.high ^= bit.high;
-    }
-
-    #[inline]
-    pub(crate) fn is_empty(self) -> bool {
-        self.low | self.high == 0
-    }
-
-    /// Calls `f` with each point of the set, in order.
-    #[inline]
-    pub(crate) fn for_each(self, mut f: impl FnMut(u8)) {
-        for (mut word, base) in [(self.low, 0), (self.high, 64)] {
-            while word != 0 {
-                f(base + word.trailing_zeros() as u8);
-                word &= word - 1;
-            }
-        }
-    }
-}
 
 const RANKS: usize = SQUARES / FILES as usize;
 

@@ -1,9 +1,9 @@
 //! Squares, pieces, the position and its incremental hash, and reading a
 //! FEN into a position strictly (where each piece can ever stand, the set).
 
-use super::bits::{Lines, PointSet};
+use super::bits::Lines;
 use super::FenError;
-use crate::core::packed::{self, RowsProblem};
+use crate::core::packed::{self, RowsProblem, SquareSet};
 use crate::core::zobrist::key_table;
 use crate::core::Side;
 
@@ -333,7 +333,7 @@ pub struct Position {
     pub(crate) board: [u8; SQUARES],
     /// The points each side's pieces stand on (`board` again, as bits), so
     /// that move generation visits only them.
-    pub(crate) occupied: [PointSet; 2],
+    pub(crate) occupied: [SquareSet; 2],
     /// Every rank and file as the bits of its occupied points, for the
     /// lines rooks, cannons and generals look along.
     pub(crate) lines: Lines,
@@ -355,7 +355,7 @@ impl Position {
     pub(crate) fn empty() -> Position {
         Position {
             board: [EMPTY; SQUARES],
-            occupied: [PointSet::EMPTY; 2],
+            occupied: [SquareSet::EMPTY; 2],
             lines: Lines::EMPTY,
             side_to_move: RED,
             kings: [u8::MAX; 2],

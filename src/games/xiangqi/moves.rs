@@ -10,8 +10,9 @@
 //! general is attacked on the board as the move would leave it (read, not
 //! copied).
 
-use super::bits::{ray_through, PointSet, Ray, DIRECTIONS, RAYS};
+use super::bits::{ray_through, Ray, DIRECTIONS, RAYS};
 use super::board::{code, Move, Position, Role, Square, Undo, BLACK, EMPTY, RED, SQUARES};
+use crate::core::packed::SquareSet;
 use crate::core::{MoveCount, MoveSink, Side, StackList};
 
 /// Up to `N` targets from one point, each with the point that must be empty
@@ -288,8 +289,8 @@ impl Position {
             code(them, Role::King),
         );
         let mut watch = Watch {
-            pinned: PointSet::EMPTY,
-            screens: PointSet::EMPTY,
+            pinned: SquareSet::EMPTY,
+            screens: SquareSet::EMPTY,
         };
         watch.pinned.insert(king);
         for (d, ray) in RAYS[king as usize].iter().enumerate() {
@@ -362,12 +363,18 @@ impl Position {
         let Some(watch) = self.watch().filter(|w| w.screens.is_empty()) else {
             return self.legal_moves().len();
         };
-        let mut count = MoveCount::new(|m| self.keeps_king_safe(m));
-        self.occupied[self.side_to_move.index()].for_each(|from| {
-            count.test = watch.pinned.contains(from);
-            self.piece_moves(from, self.board[from as usize], &mut count);
+        let own = self.occupied[self.side_to_move.index()];
+        // The pieces that cannot expose the general, counted untested, then
+        // the others, tested move by move.
+        let mut free = MoveCount::new(|_| true);
+        own.without(watch.pinned).for_each(|from| {
+            self.piece_moves(from, self.board[from as usize], &mut free);
         });
-        count.count
+        let mut tested = MoveCount::new(|m| self.keeps_king_safe(m));
+        own.and(watch.pinned).for_each(|from| {
+            self.piece_moves(from, self.board[from as usize], &mut tested);
+        });
+        free.count + tested.count
     }
 
     /// The legal moves of the piece on `from`.
@@ -412,10 +419,10 @@ struct Watch {
     /// general, along the file) or the third a cannon, and the second piece
     /// when the third is a cannon; and each horse's leg next to the general
     /// with an opposing horse behind it.
-    pinned: PointSet,
+    pinned: SquareSet,
     /// The points a move is tested to: the empty points between the general
     /// and a cannon facing it with nothing between.
-    screens: PointSet,
+    screens: SquareSet,
 }
 
 #[inline]
