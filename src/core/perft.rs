@@ -121,10 +121,12 @@ macro_rules! impl_playable {
                 }
             )?
 
+            #[inline(always)]
             fn make(&mut self, m: $move) -> $undo {
                 <$position>::make(self, m)
             }
 
+            #[inline(always)]
             fn unmake(&mut self, m: $move, undo: $undo) {
                 <$position>::unmake(self, m, undo)
             }

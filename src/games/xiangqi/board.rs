@@ -420,7 +420,7 @@ impl Position {
     }
 
     /// Plays a move known to be at least pseudo-legal; returns what undoes it.
-    #[inline]
+    #[inline(always)]
     pub fn make(&mut self, m: Move) -> Undo {
         let (from, to) = (m.from().0, m.to().0);
         let moving = self.board[from as usize];
@@ -456,7 +456,7 @@ impl Position {
     }
 
     /// Takes back `m`, which must be the last move made with `undo` its result.
-    #[inline]
+    #[inline(always)]
     pub fn unmake(&mut self, m: Move, undo: Undo) {
         let (from, to) = (m.from().0, m.to().0);
         self.side_to_move = !self.side_to_move;
