@@ -4,9 +4,11 @@
 //! (row, column) steps, turned from the brief's grids at compile time. The
 //! same tables, read backwards, say whether a square is attacked: a leap
 //! table per vector and a slide mask per direction. Only top pieces move and
-//! attack. A move is tried on a copy of the tops (81 bytes) only when it can
-//! matter: in check, a king move, or a move of a stack pinned to its own
-//! king (whose leaving opens the line to an opposing slider).
+//! attack. A move is tested, on the tops as it would leave them (read, not
+//! copied), only when it can matter: in check, a king move, or a move of a
+//! stack pinned to its own king (whose leaving opens the line to an
+//! opposing slider); the pins are found with check itself, once per
+//! position. Perft's last ply counts the moves without listing them.
 
 use super::board::{
     Facing, Kind, Move, MoveKind, Piece, Position, Square, Undo, HAND_ORDER, SQUARES,

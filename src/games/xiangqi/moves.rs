@@ -1,12 +1,14 @@
 //! Legal move generation: the hot path.
 //!
-//! Every step pattern is a table built at compile time, so generating moves
-//! is table walks from the mover's pieces (found as bits) with no
-//! allocation: moves go into a fixed-capacity `MoveList` on the stack.
-//! Legality is judged once per position for most moves: what a general not
-//! in check must watch for (`Watch`: pinned pieces, cannon screens, horse
-//! legs) is found first, and only the moves it names, the general's own and
-//! every move when in check are tested, by asking whether the mover's
+//! Every step pattern is a table built at compile time, and the pieces
+//! along a rank or file are read as bits (`bits::Lines`), so generating
+//! moves is table walks from the mover's pieces (found as bits) with no
+//! allocation: moves go into a fixed-capacity `MoveList` on the stack, or
+//! are only counted (`legal_move_count`, perft's last ply). Legality is
+//! judged once per position for most moves: what a general not in check
+//! must watch for (`Watch`: pinned pieces, cannon screens, horse legs) is
+//! found with check itself, and only the moves it names, the general's own
+//! and every move when in check are tested, by asking whether the mover's
 //! general is attacked on the board as the move would leave it (read, not
 //! copied).
 
