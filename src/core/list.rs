@@ -1,5 +1,6 @@
 //! A fixed-capacity list on the stack: every move generator's output, so
-//! generating moves allocates nothing.
+//! generating moves allocates nothing; and a count, for when only the
+//! number of moves matters (perft's last ply).
 
 /// Up to `N` items of `T`, stored inline.
 #[derive(Clone)]
@@ -57,5 +58,48 @@ impl<T: Copy + Default, const N: usize> std::ops::Deref for StackList<T, N> {
 impl<T: Copy + Default + std::fmt::Debug, const N: usize> std::fmt::Debug for StackList<T, N> {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_list().entries(self.iter()).finish()
+    }
+}
+
+/// Where a move generator puts its moves: a list, or only their number.
+pub(crate) trait MoveSink<M> {
+    fn add(&mut self, m: M);
+
+    /// Adds `n` moves, the `i`th being `nth(i)`.
+    #[inline]
+    fn add_each(&mut self, n: usize, nth: impl Fn(usize) -> M) {
+        for i in 0..n {
+            self.add(nth(i));
+        }
+    }
+}
+
+impl<M: Copy + Default, const N: usize> MoveSink<M> for StackList<M, N> {
+    #[inline]
+    fn add(&mut self, m: M) {
+        self.push(m);
+    }
+}
+
+/// A count of the moves `keep` accepts: all of them (`|_| true`, which
+/// counts a run of moves at once, never building them), or those that
+/// keep the mover's king safe.
+pub(crate) struct MoveCount<F> {
+    pub(crate) count: usize,
+    keep: F,
+}
+
+impl<F> MoveCount<F> {
+    pub(crate) fn new(keep: F) -> MoveCount<F> {
+        MoveCount { count: 0, keep }
+    }
+}
+
+impl<M, F: Fn(M) -> bool> MoveSink<M> for MoveCount<F> {
+    #[inline]
+    fn add(&mut self, m: M) {
+        if (self.keep)(m) {
+            self.count += 1;
+        }
     }
 }

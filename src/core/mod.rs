@@ -28,8 +28,11 @@ pub mod zobrist;
 pub use board_rules::{BoardPly, BoardRules};
 pub use hand::{Hand, HandCounts, HandTextError, Hands};
 pub use list::StackList;
+pub(crate) use list::{MoveCount, MoveSink};
 pub use outcome::{game_over_text, EndReason, HistoryRefusal, Outcome};
 pub(crate) use perft::impl_playable;
+#[cfg(test)]
+pub(crate) use perft::{check_against_full_test, shortcut_test};
 pub use perft::{perft, Playable};
 pub use place::{BoardSquare, HandKind, Place, HAND_BASE};
 pub use points::Points;

@@ -1,8 +1,9 @@
 //! Squares and pieces packed in a byte, as the grid games (Cờ tướng, shogi,
-//! Cờ Long Phượng) keep them in their board arrays and move codes, and the
-//! rows of their board as FEN and SFEN write it. Each game declares its own
-//! types, for their own methods; these macros and `read_rows` write the
-//! part that is the same in all of them.
+//! Cờ Long Phượng) keep them in their board arrays and move codes, sets of
+//! squares packed in bits, and the rows of their board as FEN and SFEN
+//! write it. Each game declares its own types, for their own methods; these
+//! macros, `SquareSet` and `read_rows` write the part that is the same in
+//! all of them.
 
 /// Declares a game's square: a point of its board as its index in the
 /// board array, below `$squares`.
@@ -88,6 +89,94 @@ macro_rules! packed_piece {
     };
 }
 pub(crate) use packed_piece;
+
+/// A set of a board's squares (up to 128) by index, as bits: 0–63 in one
+/// word and 64–127 in the other, for the move generators' hot paths (each
+/// side's pieces, what a king watches). Two words rather than a `u128`,
+/// whose variable shifts are function calls in WebAssembly, picked by a
+/// test rather than an index, which would keep the set in memory there.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(crate) struct SquareSet {
+    low: u64,
+    high: u64,
+}
+
+impl SquareSet {
+    pub(crate) const EMPTY: SquareSet = SquareSet { low: 0, high: 0 };
+
+    /// The set of the one square `sq`.
+    #[inline]
+    pub(crate) fn of(sq: u8) -> SquareSet {
+        let bit = 1 << (sq & 63);
+        if sq < 64 {
+            SquareSet { low: bit, high: 0 }
+        } else {
+            SquareSet { low: 0, high: bit }
+        }
+    }
+
+    #[inline]
+    pub(crate) fn contains(self, sq: u8) -> bool {
+        let word = if sq < 64 { self.low } else { self.high };
+        word >> (sq & 63) & 1 != 0
+    }
+
+    #[inline]
+    pub(crate) fn insert(&mut self, sq: u8) {
+        let bit = SquareSet::of(sq);
+        self.low |= bit.low;
+        self.high |= bit.high;
+    }
+
+    #[inline]
+    pub(crate) fn remove(&mut self, sq: u8) {
+        let bit = SquareSet::of(sq);
+        self.low &= !bit.low;
+        self.high &= !bit.high;
+    }
+
+    /// Adds `sq` if it is missing, removes it if not.
+    #[inline]
+    pub(crate) fn toggle(&mut self, sq: u8) {
+        let bit = SquareSet::of(sq);
+        self.low ^= bit.low;
+        self.high ^= bit.high;
+    }
+
+    #[inline]
+    pub(crate) fn is_empty(self) -> bool {
+        self.low | self.high == 0
+    }
+
+    /// The squares of `self` that are also in `other`.
+    #[inline]
+    pub(crate) fn and(self, other: SquareSet) -> SquareSet {
+        SquareSet {
+            low: self.low & other.low,
+            high: self.high & other.high,
+        }
+    }
+
+    /// The squares of `self` that are not in `other`.
+    #[inline]
+    pub(crate) fn without(self, other: SquareSet) -> SquareSet {
+        SquareSet {
+            low: self.low & !other.low,
+            high: self.high & !other.high,
+        }
+    }
+
+    /// Calls `f` with each square of the set, in order.
+    #[inline]
+    pub(crate) fn for_each(self, mut f: impl FnMut(u8)) {
+        for (mut word, base) in [(self.low, 0), (self.high, 64)] {
+            while word != 0 {
+                f(base + word.trailing_zeros() as u8);
+                word &= word - 1;
+            }
+        }
+    }
+}
 
 /// What is wrong with a board's rows as text, before any letter is read as
 /// a piece. A `row` counts from 1 at the top, as the text lists them.

@@ -73,26 +73,34 @@ pub fn doi(a: Card, b: Card) -> Option<Link> {
 /// Phe: three cards (any figures) whose suits form a Liên minh, Đồng sắc or
 /// Phân tranh. A Crest of a regular suit may take part.
 pub fn phe(cards: &[Card; 3]) -> Option<PheKind> {
-    let mut clans = [0u8; 3];
-    let mut colours = [0u8; 3];
-    for (i, c) in cards.iter().enumerate() {
-        clans[i] = c.suit().clan()? as u8;
-        colours[i] = c.suit().colour()? as u8;
+    let [a, b, c] = cards.map(|c| PHE_BITS[c.suit() as usize]);
+    if a == 0 || b == 0 || c == 0 {
+        return None;
     }
-    let same = |v: [u8; 3]| v[0] == v[1] && v[1] == v[2];
-    let distinct = |v: [u8; 3]| v[0] != v[1] && v[1] != v[2] && v[0] != v[2];
-    match (
-        same(clans),
-        distinct(clans),
-        same(colours),
-        distinct(colours),
-    ) {
-        (true, _, _, true) => Some(PheKind::LienMinh),
-        (_, true, true, _) => Some(PheKind::DongSac),
-        (_, true, _, true) => Some(PheKind::PhanTranh),
+    // The clans and the colours met: one bit is "the same", three "all
+    // different".
+    let met = a | b | c;
+    match ((met >> 3).count_ones(), (met & 7).count_ones()) {
+        (1, 3) => Some(PheKind::LienMinh),
+        (3, 1) => Some(PheKind::DongSac),
+        (3, 3) => Some(PheKind::PhanTranh),
         _ => None,
     }
 }
+
+/// Each suit's clan (bits 3–5) and colour (bits 0–2) as one bit each, for
+/// `phe`, which reads many triples of every hand; 0 for the honour suits.
+const PHE_BITS: [u8; 11] = {
+    let mut bits = [0; 11];
+    let mut i = 0;
+    while i < 11 {
+        if let (Some(clan), Some(colour)) = (Suit::ALL[i].clan(), Suit::ALL[i].colour()) {
+            bits[i] = 1 << (3 + clan as u8) | 1 << colour as u8;
+        }
+        i += 1;
+    }
+    bits
+};
 
 /// Phiên: a Phu of one figure whose suits form a Phe. Gives the figure and
 /// the Phe's kind.
@@ -153,16 +161,21 @@ impl Group {
 
     /// A 3-group named by its strongest form: Phiên, then Phu, then Phe.
     pub fn triple(cards: &[Card; 3]) -> Option<Group> {
-        let form = if let Some((f, k)) = phien(cards) {
-            GroupForm::Phien(f, k)
-        } else if let Some(l) = link(cards) {
-            GroupForm::Phu(l)
-        } else {
-            GroupForm::Phe(phe(cards)?)
-        };
         Some(Group {
-            form,
+            form: triple_form(cards)?,
             cards: cards.to_vec(),
         })
+    }
+}
+
+/// The strongest form three cards make as a group (Phiên, then Phu, then
+/// Phe), if any: what [`Group::triple`] names, found without building it.
+pub fn triple_form(cards: &[Card; 3]) -> Option<GroupForm> {
+    if let Some((f, k)) = phien(cards) {
+        Some(GroupForm::Phien(f, k))
+    } else if let Some(l) = link(cards) {
+        Some(GroupForm::Phu(l))
+    } else {
+        Some(GroupForm::Phe(phe(cards)?))
     }
 }

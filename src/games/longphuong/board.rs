@@ -1,6 +1,7 @@
 //! Squares, pieces with facings, stacks (đội), hands, the position and its
 //! hash, and playing a move on it.
 
+use crate::core::packed::SquareSet;
 use crate::core::zobrist::{key_table, mix64};
 use crate::core::{drop_position, hand, packed, Hands, Side};
 
@@ -484,6 +485,9 @@ pub struct Position {
     /// The top piece's code on each square (0 for none): what moves and
     /// attacks.
     tops: [u8; SQUARES],
+    /// The squares each side's stacks stand on (`tops` again, as bits), so
+    /// that move generation visits only the mover's.
+    occupied: [SquareSet; 2],
     /// Each square's share of the hash, from its whole stack.
     square_hash: [u64; SQUARES],
     hands: Hands<HAND_KINDS>,
@@ -510,6 +514,7 @@ impl Position {
         Position {
             stacks: [Stack::default(); SQUARES],
             tops: [0; SQUARES],
+            occupied: [SquareSet::EMPTY; 2],
             square_hash: [0; SQUARES],
             hands: Hands::default(),
             side: ORANGE,
@@ -531,6 +536,12 @@ impl Position {
     #[inline]
     pub(crate) fn tops(&self) -> &[u8; SQUARES] {
         &self.tops
+    }
+
+    /// The squares `side`'s stacks stand on.
+    #[inline]
+    pub(crate) fn occupied(&self, side: Side) -> SquareSet {
+        self.occupied[side.index()]
     }
 
     pub fn side_to_move(&self) -> Side {
@@ -572,7 +583,11 @@ impl Position {
         self.hash ^= self.square_hash[sq] ^ h;
         self.square_hash[sq] = h;
         self.tops[sq] = stack.top().map_or(0, |p| p.code());
+        for side in &mut self.occupied {
+            side.remove(sq as u8);
+        }
         if let Some(top) = stack.top() {
+            self.occupied[top.side().index()].insert(sq as u8);
             if top.kind() == Kind::King {
                 self.kings[top.side().index()] = sq as u8;
             }

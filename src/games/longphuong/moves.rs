@@ -4,14 +4,17 @@
 //! (row, column) steps, turned from the brief's grids at compile time. The
 //! same tables, read backwards, say whether a square is attacked: a leap
 //! table per vector and a slide mask per direction. Only top pieces move and
-//! attack. A move is tried on a copy of the tops (81 bytes) only when it can
-//! matter: in check, a king move, or a piece leaving a square in line with
-//! its own king.
+//! attack. A move is tested, on the tops as it would leave them (read, not
+//! copied), only when it can matter: in check, a king move, or a move of a
+//! stack pinned to its own king (whose leaving opens the line to an
+//! opposing slider); the pins are found with check itself, once per
+//! position. Perft's last ply counts the moves without listing them.
 
 use super::board::{
     Facing, Kind, Move, MoveKind, Piece, Position, Square, Undo, HAND_ORDER, SQUARES,
 };
-use crate::core::{Side, StackList};
+use crate::core::packed::SquareSet;
+use crate::core::{MoveCount, MoveSink, Side, StackList};
 
 /// A bound on legal moves in any position (drops of 7 kinds in 4 facings on
 /// 81 squares is 2,268; moves and turns of 20 pieces add a few hundred).
@@ -19,6 +22,11 @@ pub const MAX_MOVES: usize = 4096;
 
 /// A fixed-capacity list of moves living on the stack.
 pub type MoveList = StackList<Move, MAX_MOVES>;
+
+/// The most squares one piece reaches: a Long's or a Phượng's four slides
+/// on an empty board (8 + 8 along a row and a column, 4 × 4 along the
+/// diagonals from the centre); leaps reach at most 8.
+const MAX_REACH: usize = 16;
 
 /// A grid cell as the brief draws it: (right, forward).
 type Cell = (i8, i8);
@@ -172,6 +180,19 @@ fn piece(code: u8) -> Option<Piece> {
 
 /// Whether a top piece of `by` on `tops` could reach `sq` by its grid.
 pub(crate) fn attacked(tops: &[u8; SQUARES], sq: Square, by: Side) -> bool {
+    attacked_on(|s| tops[s.index()], sq, by)
+}
+
+/// Whether a top piece of `by` could reach `sq` by its grid, on the board
+/// whose top piece codes `top` reads.
+#[inline]
+fn attacked_on(top: impl Fn(Square) -> u8 + Copy, sq: Square, by: Side) -> bool {
+    leaped_at(top, sq, by) || (0..DIRECTIONS.len()).any(|d| slid_at(top, sq, d, by).0)
+}
+
+/// Whether a top piece of `by` leaps onto `sq`.
+#[inline]
+fn leaped_at(top: impl Fn(Square) -> u8, sq: Square, by: Side) -> bool {
     for (i, row) in LEAPERS.iter().enumerate() {
         for (j, &shapes) in row.iter().enumerate() {
             if shapes == 0 {
@@ -181,34 +202,32 @@ pub(crate) fn attacked(tops: &[u8; SQUARES], sq: Square, by: Side) -> bool {
             let Some(from) = sq.offset(2 - i as i8, 2 - j as i8) else {
                 continue;
             };
-            if let Some(p) = piece(tops[from.index()]) {
+            if let Some(p) = piece(top(from)) {
                 if p.side() == by && shapes & (1 << p.shape()) != 0 {
                     return true;
                 }
             }
         }
     }
-    for (d, &(dr, dc)) in DIRECTIONS.iter().enumerate() {
-        // Walk from sq against the direction to the first piece.
-        let mut at = sq.offset(-dr, -dc);
-        while let Some(s) = at {
-            if let Some(p) = piece(tops[s.index()]) {
-                if p.side() == by && SLIDERS[d] & (1 << p.shape()) != 0 {
-                    return true;
-                }
-                break;
-            }
-            at = s.offset(-dr, -dc);
-        }
-    }
     false
 }
 
-/// Whether `a` and `b` share a row, column or diagonal.
-fn aligned(a: Square, b: Square) -> bool {
-    let dr = a.row() as i8 - b.row() as i8;
-    let dc = a.column() as i8 - b.column() as i8;
-    dr == 0 || dc == 0 || dr.abs() == dc.abs()
+/// Whether a top piece of `by` slides onto `sq` along direction `d`, and
+/// the first piece met walking back from `sq` against it.
+#[inline]
+fn slid_at(top: impl Fn(Square) -> u8, sq: Square, d: usize, by: Side) -> (bool, Option<Square>) {
+    let (dr, dc) = DIRECTIONS[d];
+    let mut at = sq.offset(-dr, -dc);
+    while let Some(s) = at {
+        if let Some(p) = piece(top(s)) {
+            return (
+                p.side() == by && SLIDERS[d] & (1 << p.shape()) != 0,
+                Some(s),
+            );
+        }
+        at = s.offset(-dr, -dc);
+    }
+    (false, None)
 }
 
 impl Position {
@@ -219,25 +238,8 @@ impl Position {
 
     /// Whether the side to move's king stands attacked.
     pub fn in_check(&self) -> bool {
-        self.king_attacked(self.side_to_move(), self.tops())
-    }
-
-    fn king_attacked(&self, side: Side, tops: &[u8; SQUARES]) -> bool {
-        match self.king_on(side, tops) {
-            Some(k) => attacked(tops, k, !side),
-            None => false,
-        }
-    }
-
-    fn king_on(&self, side: Side, tops: &[u8; SQUARES]) -> Option<Square> {
-        let k = self.king(side)?;
-        if tops[k.index()] != 0 {
-            return Some(k);
-        }
-        // The king itself moved: find it.
-        (0..SQUARES as u8).map(Square).find(|&s| {
-            piece(tops[s.index()]).is_some_and(|p| p.kind() == Kind::King && p.side() == side)
-        })
+        let us = self.side_to_move();
+        self.king(us).is_some_and(|k| attacked(self.tops(), k, !us))
     }
 
     /// The squares a piece shape on `from` reaches, with what stands there.
@@ -275,58 +277,89 @@ impl Position {
     /// Every move the pieces' grids and the stacking and drop rules allow,
     /// whether or not it leaves the mover's king attacked.
     pub fn pseudo_legal_moves(&self, list: &mut MoveList) {
+        self.opening_drops(list);
+        if !self.in_opening() {
+            let own = self.occupied(self.side_to_move());
+            self.for_each_stack(own, |from, p| self.piece_moves(from, p, list));
+            self.hand_drops(list);
+        }
+    }
+
+    /// The opening's drops of the Long and the Phượng on the second row.
+    fn opening_drops(&self, moves: &mut impl MoveSink<Move>) {
         let us = self.side_to_move();
-        if self.in_opening() {
-            for kind in [Kind::Dragon, Kind::Phoenix] {
-                if self.in_hand(us, kind) == 0 {
-                    continue;
-                }
-                for i in 0..SQUARES as u8 {
-                    let sq = Square(i);
-                    if sq.is_second_row(us) && self.top(sq).is_none() {
-                        list.push(Move::drop(kind, sq, None));
-                    }
-                }
-            }
+        if !self.in_opening() {
             return;
         }
-        for i in 0..SQUARES as u8 {
-            let from = Square(i);
-            let Some(p) = self.top(from) else { continue };
-            if p.side() != us {
+        for kind in [Kind::Dragon, Kind::Phoenix] {
+            if self.in_hand(us, kind) == 0 {
                 continue;
             }
-            let lone = self.stack(from).height() == 1;
-            let turns = |list: &mut MoveList,
-                         make: fn(Square, Square, Option<Facing>) -> Move,
-                         to: Square| {
-                list.push(make(from, to, None));
-                if p.kind().rotatable() {
-                    list.push(make(from, to, Some(p.facing().turned(true))));
-                    list.push(make(from, to, Some(p.facing().turned(false))));
+            for i in 0..SQUARES as u8 {
+                let sq = Square(i);
+                if sq.is_second_row(us) && self.top(sq).is_none() {
+                    moves.add(Move::drop(kind, sq, None));
                 }
-            };
-            self.reach(from, p, |to| {
-                match self.top(to) {
-                    Some(q) if q.side() == us => {
-                        // Only a lone piece stacks, never with a king.
-                        if lone && p.kind() != Kind::King && q.kind() != Kind::King {
-                            turns(list, Move::single, to);
-                        }
-                    }
-                    _ => {
-                        turns(list, Move::single, to);
-                        if !lone {
-                            turns(list, Move::stack, to);
-                        }
-                    }
-                }
-            });
-            if p.kind().rotatable() {
-                list.push(Move::rotate(from, p.facing().turned(true)));
-                list.push(Move::rotate(from, p.facing().turned(false)));
             }
         }
+    }
+
+    /// Calls `f` with the square and top piece of each stack on `squares`.
+    #[inline]
+    fn for_each_stack(&self, squares: SquareSet, mut f: impl FnMut(Square, Piece)) {
+        squares.for_each(|i| {
+            let from = Square(i);
+            if let Some(p) = self.top(from) {
+                f(from, p);
+            }
+        });
+    }
+
+    /// The moves, stack moves and turns of the stack on `from`, topped by `p`.
+    #[inline]
+    fn piece_moves(&self, from: Square, p: Piece, moves: &mut impl MoveSink<Move>) {
+        let us = self.side_to_move();
+        let lone = self.stack(from).height() == 1;
+        // Each move in its facings: as it was, then turned either way.
+        let facings = [
+            None,
+            Some(p.facing().turned(true)),
+            Some(p.facing().turned(false)),
+        ];
+        let turns = if p.kind().rotatable() { 3 } else { 1 };
+        // The squares reached, gathered first so that one loop (a plain
+        // one, which WebAssembly runs fast) handles them.
+        let mut targets = [from; MAX_REACH];
+        let mut reached = 0;
+        self.reach(from, p, |to| {
+            targets[reached] = to;
+            reached += 1;
+        });
+        for &to in &targets[..reached] {
+            match self.top(to) {
+                Some(q) if q.side() == us => {
+                    // Only a lone piece stacks, never with a king.
+                    if lone && p.kind() != Kind::King && q.kind() != Kind::King {
+                        moves.add_each(turns, |i| Move::single(from, to, facings[i]));
+                    }
+                }
+                _ => {
+                    moves.add_each(turns, |i| Move::single(from, to, facings[i]));
+                    if !lone {
+                        moves.add_each(turns, |i| Move::stack(from, to, facings[i]));
+                    }
+                }
+            }
+        }
+        if p.kind().rotatable() {
+            moves.add(Move::rotate(from, p.facing().turned(true)));
+            moves.add(Move::rotate(from, p.facing().turned(false)));
+        }
+    }
+
+    /// The drops from the mover's hand.
+    fn hand_drops(&self, moves: &mut impl MoveSink<Move>) {
+        let us = self.side_to_move();
         for kind in HAND_ORDER {
             if self.in_hand(us, kind) == 0 {
                 continue;
@@ -339,65 +372,145 @@ impl Position {
                 }
                 if kind.rotatable() {
                     for f in Facing::ALL {
-                        list.push(Move::drop(kind, to, Some(f)));
+                        moves.add(Move::drop(kind, to, Some(f)));
                     }
                 } else {
-                    list.push(Move::drop(kind, to, None));
+                    moves.add(Move::drop(kind, to, None));
                 }
             }
+        }
+    }
+
+    /// The squares whose moves may expose the mover's king on `king`, not
+    /// in check: the king's own, and each stack pinned to it, the first of
+    /// the mover's stacks along a line from the king with an opposing
+    /// slider next behind, whose leaving would open the line. Leaps fly
+    /// over whatever stands between, drops and turns only fill or turn, and
+    /// a split leaves a piece behind, so no other move exposes the king.
+    /// `None` when the king is in check.
+    fn pinned(&self, king: Square) -> Option<SquareSet> {
+        let them = !self.side_to_move();
+        let top = |s: Square| self.tops()[s.index()];
+        let mut pinned = SquareSet::of(king.0);
+        for d in 0..DIRECTIONS.len() {
+            let (checked, first) = slid_at(top, king, d, them);
+            if checked {
+                return None;
+            }
+            if let Some(first) = first.filter(|&s| piece(top(s)).is_some_and(|p| p.side() != them))
+            {
+                if slid_at(top, first, d, them).0 {
+                    pinned.insert(first.0);
+                }
+            }
+        }
+        (!leaped_at(top, king, them)).then_some(pinned)
+    }
+
+    /// [`pinned`](Self::pinned) for the mover's king; nothing when it has
+    /// none (a hand-made position).
+    fn may_expose(&self) -> Option<SquareSet> {
+        match self.king(self.side_to_move()) {
+            Some(king) => self.pinned(king),
+            None => Some(SquareSet::EMPTY),
         }
     }
 
     /// Every legal move: each distinct move text once.
     pub fn legal_moves(&self) -> MoveList {
         let mut list = MoveList::new();
-        self.pseudo_legal_moves(&mut list);
-        let us = self.side_to_move();
-        let Some(king) = self.king(us) else {
+        let Some(pinned) = self.may_expose() else {
+            // In check: every move is tested.
+            self.pseudo_legal_moves(&mut list);
+            list.retain(|m| self.keeps_king_safe(m));
             return list;
         };
-        let in_check = self.in_check();
-        list.retain(|m| {
-            let needs_test = in_check
-                || match m.kind() {
-                    MoveKind::Drop | MoveKind::Rotate => false,
-                    MoveKind::Single | MoveKind::Stack => {
-                        let from = m.from().unwrap_or(king);
-                        // A split leaves a piece behind: no line opens.
-                        let vacates = m.kind() == MoveKind::Stack || self.stack(from).height() == 1;
-                        from == king || (vacates && aligned(from, king))
-                    }
-                };
-            !needs_test || self.keeps_king_safe(m)
-        });
+        self.opening_drops(&mut list);
+        if !self.in_opening() {
+            let own = self.occupied(self.side_to_move());
+            self.for_each_stack(own, |from, p| {
+                let start = list.len();
+                self.piece_moves(from, p, &mut list);
+                if pinned.contains(from.0) {
+                    list.retain_from(start, |m| self.keeps_king_safe(m));
+                }
+            });
+            self.hand_drops(&mut list);
+        }
         list
     }
 
-    /// Whether the mover's king is unattacked after `m`, judged on the tops.
+    /// How many legal moves there are (perft's last ply), counted without
+    /// listing them.
+    pub fn legal_move_count(&self) -> usize {
+        let Some(pinned) = self.may_expose() else {
+            return self.legal_moves().len();
+        };
+        // The moves that cannot expose the king, counted untested, then the
+        // others, tested move by move.
+        let mut free = MoveCount::new(|_| true);
+        self.opening_drops(&mut free);
+        if self.in_opening() {
+            return free.count;
+        }
+        let own = self.occupied(self.side_to_move());
+        self.for_each_stack(own.without(pinned), |from, p| {
+            self.piece_moves(from, p, &mut free);
+        });
+        self.hand_drops(&mut free);
+        let mut tested = MoveCount::new(|m| self.keeps_king_safe(m));
+        self.for_each_stack(own.and(pinned), |from, p| {
+            self.piece_moves(from, p, &mut tested);
+        });
+        free.count + tested.count
+    }
+
+    /// Whether the mover's king is unattacked after `m`, judged on the tops
+    /// as the move would leave them (read, not copied).
     pub(crate) fn keeps_king_safe(&self, m: Move) -> bool {
         let us = self.side_to_move();
-        let mut tops = *self.tops();
-        let to = m.to().index();
-        match m.kind() {
+        let Some(mut king) = self.king(us) else {
+            return true;
+        };
+        let to = m.to();
+        // What the move puts on `to` and leaves on `from`.
+        let (from, left, put) = match m.kind() {
             MoveKind::Rotate => return !self.in_check(),
             MoveKind::Drop => {
                 let kind = m.dropped().unwrap_or(Kind::Soldier);
-                tops[to] = Piece::new(us, kind, m.facing().unwrap_or(Facing::Up)).code();
+                let p = Piece::new(us, kind, m.facing().unwrap_or(Facing::Up));
+                (to, p.code(), p.code())
             }
             MoveKind::Single | MoveKind::Stack => {
-                let from = m.from().map_or(0, |f| f.index());
-                let stack = self.stack(Square(from as u8));
+                let from = m.from().unwrap_or(to);
+                let stack = self.stack(from);
                 let p = stack.top().unwrap_or_default();
-                tops[to] = p.with_facing(m.facing().unwrap_or(p.facing())).code();
-                tops[from] = match m.kind() {
+                let left = match m.kind() {
                     MoveKind::Single if stack.height() > 1 => {
                         stack.pieces()[stack.height() - 2].code()
                     }
                     _ => 0,
                 };
+                if from == king {
+                    king = to;
+                }
+                (
+                    from,
+                    left,
+                    p.with_facing(m.facing().unwrap_or(p.facing())).code(),
+                )
             }
-        }
-        !self.king_attacked(us, &tops)
+        };
+        let top = |s: Square| {
+            if s == to {
+                put
+            } else if s == from {
+                left
+            } else {
+                self.tops()[s.index()]
+            }
+        };
+        !attacked_on(top, king, !us)
     }
 
     /// The legal moves from `from` (moves, stack moves and turns).
@@ -412,10 +525,20 @@ impl Position {
     }
 }
 
-crate::core::impl_playable!(Position, Move, Undo, MoveList);
+crate::core::impl_playable!(Position, Move, Undo, MoveList, count: legal_move_count);
 
 /// Counts the leaf nodes of the legal move tree to `depth`: each distinct
 /// legal move text once. Repetition is ignored.
 pub fn perft(pos: &Position, depth: u32) -> u64 {
     crate::core::perft(pos, depth)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    // The shortcuts in `legal_moves` and `legal_move_count` (testing only
+    // the king's moves and pinned stacks' when not in check) must agree
+    // with testing every move.
+    crate::core::shortcut_test!(Position::text, games: 40, plies: 200);
 }

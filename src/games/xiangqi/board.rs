@@ -1,8 +1,9 @@
 //! Squares, pieces, the position and its incremental hash, and reading a
 //! FEN into a position strictly (where each piece can ever stand, the set).
 
+use super::bits::Lines;
 use super::FenError;
-use crate::core::packed::{self, RowsProblem};
+use crate::core::packed::{self, RowsProblem, SquareSet};
 use crate::core::zobrist::key_table;
 use crate::core::Side;
 
@@ -330,6 +331,12 @@ impl Undo {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Position {
     pub(crate) board: [u8; SQUARES],
+    /// The points each side's pieces stand on (`board` again, as bits), so
+    /// that move generation visits only them.
+    pub(crate) occupied: [SquareSet; 2],
+    /// Every rank and file as the bits of its occupied points, for the
+    /// lines rooks, cannons and generals look along.
+    pub(crate) lines: Lines,
     pub(crate) side_to_move: Side,
     /// Where each side's general stands; `u8::MAX` if it is missing (only in
     /// hand-made FEN, which the parser rejects).
@@ -348,6 +355,8 @@ impl Position {
     pub(crate) fn empty() -> Position {
         Position {
             board: [EMPTY; SQUARES],
+            occupied: [SquareSet::EMPTY; 2],
+            lines: Lines::EMPTY,
             side_to_move: RED,
             kings: [u8::MAX; 2],
             hash: 0,
@@ -359,6 +368,8 @@ impl Position {
     pub(crate) fn put(&mut self, sq: Square, piece: Piece) {
         debug_assert_eq!(self.board[sq.index()], EMPTY);
         self.board[sq.index()] = piece.code();
+        self.occupied[piece.side().index()].toggle(sq.0);
+        self.lines.toggle(sq.0);
         self.hash ^= zobrist(piece.code(), sq.0);
         if piece.role() == Role::King {
             self.kings[piece.side().index()] = sq.0;
@@ -409,7 +420,7 @@ impl Position {
     }
 
     /// Plays a move known to be at least pseudo-legal; returns what undoes it.
-    #[inline]
+    #[inline(always)]
     pub fn make(&mut self, m: Move) -> Undo {
         let (from, to) = (m.from().0, m.to().0);
         let moving = self.board[from as usize];
@@ -421,15 +432,21 @@ impl Position {
         };
         self.board[to as usize] = moving;
         self.board[from as usize] = EMPTY;
+        let us = self.side_to_move.index();
+        self.occupied[us].toggle(from);
+        self.occupied[us].toggle(to);
+        self.lines.toggle(from);
         self.hash ^= zobrist(moving, from) ^ zobrist(moving, to) ^ ZOBRIST_BLACK_TO_MOVE;
         if captured != EMPTY {
+            self.occupied[us ^ 1].toggle(to);
             self.hash ^= zobrist(captured, to);
             self.halfmove_clock = 0;
         } else {
+            self.lines.toggle(to);
             self.halfmove_clock = self.halfmove_clock.saturating_add(1);
         }
         if moving & 7 == Role::King as u8 {
-            self.kings[self.side_to_move.index()] = to;
+            self.kings[us] = to;
         }
         if self.side_to_move == BLACK {
             self.fullmove_number = self.fullmove_number.saturating_add(1);
@@ -439,7 +456,7 @@ impl Position {
     }
 
     /// Takes back `m`, which must be the last move made with `undo` its result.
-    #[inline]
+    #[inline(always)]
     pub fn unmake(&mut self, m: Move, undo: Undo) {
         let (from, to) = (m.from().0, m.to().0);
         self.side_to_move = !self.side_to_move;
@@ -447,12 +464,19 @@ impl Position {
         let moving = self.board[to as usize];
         self.board[from as usize] = moving;
         self.board[to as usize] = undo.captured;
+        let us = self.side_to_move.index();
+        self.occupied[us].toggle(from);
+        self.occupied[us].toggle(to);
+        self.lines.toggle(from);
         self.hash ^= zobrist(moving, from) ^ zobrist(moving, to) ^ ZOBRIST_BLACK_TO_MOVE;
         if undo.captured != EMPTY {
+            self.occupied[us ^ 1].toggle(to);
             self.hash ^= zobrist(undo.captured, to);
+        } else {
+            self.lines.toggle(to);
         }
         if moving & 7 == Role::King as u8 {
-            self.kings[self.side_to_move.index()] = from;
+            self.kings[us] = from;
         }
         self.halfmove_clock = undo.halfmove_clock;
     }

@@ -1,6 +1,8 @@
 //! Cờ tướng (Xiangqi, Chinese chess).
 //!
 //! - `board`: points, pieces, the position and its Zobrist hash.
+//! - `bits`: the board as bits (sets of points, ranks and files) for the
+//!   hot path.
 //! - `moves`: legal move generation (the hot path) and perft.
 //! - `rules`: the game: check, its end, repetition (perpetual check and
 //!   chase), undo/redo, formal mode, explanations of illegal moves.
@@ -8,6 +10,7 @@
 //! - `notation`: FEN, ICCS, WXF and Vietnamese move text.
 //! - `messages`: what the engine says to a player, in English and Vietnamese.
 
+mod bits;
 mod board;
 mod chase;
 mod messages;

@@ -1,13 +1,21 @@
 //! Legal move generation: the hot path.
 //!
-//! Every step pattern is a table built at compile time, so generating moves
-//! is table walks over the 90-point board with no allocation: moves go into a
-//! fixed-capacity `MoveList` on the stack. Legality is checked by playing the
-//! move on the bare board and asking whether the mover's general is attacked.
+//! Every step pattern is a table built at compile time, and the pieces
+//! along a rank or file are read as bits (`bits::Lines`), so generating
+//! moves is table walks from the mover's pieces (found as bits) with no
+//! allocation: moves go into a fixed-capacity `MoveList` on the stack, or
+//! are only counted (`legal_move_count`, perft's last ply). Legality is
+//! judged once per position for most moves: what a general not in check
+//! must watch for (`Watch`: pinned pieces, cannon screens, horse legs) is
+//! found with check itself, and only the moves it names, the general's own
+//! and every move when in check are tested, by asking whether the mover's
+//! general is attacked on the board as the move would leave it (read, not
+//! copied).
 
+use super::bits::{ray_through, Ray, DIRECTIONS, RAYS};
 use super::board::{code, Move, Position, Role, Square, Undo, BLACK, EMPTY, RED, SQUARES};
-use crate::core::Side;
-use crate::core::StackList;
+use crate::core::packed::SquareSet;
+use crate::core::{MoveCount, MoveSink, Side, StackList};
 
 /// Up to `N` targets from one point, each with the point that must be empty
 /// for the step (the horse's leg, the elephant's eye; unused otherwise).
@@ -33,8 +41,6 @@ impl<const N: usize> Steps<N> {
     }
 }
 
-/// North (towards Black), south, east, west.
-const DIRECTIONS: [(i8, i8); 4] = [(0, 1), (0, -1), (1, 0), (-1, 0)];
 const DIAGONALS: [(i8, i8); 4] = [(1, 1), (1, -1), (-1, 1), (-1, -1)];
 
 const fn offset(sq: usize, df: i8, dr: i8) -> Option<u8> {
@@ -54,26 +60,6 @@ const fn in_a_palace(sq: u8) -> bool {
 const fn same_half(a: u8, b: u8) -> bool {
     (a / 9 <= 4) == (b / 9 <= 4)
 }
-
-/// Points along each direction, nearest first.
-static RAYS: [[Steps<9>; 4]; SQUARES] = {
-    let mut t = [[Steps::EMPTY; 4]; SQUARES];
-    let mut sq = 0;
-    while sq < SQUARES {
-        let mut d = 0;
-        while d < 4 {
-            let (df, dr) = DIRECTIONS[d];
-            let mut k = 1;
-            while let Some(to) = offset(sq, df * k, dr * k) {
-                t[sq][d] = t[sq][d].push(to, 0);
-                k += 1;
-            }
-            d += 1;
-        }
-        sq += 1;
-    }
-    t
-};
 
 /// The patterns of the pieces that step rather than slide.
 #[derive(Clone, Copy)]
@@ -224,16 +210,12 @@ impl Position {
     /// Every move that obeys the pieces' movement but may leave the mover's
     /// general attacked or facing the other general.
     pub fn pseudo_legal_moves(&self, list: &mut MoveList) {
-        for from in 0..SQUARES {
-            let c = self.board[from];
-            if c != EMPTY && side_of(c) == self.side_to_move {
-                self.piece_moves(from as u8, c, list);
-            }
-        }
+        self.occupied[self.side_to_move.index()]
+            .for_each(|from| self.piece_moves(from, self.board[from as usize], list));
     }
 
     #[inline]
-    fn piece_moves(&self, from: u8, c: u8, list: &mut MoveList) {
+    fn piece_moves(&self, from: u8, c: u8, moves: &mut impl MoveSink<Move>) {
         let us = self.side_to_move;
         let b = &self.board;
         let f = from as usize;
@@ -242,95 +224,159 @@ impl Position {
             let t = b[to as usize];
             t == EMPTY || side_of(t) != us
         };
-        let from_sq = Square(from);
         match c & 7 {
-            1 => push_steps(&KING_STEPS[f], from_sq, list, |to, _| open(to)),
-            2 => push_steps(&ADVISOR_STEPS[f], from_sq, list, |to, _| open(to)),
-            3 => push_steps(&ELEPHANT_STEPS[f], from_sq, list, |to, eye| {
+            1 => add_steps(&KING_STEPS[f], from, moves, |to, _| open(to)),
+            2 => add_steps(&ADVISOR_STEPS[f], from, moves, |to, _| open(to)),
+            3 => add_steps(&ELEPHANT_STEPS[f], from, moves, |to, eye| {
                 b[eye as usize] == EMPTY && open(to)
             }),
-            4 => push_steps(&HORSE_STEPS[f], from_sq, list, |to, leg| {
+            4 => add_steps(&HORSE_STEPS[f], from, moves, |to, leg| {
                 b[leg as usize] == EMPTY && open(to)
             }),
-            5 => {
+            role @ (5 | 6) => {
                 for ray in &RAYS[f] {
-                    for &to in &ray.to[..ray.len as usize] {
-                        let t = b[to as usize];
-                        if t == EMPTY {
-                            list.push(Move::new(from_sq, Square(to)));
-                        } else {
-                            if side_of(t) != us {
-                                list.push(Move::new(from_sq, Square(to)));
-                            }
-                            break;
+                    let mut pieces = self.lines.along(ray);
+                    // The empty points up to the first piece, the screen.
+                    let empty = (pieces.trailing_zeros() as usize).min(ray.len as usize);
+                    moves.add_each(empty, |i| Move::new(Square(from), Square(ray.points[i])));
+                    if role == Role::Cannon as u8 {
+                        // A cannon takes the first piece past its screen.
+                        pieces &= pieces.wrapping_sub(1);
+                    }
+                    if pieces != 0 {
+                        let to = ray.points[pieces.trailing_zeros() as usize];
+                        if side_of(b[to as usize]) != us {
+                            moves.add(Move::new(Square(from), Square(to)));
                         }
                     }
                 }
             }
-            6 => {
-                for ray in &RAYS[f] {
-                    let mut screened = false;
-                    for &to in &ray.to[..ray.len as usize] {
-                        let t = b[to as usize];
-                        if !screened {
-                            if t == EMPTY {
-                                list.push(Move::new(from_sq, Square(to)));
-                            } else {
-                                screened = true;
-                            }
-                        } else if t != EMPTY {
-                            if side_of(t) != us {
-                                list.push(Move::new(from_sq, Square(to)));
-                            }
-                            break;
-                        }
-                    }
-                }
-            }
-            _ => push_steps(&PAWN_STEPS[us.index()][f], from_sq, list, |to, _| open(to)),
+            _ => add_steps(&PAWN_STEPS[us.index()][f], from, moves, |to, _| open(to)),
         }
     }
 
     /// Whether `sq` is attacked by `by`, counting a general that sees `sq`
     /// down an open file (the flying general). Used for generals' points.
     pub fn is_attacked(&self, sq: Square, by: Side) -> bool {
-        attacked(&self.board, sq.0, by)
+        attacked(self, sq.0, by)
     }
 
     /// Whether the side to move's general is attacked.
     pub fn in_check(&self) -> bool {
         let us = self.side_to_move;
-        attacked(&self.board, self.kings[us.index()], !us)
+        attacked(self, self.kings[us.index()], !us)
     }
 
     /// Whether playing the pseudo-legal `m` keeps the mover's general safe.
     #[inline]
     pub(crate) fn keeps_king_safe(&self, m: Move) -> bool {
         let us = self.side_to_move;
-        let (from, to) = (m.from().index(), m.to().index());
-        let mut board = self.board;
-        let moving = board[from];
-        board[to] = moving;
-        board[from] = EMPTY;
-        let king = if moving & 7 == Role::King as u8 {
-            to as u8
+        let (from, to) = (m.from().0, m.to().0);
+        let king = if self.board[from as usize] & 7 == Role::King as u8 {
+            to
         } else {
             self.kings[us.index()]
         };
-        !attacked(&board, king, !us)
+        !attacked(After::new(self, from, to, king), king, !us)
+    }
+
+    /// What the side to move's general must watch for (see [`Watch`]), or
+    /// `None` when it is in check.
+    fn watch(&self) -> Option<Watch> {
+        let (us, them) = (self.side_to_move, !self.side_to_move);
+        let king = self.kings[us.index()];
+        let (rook, cannon, general) = (
+            code(them, Role::Rook),
+            code(them, Role::Cannon),
+            code(them, Role::King),
+        );
+        let mut watch = Watch {
+            pinned: SquareSet::EMPTY,
+            screens: SquareSet::EMPTY,
+        };
+        watch.pinned.insert(king);
+        for (d, ray) in RAYS[king as usize].iter().enumerate() {
+            // The first three pieces along the ray, nearest first.
+            let first = self.lines.along(ray);
+            let second = first & first.wrapping_sub(1);
+            let third = second & second.wrapping_sub(1);
+            let piece = |pieces: u32| match pieces {
+                0 => (0, EMPTY),
+                _ => {
+                    let sq = ray.points[pieces.trailing_zeros() as usize];
+                    (sq, self.board[sq as usize])
+                }
+            };
+            let ((p1, c1), (p2, c2), (_, c3)) = (piece(first), piece(second), piece(third));
+            // d < 2: along the file, where the generals may not face each other.
+            let faces = |c: u8| c == rook || (c == general && d < 2);
+            if faces(c1) || c2 == cannon {
+                return None;
+            }
+            if faces(c2) || c3 == cannon {
+                watch.pinned.insert(p1);
+            }
+            if c3 == cannon {
+                watch.pinned.insert(p2);
+            }
+            if c1 == cannon {
+                for &sq in &ray.points[..first.trailing_zeros() as usize] {
+                    watch.screens.insert(sq);
+                }
+            }
+        }
+        let horse = code(them, Role::Horse);
+        let h = &HORSE_ATTACKERS[king as usize];
+        for i in 0..h.len as usize {
+            if self.board[h.to[i] as usize] == horse {
+                if self.board[h.via[i] as usize] == EMPTY {
+                    return None;
+                }
+                watch.pinned.insert(h.via[i]);
+            }
+        }
+        (!pawn_attacked(self, king, them)).then_some(watch)
     }
 
     /// Every legal move.
     pub fn legal_moves(&self) -> MoveList {
         let mut list = MoveList::new();
-        self.pseudo_legal_moves(&mut list);
-        if self.in_check() {
+        let Some(watch) = self.watch() else {
+            self.pseudo_legal_moves(&mut list);
             list.retain(|m| self.keeps_king_safe(m));
-        } else {
-            let king = Square(self.kings[self.side_to_move.index()]);
-            list.retain(|m| !may_expose(king, m) || self.keeps_king_safe(m));
+            return list;
+        };
+        self.occupied[self.side_to_move.index()].for_each(|from| {
+            let start = list.len();
+            self.piece_moves(from, self.board[from as usize], &mut list);
+            if watch.pinned.contains(from) {
+                list.retain_from(start, |m| self.keeps_king_safe(m));
+            }
+        });
+        if !watch.screens.is_empty() {
+            list.retain(|m| !watch.screens.contains(m.to().0) || self.keeps_king_safe(m));
         }
         list
+    }
+
+    /// How many legal moves there are (perft's last ply), counted without
+    /// listing them unless the general is in check or a cannon faces it.
+    pub fn legal_move_count(&self) -> usize {
+        let Some(watch) = self.watch().filter(|w| w.screens.is_empty()) else {
+            return self.legal_moves().len();
+        };
+        let own = self.occupied[self.side_to_move.index()];
+        // The pieces that cannot expose the general, counted untested, then
+        // the others, tested move by move.
+        let mut free = MoveCount::new(|_| true);
+        own.without(watch.pinned).for_each(|from| {
+            self.piece_moves(from, self.board[from as usize], &mut free);
+        });
+        let mut tested = MoveCount::new(|m| self.keeps_king_safe(m));
+        own.and(watch.pinned).for_each(|from| {
+            self.piece_moves(from, self.board[from as usize], &mut tested);
+        });
+        free.count + tested.count
     }
 
     /// The legal moves of the piece on `from`.
@@ -364,81 +410,163 @@ impl Position {
     }
 }
 
-/// Whether a move could leave a general that is not in check attacked: only
-/// when it changes a point on the general's rank or file (a rook's line, a
-/// cannon's screen, the generals' file; the general's own move included) or
-/// a point diagonally next to it (a horse's leg). Other moves skip the test.
-#[inline]
-fn may_expose(king: Square, m: Move) -> bool {
-    let near = |sq: Square| {
-        sq.file() == king.file()
-            || sq.rank() == king.rank()
-            || (sq.file().abs_diff(king.file()) == 1 && sq.rank().abs_diff(king.rank()) == 1)
-    };
-    near(m.from()) || near(m.to())
+/// What a general not in check must watch for. A move changes only the
+/// points it leaves and fills, so it can expose the general only by
+/// leaving a point that stands between the general and an attacker, or by
+/// filling one that gives a cannon its screen; any other move keeps the
+/// general safe untested.
+struct Watch {
+    /// The points a move is tested from: the general itself; on each line
+    /// from it, the nearest piece when the second is a rook (or the other
+    /// general, along the file) or the third a cannon, and the second piece
+    /// when the third is a cannon; and each horse's leg next to the general
+    /// with an opposing horse behind it.
+    pinned: SquareSet,
+    /// The points a move is tested to: the empty points between the general
+    /// and a cannon facing it with nothing between.
+    screens: SquareSet,
 }
 
 #[inline]
-fn push_steps<const N: usize>(
+fn add_steps<const N: usize>(
     steps: &Steps<N>,
-    from: Square,
-    list: &mut MoveList,
+    from: u8,
+    moves: &mut impl MoveSink<Move>,
     allowed: impl Fn(u8, u8) -> bool,
 ) {
     for i in 0..steps.len as usize {
         let to = steps.to[i];
         if allowed(to, steps.via[i]) {
-            list.push(Move::new(from, Square(to)));
+            moves.add(Move::new(Square(from), Square(to)));
         }
     }
 }
 
+/// A board to ask about attacks: the position itself, or the position as a
+/// move would leave it.
+trait Board: Copy {
+    /// The piece code on `sq`.
+    fn at(self, sq: u8) -> u8;
+    /// The pieces along `ray`, the `d`th from `sq`, as [`Lines::along`]
+    /// reads them.
+    ///
+    /// [`Lines::along`]: super::bits::Lines::along
+    fn along(self, sq: u8, d: usize, ray: &Ray) -> u32;
+}
+
+impl Board for &Position {
+    #[inline]
+    fn at(self, sq: u8) -> u8 {
+        self.board[sq as usize]
+    }
+
+    #[inline]
+    fn along(self, _: u8, _: usize, ray: &Ray) -> u32 {
+        self.lines.along(ray)
+    }
+}
+
+/// The position as it would stand once the piece on `from` moved to `to`,
+/// read without playing the move, around the one point `around` whose
+/// lines are asked about.
+#[derive(Clone, Copy)]
+struct After<'a> {
+    position: &'a Position,
+    from: u8,
+    to: u8,
+    moving: u8,
+    around: u8,
+    /// The rays from `around` through `from` and `to`, with their bits.
+    left: (usize, u32),
+    filled: (usize, u32),
+}
+
+impl<'a> After<'a> {
+    #[inline]
+    fn new(position: &'a Position, from: u8, to: u8, around: u8) -> After<'a> {
+        After {
+            position,
+            from,
+            to,
+            moving: position.board[from as usize],
+            around,
+            left: ray_through(around, from),
+            filled: ray_through(around, to),
+        }
+    }
+}
+
+impl Board for After<'_> {
+    #[inline]
+    fn at(self, sq: u8) -> u8 {
+        if sq == self.from {
+            EMPTY
+        } else if sq == self.to {
+            self.moving
+        } else {
+            self.position.board[sq as usize]
+        }
+    }
+
+    #[inline]
+    fn along(self, sq: u8, d: usize, ray: &Ray) -> u32 {
+        debug_assert_eq!(sq, self.around);
+        let mut pieces = self.position.lines.along(ray);
+        if d == self.left.0 {
+            pieces &= !self.left.1;
+        }
+        if d == self.filled.0 {
+            pieces |= self.filled.1;
+        }
+        pieces
+    }
+}
+
+/// Whether `by` attacks `sq` on `board`.
 #[inline]
-fn attacked(board: &[u8; SQUARES], sq: u8, by: Side) -> bool {
-    let s = sq as usize;
-    let rook = code(by, Role::Rook);
-    let cannon = code(by, Role::Cannon);
-    let king = code(by, Role::King);
-    for (d, ray) in RAYS[s].iter().enumerate() {
-        let points = &ray.to[..ray.len as usize];
-        let mut i = 0;
-        while i < points.len() && board[points[i] as usize] == EMPTY {
-            i += 1;
-        }
-        if i == points.len() {
-            continue;
-        }
-        let first = board[points[i] as usize];
-        // d < 2: along the file, where the generals may not face each other.
-        if first == rook || (first == king && d < 2) {
-            return true;
-        }
-        i += 1;
-        while i < points.len() && board[points[i] as usize] == EMPTY {
-            i += 1;
-        }
-        if i < points.len() && board[points[i] as usize] == cannon {
-            return true;
-        }
-    }
-    let horse = code(by, Role::Horse);
-    let h = &HORSE_ATTACKERS[s];
-    for i in 0..h.len as usize {
-        if board[h.to[i] as usize] == horse && board[h.via[i] as usize] == EMPTY {
-            return true;
-        }
-    }
-    let pawn = code(by, Role::Pawn);
-    let p = &PAWN_ATTACKERS[by.index()][s];
-    for &from in &p.to[..p.len as usize] {
-        if board[from as usize] == pawn {
-            return true;
-        }
-    }
-    false
+fn attacked(board: impl Board, sq: u8, by: Side) -> bool {
+    (0..4).any(|d| line_attacked(board, sq, d, by))
+        || horse_attacked(board, sq, by)
+        || pawn_attacked(board, sq, by)
 }
 
-crate::core::impl_playable!(Position, Move, Undo, MoveList);
+/// Whether a rook, a cannon over one screen or (along the file, where the
+/// generals may not face each other) the general of `by` attacks `sq` from
+/// direction `d`.
+#[inline]
+fn line_attacked(board: impl Board, sq: u8, d: usize, by: Side) -> bool {
+    let ray = &RAYS[sq as usize][d];
+    let pieces = board.along(sq, d, ray);
+    if pieces == 0 {
+        return false;
+    }
+    let first = board.at(ray.points[pieces.trailing_zeros() as usize]);
+    if first == code(by, Role::Rook) || (first == code(by, Role::King) && d < 2) {
+        return true;
+    }
+    let beyond = pieces & (pieces - 1);
+    beyond != 0 && board.at(ray.points[beyond.trailing_zeros() as usize]) == code(by, Role::Cannon)
+}
+
+/// Whether a horse of `by` with a free leg attacks `sq`.
+#[inline]
+fn horse_attacked(board: impl Board, sq: u8, by: Side) -> bool {
+    let horse = code(by, Role::Horse);
+    let h = &HORSE_ATTACKERS[sq as usize];
+    (0..h.len as usize).any(|i| board.at(h.to[i]) == horse && board.at(h.via[i]) == EMPTY)
+}
+
+/// Whether a pawn of `by` attacks `sq`.
+#[inline]
+fn pawn_attacked(board: impl Board, sq: u8, by: Side) -> bool {
+    let pawn = code(by, Role::Pawn);
+    let p = &PAWN_ATTACKERS[by.index()][sq as usize];
+    p.to[..p.len as usize]
+        .iter()
+        .any(|&from| board.at(from) == pawn)
+}
+
+crate::core::impl_playable!(Position, Move, Undo, MoveList, count: legal_move_count);
 
 /// Counts the leaf nodes of the legal move tree to `depth`.
 pub fn perft(pos: &Position, depth: u32) -> u64 {
@@ -482,7 +610,7 @@ pub(crate) mod geometry {
     /// The points strictly between two points on one line, or `None`.
     pub(crate) fn between(from: Square, to: Square) -> Option<Vec<Square>> {
         for ray in &RAYS[from.index()] {
-            let points = &ray.to[..ray.len as usize];
+            let points = ray.points();
             if let Some(i) = points.iter().position(|&p| p == to.0) {
                 return Some(points[..i].iter().map(|&p| Square(p)).collect());
             }
@@ -494,25 +622,8 @@ pub(crate) mod geometry {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::core::Rng;
 
-    /// The shortcut in `legal_moves` must agree with testing every move.
-    #[test]
-    fn shortcut_agrees_with_the_full_test() {
-        for seed in 0..60 {
-            let mut rng = Rng::from_seed(seed);
-            let mut pos = Position::startpos();
-            for _ in 0..160 {
-                let mut all = MoveList::new();
-                pos.pseudo_legal_moves(&mut all);
-                all.retain(|m| pos.keeps_king_safe(m));
-                let fast = pos.legal_moves();
-                assert_eq!(&*fast, &*all, "{}", pos.fen());
-                if fast.is_empty() {
-                    break;
-                }
-                pos.make(fast[rng.below(fast.len() as u64) as usize]);
-            }
-        }
-    }
+    // The shortcuts in `legal_moves` and `legal_move_count` must agree
+    // with testing every move.
+    crate::core::shortcut_test!(Position::fen, games: 60, plies: 160);
 }

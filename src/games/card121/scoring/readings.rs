@@ -3,7 +3,9 @@
 //! every Thế the six form with the groups that form it, best first.
 
 use super::super::cards::{mutually_unrelated, Card, Facing, Figure, Suit};
-use super::super::groups::{doi, link, phe, phien, Group, GroupForm, Kind, Link, PheKind};
+use super::super::groups::{
+    doi, link, phe, phien, triple_form, Group, GroupForm, Kind, Link, PheKind,
+};
 use super::{Pattern, Situation};
 
 /// One way of reading the six cards: the Thế and the groups that form it.
@@ -41,49 +43,69 @@ fn masks(size: u32) -> impl Iterator<Item = u8> {
     (0u8..64).filter(move |m| m.count_ones() == size)
 }
 
-/// The 15 ways to split six cards into three pairs (card indices).
-fn pairings() -> Vec<[(usize, usize); 3]> {
-    let mut out = Vec::with_capacity(15);
-    for j in 1..6 {
-        let rest: Vec<usize> = (1..6).filter(|&k| k != j).collect();
-        for k in 1..4 {
-            let last: Vec<usize> = (1..4).filter(|&m| m != k).map(|m| rest[m]).collect();
-            out.push([(0, j), (rest[0], rest[k]), (last[0], last[1])]);
+/// The 15 ways to split six cards into three pairs (card indices): the
+/// first card with each other one, then the rest paired the same way.
+const PAIRINGS: [[(usize, usize); 3]; 15] = {
+    let mut out = [[(0, 0); 3]; 15];
+    let mut n = 0;
+    let mut j = 1;
+    while j < 6 {
+        let rest: [usize; 4] = all_but([1, 2, 3, 4, 5], j - 1);
+        let mut k = 1;
+        while k < 4 {
+            let last: [usize; 2] = all_but([rest[1], rest[2], rest[3]], k - 1);
+            out[n] = [(0, j), (rest[0], rest[k]), (last[0], last[1])];
+            n += 1;
+            k += 1;
         }
+        j += 1;
+    }
+    out
+};
+
+/// `items` without the one at `skip`, in order (`M` is `N - 1`).
+const fn all_but<const N: usize, const M: usize>(items: [usize; N], skip: usize) -> [usize; M] {
+    let mut out = [0; M];
+    let (mut i, mut n) = (0, 0);
+    while i < N {
+        if i != skip {
+            out[n] = items[i];
+            n += 1;
+        }
+        i += 1;
     }
     out
 }
 
 /// One complete split without regard to Thế, for Nhất Bản and for showing
 /// a refused hand: two 3-groups, three pairs, Củng + pair, Củng + 3-group
-/// sharing one card.
+/// sharing one card. Each split is judged before its groups are built.
 pub fn complete_split(hand: &[Card; 6]) -> Option<Vec<Group>> {
     for m in masks(3).filter(|m| m & 1 != 0) {
         let (a, b) = (pick::<3>(hand, m), pick::<3>(hand, !m & 63));
-        if let (Some(ga), Some(gb)) = (Group::triple(&a), Group::triple(&b)) {
-            return Some(vec![ga, gb]);
+        if triple_form(&a).is_some() && triple_form(&b).is_some() {
+            return Some(vec![triple_group(&a), triple_group(&b)]);
         }
     }
-    for p in pairings() {
-        let groups: Option<Vec<Group>> = p
-            .iter()
-            .map(|&(i, j)| Group::linked(&[hand[i], hand[j]]))
-            .collect();
-        if groups.is_some() {
-            return groups;
+    for p in PAIRINGS {
+        if p.iter().all(|&(i, j)| doi(hand[i], hand[j]).is_some()) {
+            let pair = |(i, j): (usize, usize)| Group::linked(&[hand[i], hand[j]]);
+            return p.into_iter().map(pair).collect();
         }
     }
     for m in masks(4) {
         let (q, p) = (pick::<4>(hand, m), pick::<2>(hand, !m & 63));
-        let Some(gq) = Group::linked(&q) else {
+        if link(&q).is_none() {
             continue;
-        };
-        if let Some(gp) = Group::linked(&p) {
-            return Some(vec![gq, gp]);
+        }
+        let cung = || Group::linked(&q).expect("a Củng");
+        if link(&p).is_some() {
+            return Some(vec![cung(), Group::linked(&p).expect("a pair")]);
         }
         for &c in &q {
-            if let Some(gt) = Group::triple(&[c, p[0], p[1]]) {
-                return Some(vec![gq, gt]);
+            let t = [c, p[0], p[1]];
+            if triple_form(&t).is_some() {
+                return Some(vec![cung(), triple_group(&t)]);
             }
         }
     }
@@ -255,15 +277,12 @@ fn two_triples(found: &mut Found, a: &[Card; 3], b: &[Card; 3]) {
 fn three_pairs(found: &mut Found, hand: &[Card; 6]) {
     let mut by_suit: Option<Vec<Group>> = None;
     let mut by_figure: Option<Vec<Group>> = None;
-    for p in pairings() {
+    for p in PAIRINGS {
         let pairs = p.map(|(i, j)| [hand[i], hand[j]]);
-        let Some(links) = pairs
-            .iter()
-            .map(|&[x, y]| doi(x, y))
-            .collect::<Option<Vec<Link>>>()
-        else {
+        let [Some(a), Some(b), Some(c)] = pairs.map(|[x, y]| doi(x, y)) else {
             continue;
         };
+        let links = [a, b, c];
         let groups = || {
             pairs
                 .iter()
@@ -324,8 +343,7 @@ fn quad(found: &mut Found, q: &[Card; 4], p: &[Card; 2]) {
     };
     let pair = || Group::linked(p).expect("a pair");
     let same_kind = lp.kind() == lq.kind();
-    let mut six = q.to_vec();
-    six.extend_from_slice(p);
+    let six = [q[0], q[1], q[2], q[3], p[0], p[1]];
     if same_kind && link(&six).is_none() {
         found.add(Pattern::CungDoi, || vec![cung(), pair()]);
     }
