@@ -81,22 +81,22 @@ impl MoveSink for MoveList {
 }
 
 /// Counts moves without listing them.
-struct Count(u64);
+struct Count(usize);
 
 impl MoveSink for Count {
     #[inline(always)]
     fn piece(&mut self, _from: Square, promote: Bitboard, plain: Bitboard) {
-        self.0 += (promote.count() + plain.count()) as u64;
+        self.0 += (promote.count() + plain.count()) as usize;
     }
 
     #[inline(always)]
     fn pawns(&mut self, _side: Side, promote: Bitboard, plain: Bitboard) {
-        self.0 += (promote.count() + plain.count()) as u64;
+        self.0 += (promote.count() + plain.count()) as usize;
     }
 
     #[inline(always)]
     fn drops(&mut self, _role: Role, to: Bitboard) {
-        self.0 += to.count() as u64;
+        self.0 += to.count() as usize;
     }
 }
 
@@ -146,7 +146,7 @@ impl Position {
     }
 
     /// How many legal moves there are, counted without listing them.
-    pub(super) fn legal_move_count(&self) -> u64 {
+    pub(super) fn legal_move_count(&self) -> usize {
         let mut count = Count(0);
         self.generate(&mut count, true);
         count.0
@@ -348,26 +348,10 @@ impl Bitboard {
     }
 }
 
-crate::core::impl_playable!(Position, Move, Undo, MoveList);
+crate::core::impl_playable!(Position, Move, Undo, MoveList, count: legal_move_count);
 
 /// Counts the leaf nodes of the legal move tree to `depth`; the last ply is
 /// counted from the move sets' sizes, not played.
 pub fn perft(pos: &Position, depth: u32) -> u64 {
-    fn walk(pos: &mut Position, depth: u32) -> u64 {
-        if depth == 1 {
-            return pos.legal_move_count();
-        }
-        let moves = pos.legal_moves();
-        let mut nodes = 0;
-        for &m in moves.iter() {
-            let undo = pos.make(m);
-            nodes += walk(pos, depth - 1);
-            pos.unmake(m, undo);
-        }
-        nodes
-    }
-    match depth {
-        0 => 1,
-        _ => walk(&mut pos.clone(), depth),
-    }
+    crate::core::perft(pos, depth)
 }
