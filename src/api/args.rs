@@ -40,7 +40,7 @@ fn kind(value: &JsValue) -> String {
         return "null".into();
     }
     if let Some(n) = value.as_f64() {
-        return format!("the number {n}");
+        return format!("the number {}", number_text(n));
     }
     if let Some(b) = value.as_bool() {
         return format!("{b}");
@@ -52,6 +52,17 @@ fn kind(value: &JsValue) -> String {
         Some(other) => format!("a {other}"),
         None => "a value".into(),
     }
+}
+
+/// A number as JavaScript writes it (`1e+21`, `NaN`, `-Infinity`): what
+/// the caller passed, and no float formatting in the module (it would pull
+/// in about 16 KB).
+pub(crate) fn number_text(n: f64) -> String {
+    js_sys::Number::from(n)
+        .to_string_with_radix(10)
+        .ok()
+        .and_then(|s| s.as_string())
+        .unwrap_or_default()
 }
 
 /// A `TypeError`: "`what` must be `expected`, not …".
@@ -123,7 +134,8 @@ pub(crate) fn whole(value: &JsValue, what: &str, max: u32) -> Result<u32, JsValu
         Ok(n as u32)
     } else {
         Err(js_sys::RangeError::new(&format!(
-            "{what} must be a whole number from 0 to {max}, not {n}"
+            "{what} must be a whole number from 0 to {max}, not {}",
+            number_text(n)
         ))
         .into())
     }
@@ -139,7 +151,8 @@ pub(crate) fn step(value: &JsValue, what: &str, max: i32) -> Result<i32, JsValue
         Ok(n as i32)
     } else {
         Err(js_sys::RangeError::new(&format!(
-            "{what} must be a whole number from -{max} to {max}, not {n}"
+            "{what} must be a whole number from -{max} to {max}, not {}",
+            number_text(n)
         ))
         .into())
     }
@@ -180,13 +193,14 @@ pub(crate) fn canvas(value: JsValue, what: &str) -> Result<web_sys::HtmlCanvasEl
 /// A canvas size in CSS pixels (`what` names it): positive, and no larger
 /// than a canvas a browser will draw.
 pub(crate) fn css_size(value: &JsValue, what: &str) -> Result<f64, JsValue> {
-    const MAX: f64 = 16_384.0;
+    const MAX: u32 = 16_384;
     let n = number(value, what)?;
-    if (0.0..=MAX).contains(&n) {
+    if (0.0..=MAX as f64).contains(&n) {
         Ok(n)
     } else {
         Err(js_sys::RangeError::new(&format!(
-            "{what} must be from 0 to {MAX} CSS pixels, not {n}"
+            "{what} must be from 0 to {MAX} CSS pixels, not {}",
+            number_text(n)
         ))
         .into())
     }
@@ -198,9 +212,10 @@ pub(crate) fn pixel_ratio(value: &JsValue, what: &str) -> Result<f64, JsValue> {
     if n > 0.0 && n <= 8.0 {
         Ok(n)
     } else {
-        Err(
-            js_sys::RangeError::new(&format!("{what} must be above 0 and at most 8, not {n}"))
-                .into(),
-        )
+        Err(js_sys::RangeError::new(&format!(
+            "{what} must be above 0 and at most 8, not {}",
+            number_text(n)
+        ))
+        .into())
     }
 }

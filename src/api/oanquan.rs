@@ -472,6 +472,7 @@ fn square_number(value: &JsValue, lang: Lang) -> Result<u8, JsValue> {
     };
     let ok = n >= 0.0 && n.fract() == 0.0 && n < SQUARES as f64;
     ok.then_some(n as u8).ok_or_else(|| {
+        let n = args::number_text(n);
         words(
             lang,
             format!("{n} is not a square (0-11)"),

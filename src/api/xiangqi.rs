@@ -96,9 +96,12 @@ pub(crate) struct StateOut {
 fn parse_square(value: &JsValue, lang: Lang) -> Result<Square, JsValue> {
     if let Some(n) = value.as_f64() {
         let index = (n >= 0.0 && n.fract() == 0.0 && n < 90.0).then_some(n as u8);
-        return index
-            .and_then(Square::from_index)
-            .ok_or_else(|| js_error(format!("{n} is not a point of the board (0-89)")));
+        return index.and_then(Square::from_index).ok_or_else(|| {
+            js_error(format!(
+                "{} is not a point of the board (0-89)",
+                args::number_text(n)
+            ))
+        });
     }
     let text = value
         .as_string()

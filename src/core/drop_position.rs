@@ -9,7 +9,7 @@ pub const NO_KING: u8 = 255;
 /// Declares `$position` the position of a drop game: writes its verbs over
 /// its fields `hands` (`Hands<HAND_KINDS>`), `kings` (`[u8; 2]`,
 /// [`NO_KING`] for none), `side` and `hash`, with the game's statics
-/// `HAND_KEYS` (from [`hand_keys`](crate::core::hand::hand_keys)) and
+/// `HAND_KEYS` (a [`HandKeys`](crate::core::hand::HandKeys)) and
 /// `SIDE_KEY`; `$counter` is the field that counts moves or plies from 1.
 /// `$kind`, the game's piece kind, answers `hand_index()` for
 /// [`Place::hand`](crate::core::Place::hand); `Square` is seen as a

@@ -4,7 +4,6 @@
 //! A game numbers the kinds a hand can hold `0..K` in the order its position
 //! text lists them (shogi: R B G S N L P) and names each with a letter.
 
-use super::zobrist::splitmix64;
 use super::Side;
 
 /// The pieces one side holds, as a count per kind.
@@ -89,30 +88,38 @@ pub enum HandTextError {
 
 impl<const K: usize> Hands<K> {
     /// Puts one more piece of `kind` in `side`'s hand; returns the key a
-    /// position's hash XORs in for it (see [`hand_keys`]).
+    /// position's hash XORs in for it (see [`HandKeys`]).
     #[inline]
-    pub fn add_hashed<const C: usize>(
+    pub fn add_hashed<const N: usize, const SEED: u64>(
         &mut self,
         side: Side,
         kind: usize,
-        keys: &[[[u64; C]; K]; 2],
+        keys: &HandKeys<N, SEED>,
     ) -> u64 {
         self[side].add(kind);
-        keys[side.index()][kind][self[side].count(kind) as usize]
+        keys.get(self.key_index::<N>(side, kind))
     }
 
     /// Takes one piece of `kind` from `side`'s hand; returns the key a
-    /// position's hash XORs out for it (see [`hand_keys`]).
+    /// position's hash XORs out for it (see [`HandKeys`]).
     #[inline]
-    pub fn take_hashed<const C: usize>(
+    pub fn take_hashed<const N: usize, const SEED: u64>(
         &mut self,
         side: Side,
         kind: usize,
-        keys: &[[[u64; C]; K]; 2],
+        keys: &HandKeys<N, SEED>,
     ) -> u64 {
-        let key = keys[side.index()][kind][self[side].count(kind) as usize];
+        let key = keys.get(self.key_index::<N>(side, kind));
         self[side].take(kind);
         key
+    }
+
+    /// Where the key of `side` holding its count of `kind` stands in a
+    /// [`HandKeys`] of `N` keys: side, then kind, then count.
+    #[inline(always)]
+    fn key_index<const N: usize>(&self, side: Side, kind: usize) -> usize {
+        let counts = N / (2 * K);
+        (side.index() * K + kind) * counts + self[side].count(kind) as usize
     }
 
     /// The SFEN-style hands field: `-`, or each kind held with its count
@@ -247,27 +254,11 @@ impl<const K: usize> HandCounts<K> {
     }
 }
 
-/// Zobrist keys for hands: a position's hash XORs in `keys[side][kind][i]`
-/// for every `i` from 1 to the count held, so taking or adding one piece is
-/// one XOR. `C` must exceed the largest count a hand can hold.
-pub const fn hand_keys<const K: usize, const C: usize>(seed: u64) -> [[[u64; C]; K]; 2] {
-    let mut keys = [[[0u64; C]; K]; 2];
-    let mut state = seed;
-    let mut s = 0;
-    while s < 2 {
-        let mut k = 0;
-        while k < K {
-            let mut c = 0;
-            while c < C {
-                keys[s][k][c] = splitmix64(&mut state);
-                c += 1;
-            }
-            k += 1;
-        }
-        s += 1;
-    }
-    keys
-}
+/// Zobrist keys for hands, `N` = 2 sides × `K` kinds × the counts: a
+/// position's hash XORs in the key of (side, kind, i) for every `i` from 1
+/// to the count held, so taking or adding one piece is one XOR. The counts
+/// per kind must exceed the largest count a hand can hold.
+pub type HandKeys<const N: usize, const SEED: u64> = super::zobrist::Keys<N, SEED>;
 
 #[cfg(test)]
 mod tests {

@@ -15,6 +15,7 @@
 //! grids come from the engine (`Kind::printed_grid`); the legal marks from
 //! its legal moves.
 
+use crate::view::font;
 use serde::Deserialize;
 
 use super::hand_board::{self, MarkColours, Shape};
@@ -411,7 +412,7 @@ impl Painter {
         l.wood_and_grid(s, colour::BOARD, colour::LINE, 40.0, 20.0);
         // Columns 9…1 along the bottom, rows i…a down the left (from
         // Orange's side; the other way round when flipped).
-        let font = format!("{}px sans-serif", (u * 0.3).round().max(9.0));
+        let font = font("", (u * 0.3).round().max(9.0), "sans-serif");
         for i in 0..9u8 {
             let (column, row) = if flipped { (i + 1, i) } else { (9 - i, 8 - i) };
             let x = l.bx + (i as f64 + 0.5) * u;
@@ -458,7 +459,7 @@ impl Painter {
         s.ctx.set_stroke_style_str(p.edge);
         s.ctx.stroke();
         if let Some(name) = name {
-            let font = format!("bold {}px sans-serif", (l.u * 0.24).round().max(8.0));
+            let font = font("bold", (l.u * 0.24).round().max(8.0), "sans-serif");
             s.text(name, text_x, text_y, &font, p.ink);
         }
     }
@@ -510,7 +511,7 @@ impl Painter {
         let s = &self.surface;
         s.disc(x, y, r, palette(side).edge);
         s.ring(x, y, r, (r / 6.0).max(1.0), colour::BADGE_FG);
-        let font = format!("bold {}px sans-serif", (r * 1.25).round().max(8.0));
+        let font = font("bold", (r * 1.25).round().max(8.0), "sans-serif");
         s.text(&count.to_string(), x, y + 0.05 * r, &font, colour::BADGE_FG);
     }
 
@@ -663,7 +664,7 @@ impl Painter {
         let letter = kind.letter().to_string();
         if names {
             s.disc(ox, oy, 0.3 * c, p.ink);
-            let font = format!("bold {}px sans-serif", (0.2 * size).round().max(6.0));
+            let font = font("bold", (0.2 * size).round().max(6.0), "sans-serif");
             s.text(kind_label(kind), x, y + 0.355 * size, &font, p.ink);
         } else {
             let r = if ring_empty && half > 1 {
@@ -672,7 +673,7 @@ impl Painter {
                 0.56 * c
             };
             s.disc(ox, oy, r, p.ink);
-            let font = format!("bold {}px sans-serif", (1.45 * r).round().max(6.0));
+            let font = font("bold", (1.45 * r).round().max(6.0), "sans-serif");
             s.text(&letter, ox, oy + 0.06 * r, &font, p.face);
         }
     }
@@ -722,7 +723,7 @@ impl Painter {
         s.ctx.set_line_width((l.u / 30.0).max(1.0));
         s.ctx.set_stroke_style_str(colour::CARD_EDGE);
         s.ctx.stroke();
-        let font = format!("{}px sans-serif", (l.u * 0.22).round().max(8.0));
+        let font = font("", (l.u * 0.22).round().max(8.0), "sans-serif");
         for (i, piece) in pieces.iter().enumerate() {
             let (col, r) = (i % per_row, i / per_row);
             let cx = left + pad + col as f64 * (t + gap) + t / 2.0;

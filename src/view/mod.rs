@@ -49,6 +49,15 @@ pub struct Drag {
     pub y: f64,
 }
 
+/// A canvas font: `weight` (or nothing), a size in pixels to a tenth, and
+/// `family`. Written with whole numbers: formatting a float would pull
+/// about 16 KB of machinery into every module.
+pub(crate) fn font(weight: &str, px: f64, family: &str) -> String {
+    let tenths = (px * 10.0).round().max(0.0) as u64;
+    let space = if weight.is_empty() { "" } else { " " };
+    format!("{weight}{space}{}.{}px {family}", tenths / 10, tenths % 10)
+}
+
 /// Colours shared by every board.
 pub(crate) mod theme {
     pub const WOOD: &str = "#e8c68a";

@@ -11,6 +11,7 @@
 //! are answered by the layout (`hand_board`, shared with Cờ Long Phượng), so
 //! the page never repeats the geometry.
 
+use crate::view::font;
 use serde::Deserialize;
 
 use super::hand_board::{self, MarkColours, Shape};
@@ -265,11 +266,11 @@ impl Painter {
             );
         }
         // Files 9…1 along the top, ranks 一…九 (or a–i) down the right.
-        let digits = format!("{}px sans-serif", (u * 0.3).round().max(9.0));
+        let digits = font("", (u * 0.3).round().max(9.0), "sans-serif");
         let ranks = if usi {
             digits.clone()
         } else {
-            format!("{}px {CJK_FONTS}", (u * 0.3).round().max(9.0))
+            font("", (u * 0.3).round().max(9.0), CJK_FONTS)
         };
         const KANJI: [&str; 9] = ["一", "二", "三", "四", "五", "六", "七", "八", "九"];
         const LETTERS: [&str; 9] = ["a", "b", "c", "d", "e", "f", "g", "h", "i"];
@@ -330,7 +331,7 @@ impl Painter {
         let (bx, by) = (x + 0.36 * l.u, y + 0.3 * l.ch);
         let r = 0.2 * l.u;
         s.disc(bx, by, r, colour::COUNT_BG);
-        let font = format!("bold {}px sans-serif", (l.u * 0.27).round().max(8.0));
+        let font = font("bold", (l.u * 0.27).round().max(8.0), "sans-serif");
         s.text(
             &count.to_string(),
             bx,
@@ -384,9 +385,9 @@ impl Painter {
             0.6
         } * w;
         let font = if latin {
-            format!("bold {}px sans-serif", size.round())
+            font("bold", size.round(), "sans-serif")
         } else {
-            format!("bold {}px {CJK_FONTS}", size.round())
+            font("bold", size.round(), CJK_FONTS)
         };
         let ctx = &s.ctx;
         ctx.save();

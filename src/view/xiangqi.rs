@@ -1,6 +1,7 @@
 //! The Cờ tướng board: river, palaces, pieces as discs with Chinese
 //! characters (or Latin letters), legal-move dots, last move and check.
 
+use crate::view::font;
 use serde::Deserialize;
 
 use super::{theme, Focus, Grid};
@@ -156,7 +157,7 @@ impl Painter {
             s.line(xb, ya, xa, yb);
         }
         let river_y = y0 + 4.5 * c;
-        let river_font = format!("{}px {CJK_FONTS}", (c * 0.5).round());
+        let river_font = font("", (c * 0.5).round(), CJK_FONTS);
         let (left_text, right_text) = if latin {
             ("River", "River")
         } else {
@@ -166,7 +167,7 @@ impl Painter {
         s.text(right_text, x0 + 6.0 * c, river_y, &river_font, theme::LABEL);
 
         // Coordinates (ICCS), files under the board and ranks at its left.
-        let label_font = format!("{}px sans-serif", (c * 0.26).round().max(9.0));
+        let label_font = font("", (c * 0.26).round().max(9.0), "sans-serif");
         for file in 0..9u8 {
             let sq = Square::new(file, if flipped { 9 } else { 0 });
             let (x, y) = self.center(sq, flipped);
@@ -262,9 +263,9 @@ impl Painter {
         s.ring(x, y, r, (cell / 22.0).max(1.0), theme::PIECE_EDGE);
         s.ring(x, y, r * 0.82, (cell / 40.0).max(1.0), ink);
         let font = if latin {
-            format!("bold {}px sans-serif", (cell * 0.42).round())
+            font("bold", (cell * 0.42).round(), "sans-serif")
         } else {
-            format!("bold {}px {CJK_FONTS}", (cell * 0.5).round())
+            font("bold", (cell * 0.5).round(), CJK_FONTS)
         };
         s.text(glyph(piece, latin), x, y + 0.02 * cell, &font, ink);
     }

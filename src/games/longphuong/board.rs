@@ -2,7 +2,7 @@
 //! hash, and playing a move on it.
 
 use crate::core::packed::SquareSet;
-use crate::core::zobrist::{key_table, mix64};
+use crate::core::zobrist::{mix64, Keys};
 use crate::core::{drop_position, hand, packed, Hands, Side};
 
 /// Cam (Orange) moves first; its back row is a.
@@ -470,12 +470,12 @@ impl Undo {
     }
 }
 
-static SQUARE_KEYS: [u64; SQUARES] = key_table(0x10C6_F00C_0000_0001);
-static PIECE_KEYS: [u64; 128] = key_table(0x10C6_F00C_0000_0002);
+static SQUARE_KEYS: Keys<SQUARES, 0x10C6_F00C_0000_0001> = Keys::new();
+static PIECE_KEYS: Keys<128, 0x10C6_F00C_0000_0002> = Keys::new();
 /// Hand keys by side, kind and count: at most 18 of a kind (the Binh), as
 /// the position reader refuses more of a kind than the set holds before
 /// any piece goes into a hand.
-static HAND_KEYS: [[[u64; 19]; HAND_KINDS]; 2] = hand::hand_keys(0x10C6_F00C_0000_0003);
+static HAND_KEYS: hand::HandKeys<{ 2 * HAND_KINDS * 19 }, 0x10C6_F00C_0000_0003> = Keys::new();
 const SIDE_KEY: u64 = 0x6A09_E667_F3BC_C909;
 
 /// A Cờ Long Phượng position: stacks, hands, side to move and ply.
@@ -575,9 +575,9 @@ impl Position {
         let stack = &self.stacks[sq];
         let mut h = 0;
         if !stack.is_empty() {
-            h = SQUARE_KEYS[sq];
+            h = SQUARE_KEYS.get(sq);
             for p in stack.pieces() {
-                h = mix64(h ^ PIECE_KEYS[p.code() as usize]);
+                h = mix64(h ^ PIECE_KEYS.get(p.code() as usize));
             }
         }
         self.hash ^= self.square_hash[sq] ^ h;

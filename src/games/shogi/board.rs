@@ -4,7 +4,7 @@
 use super::bitboard::Bitboard;
 use super::SfenError;
 use crate::core::packed::{self, RowsProblem};
-use crate::core::zobrist::key_table;
+use crate::core::zobrist::Keys;
 use crate::core::{drop_position, hand, HandCounts, Hands, Side};
 
 /// Sente (先手, ▲) moves first and sits at the bottom.
@@ -348,15 +348,15 @@ impl Undo {
 }
 
 /// Zobrist keys: 32 piece codes × 81 squares.
-static PIECE_KEYS: [u64; 32 * SQUARES] = key_table(0x5B0C_1A11_0000_0001);
+static PIECE_KEYS: Keys<{ 32 * SQUARES }, 0x5B0C_1A11_0000_0001> = Keys::new();
 /// Hand keys by side, kind and count (at most 18 pawns: the SFEN reader
 /// refuses more of a kind than a set holds before any hand is filled).
-static HAND_KEYS: [[[u64; 19]; HAND_KINDS]; 2] = hand::hand_keys(0x5B0C_1A11_0000_0002);
+static HAND_KEYS: hand::HandKeys<{ 2 * HAND_KINDS * 19 }, 0x5B0C_1A11_0000_0002> = Keys::new();
 const SIDE_KEY: u64 = 0xD1B5_4A32_D192_ED03;
 
 #[inline]
 fn piece_key(piece: Piece, sq: Square) -> u64 {
-    PIECE_KEYS[piece.code() as usize * SQUARES + sq.index()]
+    PIECE_KEYS.get(piece.code() as usize * SQUARES + sq.index())
 }
 
 /// A shogi position: board, hands, side to move and move number.

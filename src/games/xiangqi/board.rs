@@ -4,7 +4,7 @@
 use super::bits::Lines;
 use super::FenError;
 use crate::core::packed::{self, RowsProblem, SquareSet};
-use crate::core::zobrist::key_table;
+use crate::core::zobrist::Keys;
 use crate::core::Side;
 
 /// Red (Đỏ) moves first.
@@ -267,12 +267,12 @@ pub(crate) const fn code(side: Side, role: Role) -> u8 {
 }
 
 /// Zobrist keys by piece code (0..16) and square: code * 90 + square.
-static ZOBRIST: [u64; 16 * SQUARES] = key_table(0x0123_4567_89AB_CDEF);
+static ZOBRIST: Keys<{ 16 * SQUARES }, 0x0123_4567_89AB_CDEF> = Keys::new();
 const ZOBRIST_BLACK_TO_MOVE: u64 = 0xF1E2_D3C4_B5A6_9788;
 
 #[inline]
 pub(crate) fn zobrist(code: u8, sq: u8) -> u64 {
-    ZOBRIST[code as usize * SQUARES + sq as usize]
+    ZOBRIST.get(code as usize * SQUARES + sq as usize)
 }
 
 /// A move from one point to another, packed as `from | to << 7`.

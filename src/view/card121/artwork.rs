@@ -3,6 +3,7 @@
 //! back, the highlight ring, the dimmed look, the dashed outline of an
 //! empty place and a label above a card.
 
+use crate::view::font;
 use web_sys::CanvasRenderingContext2d;
 
 use super::emblems::{draw_facing, draw_figure_emblem, draw_padlock, draw_suit_badge};
@@ -121,7 +122,7 @@ pub(crate) fn draw_card(
     // The words at the bottom, then the emblem in what is left.
     let room = w - 2.0 * pad;
     let name_px = (w * 0.155).clamp(8.5, 12.5);
-    let name_font = format!("700 {name_px:.1}px {FONT}");
+    let name_font = font("700", name_px, FONT);
     let lines = name_lines(ctx, figure.name(look.lang), &name_font, room);
     let suit_px = (w * 0.11).clamp(7.5, 11.0);
     let code_px = (w * 0.12).clamp(7.0, 10.0);
@@ -149,7 +150,7 @@ pub(crate) fn draw_card(
         text_centered(ctx, l, x + w / 2.0, ly, room, &name_font, ink);
     }
     if large {
-        let font = format!("500 {suit_px:.1}px {FONT}");
+        let font = font("500", suit_px, FONT);
         text_centered(
             ctx,
             &suit.name(look.lang),
@@ -160,7 +161,11 @@ pub(crate) fn draw_card(
             ink,
         );
     }
-    let font = format!("600 {code_px:.1}px ui-monospace, \"DejaVu Sans Mono\", monospace");
+    let font = font(
+        "600",
+        code_px,
+        "ui-monospace, \"DejaVu Sans Mono\", monospace",
+    );
     text_centered(
         ctx,
         &card.text(),
@@ -284,7 +289,7 @@ pub(crate) fn draw_label(
     width: f64,
     px: f64,
 ) {
-    let font = format!("600 {px:.1}px {FONT}");
+    let font = font("600", px, FONT);
     ctx.set_font(font.as_str());
     let tw = ctx
         .measure_text(text)

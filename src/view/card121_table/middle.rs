@@ -10,6 +10,7 @@ use crate::core::Lang;
 use crate::games::card121::{RoundView, Take};
 use crate::view::card121::theme;
 use crate::view::card121::{draw_back, draw_card, draw_label, draw_slot, CardLook, CARD_ASPECT};
+use crate::view::font;
 
 fn take_colour(take: Take) -> &'static str {
     match take {
@@ -77,7 +78,7 @@ impl Painter {
             TableWords::get(&words.deck, "Deck: {n}"),
             &[("n", r.deck_left.to_string())],
         );
-        let small_font = format!("600 {label_px:.1}px {FONT}");
+        let small_font = font("600", label_px, FONT);
         s.text(
             &deck_text,
             d.cx(),
@@ -120,13 +121,7 @@ impl Painter {
             draw_slot(ctx, o.x, o.y, o.w, o.h);
             if r.white_phase {
                 let t = TableWords::get(&words.white, "Thế trắng?");
-                s.text(
-                    t,
-                    o.cx(),
-                    o.cy(),
-                    &format!("700 {px:.1}px {FONT}"),
-                    theme::TEXT,
-                );
+                s.text(t, o.cx(), o.cy(), &font("700", px, FONT), theme::TEXT);
             }
             return;
         };
@@ -149,7 +144,7 @@ impl Painter {
             ),
             &[("seat", offer.from.number().to_string())],
         );
-        let font = format!("700 {px:.1}px {FONT}");
+        let font = font("700", px, FONT);
         let ly = o.y + o.h + md.label * 0.62;
         s.text(&who, o.cx(), ly, &font, theme::TEXT);
         let yours = fill(

@@ -8,6 +8,7 @@ use crate::core::Lang;
 use crate::games::card121::{Card, MatchView, RoundEnd, RoundResult};
 use crate::view::card121::theme;
 use crate::view::card121::{draw_row, CardLook, RowCard, RowLayout, CARD_ASPECT};
+use crate::view::font;
 use crate::view::Surface;
 
 /// The six (or five) of a round's end in the groups of their best reading;
@@ -54,23 +55,12 @@ impl Painter {
         let mut ty = y + l.pad + title_px * 0.8;
         for (k, line) in lines.iter().enumerate() {
             let (weight, size, fg) = if k == 0 {
-                (700, title_px, theme::TURN)
+                ("700", title_px, theme::TURN)
             } else {
-                (600, px, theme::TEXT)
+                ("600", px, theme::TEXT)
             };
-            for part in wrap(
-                s,
-                line,
-                &format!("{weight} {size:.1}px {FONT}"),
-                w - 2.0 * l.pad,
-            ) {
-                s.text(
-                    &part,
-                    x + w / 2.0,
-                    ty,
-                    &format!("{weight} {size:.1}px {FONT}"),
-                    fg,
-                );
+            for part in wrap(s, line, &font(weight, size, FONT), w - 2.0 * l.pad) {
+                s.text(&part, x + w / 2.0, ty, &font(weight, size, FONT), fg);
                 ty += size * 1.35;
             }
         }

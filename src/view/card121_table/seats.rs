@@ -10,6 +10,7 @@ use crate::core::Lang;
 use crate::games::card121::{Card, MatchView, Seat, MAX_STEALS};
 use crate::view::card121::theme;
 use crate::view::card121::{draw_back, draw_card, CardLook, CARD_ASPECT};
+use crate::view::font;
 
 /// What every part of a frame reads.
 struct Frame<'a> {
@@ -35,7 +36,7 @@ impl Painter {
         max_w: f64,
     ) -> f64 {
         let s = &self.surface;
-        let font = format!("600 {px:.1}px {FONT}");
+        let font = font("600", px, FONT);
         s.ctx.set_font(&font);
         let tw = s
             .ctx
@@ -120,7 +121,7 @@ impl Painter {
         } else {
             // Measure first to centre the row on x.
             let s = &self.surface;
-            s.ctx.set_font(&format!("600 {px:.1}px {FONT}"));
+            s.ctx.set_font(&font("600", px, FONT));
             let widths: Vec<f64> = items
                 .iter()
                 .map(|(t, _, _)| {
@@ -241,7 +242,7 @@ impl Painter {
                         &format!("{total}"),
                         cx + bw / 2.0 + l.px * 0.55,
                         bottom + l.pad * 0.6 + l.px * 0.6,
-                        &format!("600 {:.1}px {FONT}", l.px * 0.9),
+                        &font("600", l.px * 0.9, FONT),
                         theme::MUTED,
                     );
                 }

@@ -4,6 +4,7 @@
 //! selection it remembers for hit tests and keyboard steps, and the board,
 //! the arrows and the cursor themselves.
 
+use crate::view::font;
 use std::cell::Cell;
 use std::f64::consts::PI;
 
@@ -290,7 +291,7 @@ impl Painter {
         s.line(l.bx, l.by + u, l.bx + 5.0 * u, l.by + u);
 
         // The squares' numbers, outside the board.
-        let font = format!("{}px sans-serif", (u * 0.17).round().max(9.0));
+        let font = font("", (u * 0.17).round().max(9.0), "sans-serif");
         for sq in 0..SQUARES as u8 {
             let (x, y) = l.center(sq, flipped);
             let at = match spot(sq, flipped) {
@@ -354,7 +355,7 @@ impl Painter {
                 Direction::Up => '↺',
                 Direction::Down => '↻',
             };
-            let font = format!("bold {}px sans-serif", (u * 0.16).round().max(9.0));
+            let font = font("bold", (u * 0.16).round().max(9.0), "sans-serif");
             s.text(&m.text(), cx, y + 0.13 * u, &font, ink);
             s.text(&glyph.to_string(), cx, y + 0.31 * u, &font, ink);
         }

@@ -7,6 +7,7 @@ use super::paint::Painter;
 use super::{colour, Words};
 use crate::core::Side;
 use crate::games::oanquan::{Options, Store, SOUTH};
+use crate::view::font;
 use crate::view::theme;
 
 fn side_colour(side: Side) -> &'static str {
@@ -57,7 +58,7 @@ impl Painter {
         s.ctx.set_line_width((u / 45.0).max(1.0));
         s.ctx.set_stroke_style_str(colour::BADGE_EDGE);
         s.ctx.stroke();
-        let font = format!("bold {}px sans-serif", (r * 1.45).round().max(9.0));
+        let font = font("bold", (r * 1.45).round().max(9.0), "sans-serif");
         s.text(&text, bx, by + 0.06 * r, &font, colour::BADGE_INK);
     }
     /// A side's store: its name, what it captured (in words and as stones
@@ -104,16 +105,16 @@ impl Painter {
         let tx = x + 0.18 * u;
         let tw = (STORE_TEXT_W - 0.2) * u;
         s.disc(tx + 0.08 * u, y + 0.27 * u, 0.08 * u, side_colour(side));
-        let font = format!("bold {}px sans-serif", (u * 0.2).round().max(10.0));
+        let name_font = font("bold", (u * 0.2).round().max(10.0), "sans-serif");
         s.text_left(
             name,
             tx + 0.22 * u,
             y + 0.28 * u,
             tw - 0.22 * u,
-            &font,
+            &name_font,
             colour::STORE_INK,
         );
-        let small = format!("{}px sans-serif", (u * 0.17).round().max(9.0));
+        let small = font("", (u * 0.17).round().max(9.0), "sans-serif");
         let captured = if mandarins {
             format!(
                 "{}: {} · {}: {}",
@@ -132,7 +133,7 @@ impl Painter {
         if store.borrowed != 0 {
             points.push_str(&format!(" · {}: {}", words.borrowed, store.borrowed));
         }
-        s.text_left(&points, tx, y + 0.84 * u, tw, &font, colour::STORE_INK);
+        s.text_left(&points, tx, y + 0.84 * u, tw, &name_font, colour::STORE_INK);
         if let Some(score) = final_score {
             let text = format!("{}: {score}", words.final_count);
             s.rounded(
@@ -144,7 +145,13 @@ impl Painter {
             );
             s.ctx.set_fill_style_str(side_colour(side));
             s.ctx.fill();
-            s.text(&text, x + w - 1.0 * u, y + h - 0.25 * u, &font, "#ffffff");
+            s.text(
+                &text,
+                x + w - 1.0 * u,
+                y + h - 0.25 * u,
+                &name_font,
+                "#ffffff",
+            );
         }
 
         // The stones.
@@ -195,7 +202,7 @@ impl Painter {
         let (bx, by) = (x + 0.8 * r, y + 0.55 * r);
         let br = 0.12 * u;
         s.disc(bx, by, br, colour::PALM_INK);
-        let font = format!("bold {}px sans-serif", (u * 0.16).round().max(9.0));
+        let font = font("bold", (u * 0.16).round().max(9.0), "sans-serif");
         s.text(&count.to_string(), bx, by + 0.01 * u, &font, "#ffffff");
         s.ctx.set_global_alpha(1.0);
     }
