@@ -140,6 +140,61 @@ fn fen_and_record_round_trip() {
 }
 
 #[cfg(feature = "xiangqi")]
+fn object(entries: &[(&str, JsValue)]) -> JsValue {
+    let o = Object::new();
+    for (key, value) in entries {
+        Reflect::set(&o, &(*key).into(), value).unwrap();
+    }
+    o.into()
+}
+
+/// Options, records and moves of the wrong shape are refused with what
+/// was wrong, numbers written as JavaScript writes them.
+#[cfg(feature = "xiangqi")]
+#[wasm_bindgen_test]
+fn wrong_shapes_are_refused_in_words() {
+    let refusal = |options: JsValue| error_message(XiangqiGame::new(options).err().unwrap());
+    assert_eq!(
+        refusal(object(&[("formal", "yes".into())])),
+        "bad game options: invalid type: string \"yes\", expected a boolean"
+    );
+    assert_eq!(
+        refusal(object(&[("seed", 1.5.into())])),
+        "seed 1.5 is not a whole number"
+    );
+    assert_eq!(
+        refusal(object(&[("seed", 1e21.into())])),
+        "seed 1e+21 is not a whole number"
+    );
+    assert_eq!(
+        refusal(object(&[("language", 7.into())])),
+        "bad game options: invalid type: number `7`, expected a string"
+    );
+    // Unknown keys and keys holding undefined are left alone.
+    let game = XiangqiGame::new(object(&[
+        ("colour", "red".into()),
+        ("formal", JsValue::UNDEFINED),
+    ]));
+    assert!(game.is_ok());
+
+    let mut game = XiangqiGame::new(options(1.0, false, false)).unwrap();
+    assert_eq!(
+        error_message(game.play(JsValue::from(1.5)).unwrap_err()),
+        "1.5 is not a move code"
+    );
+    game.play("h2e2".into()).unwrap();
+    let record = game.record().unwrap();
+    let back = XiangqiGame::from_record(record.clone(), JsValue::from("en")).unwrap();
+    assert_eq!(back.position(), game.position());
+    Reflect::set(&record, &"moves".into(), &0.25.into()).unwrap();
+    let refused = error_message(XiangqiGame::from_record(record, "en".into()).err().unwrap());
+    assert!(
+        refused.starts_with("not a saved game: invalid type: number `0.25`"),
+        "{refused}"
+    );
+}
+
+#[cfg(feature = "xiangqi")]
 #[wasm_bindgen_test]
 fn outcome_and_score_when_mated() {
     let mut game = XiangqiGame::from_position(

@@ -144,8 +144,8 @@ pub(crate) trait BoardGame: Sized {
     /// value names.
     fn moves_from(&self, value: &JsValue, lang: Lang) -> Result<Vec<Self::Move>, JsValue>;
 
-    /// A number that is no move code.
-    fn bad_code(code: &dyn Display, lang: Lang) -> String {
+    /// A number that is no move code (`code`, as JavaScript writes it).
+    fn bad_code(code: &str, lang: Lang) -> String {
         match lang {
             Lang::En => format!("{code} is not a move code"),
             Lang::Vi => format!("{code} không phải là mã nước đi"),
@@ -185,7 +185,7 @@ pub(crate) trait BoardGame: Sized {
         if let Some(code) = value.as_f64() {
             return code_number(code)
                 .and_then(Self::from_code)
-                .ok_or_else(|| Self::bad_code(&code, lang));
+                .ok_or_else(|| Self::bad_code(&args::number_text(code), lang));
         }
         let text = value.as_string().ok_or_else(|| Self::not_a_move(lang))?;
         self.read_move_text(&text)
@@ -195,7 +195,7 @@ pub(crate) trait BoardGame: Sized {
     /// A move code argument (`what` names it) as a move, legal or not.
     fn code_arg(value: &JsValue, what: &str, lang: Lang) -> Result<Self::Move, JsValue> {
         let code = args::whole(value, what, u32::MAX)?;
-        Self::from_code(code).ok_or_else(|| js_error(Self::bad_code(&code, lang)))
+        Self::from_code(code).ok_or_else(|| js_error(Self::bad_code(&code.to_string(), lang)))
     }
 
     /// Why `m` can't be played now, or `None` if it can.

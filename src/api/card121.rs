@@ -280,8 +280,14 @@ impl Card121Table {
             TableOptions::new(games_u8, o.strict.unwrap_or(false)).map_err(|e| match e {
                 TableError::Games(_) if games_u8 == 0 => words(
                     lang,
-                    format!("a match is 1, 2 or 4 games, not {games}"),
-                    format!("một trận gồm 1, 2 hoặc 4 ván, không phải {games}"),
+                    format!(
+                        "a match is 1, 2 or 4 games, not {}",
+                        args::number_text(games)
+                    ),
+                    format!(
+                        "một trận gồm 1, 2 hoặc 4 ván, không phải {}",
+                        args::number_text(games)
+                    ),
                 ),
                 e => js_error(e.text(lang)),
             })?;
@@ -319,8 +325,10 @@ impl Card121Table {
     ) -> Result<Card121Table, JsValue> {
         let lang = language_arg(&language, "fromRecord: language")?;
         let r: RecordInOut = read_saved(&record, lang, SAVED_MATCH)?;
-        let seed = whole_seed(r.seed)
-            .ok_or_else(|| not_saved(lang, SAVED_MATCH, &format!(": seed {}", r.seed)))?;
+        let seed = whole_seed(r.seed).ok_or_else(|| {
+            let seed = args::number_text(r.seed);
+            not_saved(lang, SAVED_MATCH, &format!(": seed {seed}"))
+        })?;
         let options = TableOptions::new(r.games, r.strict).map_err(|e| js_error(e.text(lang)))?;
         let game = Match::replay(options, seed, &r.steps).map_err(|(n, e)| {
             words(

@@ -18,6 +18,7 @@ pub mod card121_cards;
 mod longphuong;
 #[cfg(feature = "oanquan")]
 mod oanquan;
+mod plain;
 #[cfg(feature = "shogi")]
 mod shogi;
 #[cfg(feature = "xiangqi")]
@@ -97,7 +98,7 @@ pub(crate) fn from_js_or_default<T: DeserializeOwned + Default>(
 /// A JS object read as `T`, after copying it to plain data (see `args`).
 pub(crate) fn from_js<T: DeserializeOwned>(value: &JsValue, what: &str) -> Result<T, JsValue> {
     let value = args::plain(value, what)?;
-    serde_wasm_bindgen::from_value(value).map_err(|e| js_error(format!("bad {what}: {e}")))
+    plain::from_plain(value).map_err(|e| js_error(format!("bad {what}: {e}")))
 }
 
 /// A pointer's `(x, y, flipped)` for `method`'s hit tests.
@@ -141,7 +142,7 @@ pub(crate) fn read_saved<T: DeserializeOwned>(
         return Err(not_saved(String::new()));
     }
     let record = args::plain_or_why(record).map_err(|why| not_saved(format!(": {why}")))?;
-    serde_wasm_bindgen::from_value(record).map_err(|e| not_saved(format!(": {e}")))
+    plain::from_plain(record).map_err(|e| not_saved(format!(": {e}")))
 }
 
 /// "not {what}{detail}" in the game's language.
@@ -164,6 +165,7 @@ pub(crate) fn whole_seed(seed: f64) -> Option<u64> {
 /// "hạt giống {seed}").
 pub(crate) fn seed_option(seed: f64, lang: Lang, vi_not_whole: &str) -> Result<u64, JsValue> {
     whole_seed(seed).ok_or_else(|| {
+        let seed = args::number_text(seed);
         words(
             lang,
             format!("seed {seed} is not a whole number"),
@@ -273,7 +275,7 @@ pub(crate) fn parse_place<S: BoardSquare, const K: usize>(
         let id = (n >= 0.0 && n.fract() == 0.0 && n < 1e6).then_some(n as u32);
         return id
             .and_then(Place::from_id)
-            .ok_or_else(|| bad(n.to_string()));
+            .ok_or_else(|| bad(args::number_text(n)));
     }
     let text = value.as_string().unwrap_or_default();
     parse(text.trim())
@@ -315,8 +317,9 @@ pub fn perft(
         Some(d) if d >= 0.0 && d.fract() == 0.0 => d.min(u32::MAX as f64) as u32,
         Some(d) => {
             return Err(js_sys::RangeError::new(&format!(
-                "perft: depth must be a whole number from 0 to {}, not {d}",
-                crate::MAX_PERFT_DEPTH
+                "perft: depth must be a whole number from 0 to {}, not {}",
+                crate::MAX_PERFT_DEPTH,
+                args::number_text(d)
             ))
             .into())
         }

@@ -48,7 +48,7 @@ fn option_text(value: &JsValue) -> Option<String> {
         return Some(if b { "on" } else { "off" }.to_string());
     }
     if let Some(n) = value.as_f64() {
-        return Some(n.to_string());
+        return Some(args::number_text(n));
     }
     value.as_string()
 }
@@ -324,7 +324,7 @@ impl BoardGame for Game {
         Ok(legal.into_iter().filter(|m| m.square == sq).collect())
     }
 
-    fn bad_code(code: &dyn std::fmt::Display, lang: Lang) -> String {
+    fn bad_code(code: &str, lang: Lang) -> String {
         match lang {
             Lang::En => format!("{code} is not a move code (0-23 for squares 1-5 and 7-11)"),
             Lang::Vi => format!("{code} không phải là mã nước đi (0-23 cho các ô 1-5 và 7-11)"),
@@ -407,7 +407,7 @@ impl GameClass for OAnQuanGame {
         let own: OptionsIn = if options.is_undefined() || options.is_null() {
             OptionsIn::default()
         } else {
-            serde_wasm_bindgen::from_value(options.clone())
+            super::plain::from_plain(options.clone())
                 .map_err(|e| js_error(format!("bad game options: {e}")))?
         };
         let lang = language_or_english(own.language)?;

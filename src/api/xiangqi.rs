@@ -125,7 +125,7 @@ impl BoardGame for Game {
 
     // A move's form is refused in English only.
 
-    fn bad_code(code: &dyn std::fmt::Display, _lang: Lang) -> String {
+    fn bad_code(code: &str, _lang: Lang) -> String {
         format!("{code} is not a move code")
     }
 
@@ -200,7 +200,12 @@ impl GameClass for XiangqiGame {
         let seed = o
             .seed
             .map(|s| {
-                whole_seed(s).ok_or_else(|| js_error(format!("seed {s} is not a whole number")))
+                whole_seed(s).ok_or_else(|| {
+                    js_error(format!(
+                        "seed {} is not a whole number",
+                        args::number_text(s)
+                    ))
+                })
             })
             .transpose()?;
         let lang = super::language_or_english(o.language)?;
