@@ -18,13 +18,14 @@ const MODULE_BUDGET = 120 * KB;
 
 /**
  * Where the budgets are not met yet (issue 13 is open on them): each such
- * page or module may weigh no more than it did when its module split
- * landed, so nothing grows while the work goes on. An entry goes when its
+ * page or module may weigh no more than it did at the last cut (a
+ * ratchet: each is lowered as the work lands), so nothing grows while
+ * the work goes on. An entry goes when its
  * page or module meets the budget; a stale entry fails the test.
  */
 const NOT_YET = {
   pages: {},
-  modules: { shogi: 184 * KB, card121: 139 * KB },
+  modules: { shogi: 149 * KB, card121: 130 * KB },
 };
 
 /** The most `name` may weigh now: its budget, or its NOT_YET ceiling. */
