@@ -20,6 +20,8 @@ mod longphuong;
 mod oanquan;
 #[cfg(feature = "shogi")]
 mod shogi;
+#[cfg(feature = "shogi_records")]
+pub mod shogi_records;
 #[cfg(feature = "xiangqi")]
 mod xiangqi;
 

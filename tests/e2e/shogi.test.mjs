@@ -261,6 +261,8 @@ test('Shogi: KIF, CSA and JSON records out and back in', { timeout: 45000 }, asy
     const out = {};
     for (const format of ['kif', 'csa', 'json']) {
       await page.selectOption('#record-format', format);
+      // KIF and CSA come from the records module, fetched the first time.
+      await page.waitForSelector('#record-out:not([aria-busy])', { state: 'attached' });
       out[format] = await page.inputValue('#record-out');
     }
     assert.match(out.kif, /手数----指手/);
