@@ -78,8 +78,9 @@ setup() {
 # same name (Cargo.toml): www/pkg/<module>/rulebook_<module>.js (the JS
 # glue), rulebook_<module>_bg.wasm and rulebook_<module>.d.ts. A game's page
 # loads its game's module; 121's rules pages load card121_cards
-# (drawCards121 alone).
-MODULES=(xiangqi shogi longphuong oanquan card121 card121_cards)
+# (drawCards121 alone); the shogi page loads shogi_records (the record
+# formats) only when a record is written or read.
+MODULES=(xiangqi shogi shogi_records longphuong oanquan card121 card121_cards)
 
 build() { # [module...]: every page's module by default; `all`: every game in one
   local modules=("$@") module features
@@ -185,6 +186,8 @@ test_all() {
     run_step "headless-$module" headless "$module" web
   done
   run_step headless-card121_cards headless card121_cards web_card121_cards
+  # The records module beside the game's, as the shogi page loads them.
+  run_step headless-shogi_records headless shogi,shogi_records web_shogi_records
   build
   run_step e2e node --test tests/e2e/
   echo

@@ -11,6 +11,7 @@
     not(all(
         feature = "xiangqi",
         feature = "shogi",
+        feature = "shogi_records",
         feature = "longphuong",
         feature = "oanquan",
         feature = "card121",

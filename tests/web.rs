@@ -567,51 +567,6 @@ fn shogi_record_round_trip() {
 
 #[cfg(feature = "shogi")]
 #[wasm_bindgen_test]
-fn shogi_kif_and_csa_round_trip() {
-    let mut game = shogi(&["7g7f", "3c3d", "8h2b+", "3a2b", "B*4e"]);
-    game.resign().unwrap();
-    let names: JsValue = js_sys::Array::of2(&"Lan".into(), &"Minh".into()).into();
-    let kif = game.kif(names.clone()).unwrap();
-    assert!(kif.contains("先手：Lan"), "{kif}");
-    assert!(kif.contains("投了"), "{kif}");
-    let back =
-        ShogiGame::import_record(JsValue::from(&kif), shogi_options(1.0, false, "en")).unwrap();
-    assert_eq!(back.position(), game.position());
-    assert_eq!(back.record_names(), ["Lan", "Minh"]);
-    assert_eq!(
-        get(&back.outcome().unwrap(), "reason").as_string().unwrap(),
-        "resignation"
-    );
-    let kif_only = ShogiGame::from_kif(JsValue::from(&kif), JsValue::UNDEFINED).unwrap();
-    assert_eq!(kif_only.position(), game.position());
-
-    let csa = game.csa(names).unwrap();
-    assert!(csa.starts_with("V2.2"), "{csa}");
-    let back = ShogiGame::import_record(JsValue::from(&csa), JsValue::UNDEFINED).unwrap();
-    assert_eq!(back.position(), game.position());
-    assert_eq!(back.record_names(), ["Lan", "Minh"]);
-    assert_eq!(
-        ShogiGame::from_csa(JsValue::from(&csa), JsValue::UNDEFINED)
-            .unwrap()
-            .position(),
-        game.position()
-    );
-    // The page's formal setting applies to an imported game.
-    let formal =
-        ShogiGame::import_record(JsValue::from(&kif), shogi_options(1.0, true, "en")).unwrap();
-    assert!(get(&formal.state().unwrap(), "formal").as_bool().unwrap());
-    // A broken record is refused with its line, in the chosen language.
-    let broken = kif.replace("２二角成", "２二角打");
-    let message = error_message(
-        ShogiGame::import_record(JsValue::from(&broken), shogi_options(1.0, false, "vi"))
-            .err()
-            .unwrap(),
-    );
-    assert!(message.starts_with("dòng "), "{message}");
-}
-
-#[cfg(feature = "shogi")]
-#[wasm_bindgen_test]
 fn shogi_impasse_is_declared_only_when_both_kings_have_entered() {
     let mut game = shogi(&[]);
     let message = error_message(game.declare_impasse().unwrap_err());

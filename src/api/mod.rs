@@ -21,6 +21,8 @@ mod oanquan;
 mod plain;
 #[cfg(feature = "shogi")]
 mod shogi;
+#[cfg(feature = "shogi_records")]
+pub mod shogi_records;
 #[cfg(feature = "xiangqi")]
 mod xiangqi;
 

@@ -195,23 +195,6 @@ struct ImpasseOut {
     outcome: OutcomeOut,
 }
 
-/// The players' names for a record: up to two texts, Sente's first.
-fn player_names(names: &JsValue, what: &str) -> Result<[String; 2], JsValue> {
-    if names.is_undefined() || names.is_null() {
-        return Ok(Default::default());
-    }
-    let list: Vec<String> = super::from_js(names, what)
-        .map_err(|_| args::type_error(what, "a list of up to two names", names))?;
-    if list.len() > 2 {
-        return Err(args::type_error(what, "a list of up to two names", names));
-    }
-    let mut list = list.into_iter();
-    Ok([
-        list.next().unwrap_or_default(),
-        list.next().unwrap_or_default(),
-    ])
-}
-
 /// A place from a number (0–94) or a square's name ("7g").
 fn parse_place(value: &JsValue, lang: Lang) -> Result<Place, JsValue> {
     super::parse_place(value, lang, "7g", Square::parse)
@@ -271,11 +254,7 @@ impl GameClass for ShogiGame {
     seated_start!(GameOptions);
 
     fn wrap(game: Game, lang: Lang) -> ShogiGame {
-        ShogiGame {
-            game,
-            lang,
-            names: Default::default(),
-        }
+        ShogiGame { game, lang }
     }
 
     fn state(&self) -> StateOut {
@@ -321,23 +300,6 @@ impl GameClass for ShogiGame {
 }
 
 impl ShogiGame {
-    /// A game read from a record, with the table's formal setting.
-    fn imported(
-        read: Result<(Game, [String; 2]), Error>,
-        options: JsValue,
-    ) -> Result<ShogiGame, JsValue> {
-        let (options, lang) = Self::options(options)?;
-        let (game, names) = read.map_err(|e| js_error(e.text(lang)))?;
-        let game = if game.options().formal == options.formal {
-            game
-        } else {
-            let mut record = game.record();
-            record.formal = options.formal;
-            Game::from_record(&record).map_err(|e| js_error(e.text(lang)))?
-        };
-        Ok(ShogiGame { game, lang, names })
-    }
-
     fn is_legal(&self, m: Move) -> bool {
         self.game.legal_moves().contains(&m)
     }
@@ -439,76 +401,10 @@ impl ShogiGame {
         let next = Game::from_position(Position::startpos(), options, self.game.sente_player() ^ 1);
         ShogiGame::wrap(next, self.lang)
     }
-
-    /// The players' names an imported record gave (`["", ""]` otherwise),
-    /// Sente's first.
-    #[wasm_bindgen(js_name = recordNames)]
-    pub fn record_names(&self) -> Vec<String> {
-        self.names.to_vec()
-    }
-}
-
-/// The verbs of the record formats: each writer gives the game as a record
-/// (`names`: Sente's and Gote's players) through the engine's `to_…`, each
-/// reader a game from a record's text (options as for `new`).
-macro_rules! record_verbs {
-    (
-        $(writes $writer:ident: $write:ident, [$($write_doc:tt),* $(,)?];)*
-        $(reads $js_name:ident, $reader:ident: $read:path, [$($read_doc:tt),* $(,)?];)*
-    ) => {
-        #[wasm_bindgen]
-        impl ShogiGame {
-            $(
-                $(#[doc = $write_doc])*
-                pub fn $writer(
-                    &self,
-                    #[wasm_bindgen(unchecked_param_type = "string[] | undefined")] names: JsValue,
-                ) -> Result<String, JsValue> {
-                    let what = concat!(stringify!($writer), ": names");
-                    let [sente, gote] = player_names(&names, what)?;
-                    Ok(self.game.$write([&sente, &gote]))
-                }
-            )*
-
-            $(
-                $(#[doc = $read_doc])*
-                #[wasm_bindgen(js_name = $js_name)]
-                pub fn $reader(
-                    #[wasm_bindgen(unchecked_param_type = "string")] text: JsValue,
-                    options: JsValue,
-                ) -> Result<ShogiGame, JsValue> {
-                    let text = args::text(&text, concat!(stringify!($js_name), ": text"))?;
-                    ShogiGame::imported($read(&text), options)
-                }
-            )*
-        }
-    };
-}
-
-record_verbs! {
-    writes kif: to_kif, [" The game as a KIF record; `names` are Sente's and Gote's players."];
-    writes ki2: to_ki2, [
-        " The game as a KI2 record (move names only, as books and blogs print",
-        " them); `names` are Sente's and Gote's players.",
-    ];
-    writes csa: to_csa, [
-        " The game as a CSA V2.2 record; `names` are Sente's and Gote's players.",
-    ];
-    reads importRecord, import_record: crate::games::shogi::read_record, [
-        " A game read from a record: KIF, KI2, CSA or a USI `position … moves …`",
-        " line, told apart by the engine; every move is replayed and checked.",
-        " Options as for `new` (`formal` applies to the loaded game); the",
-        " players' names are then in `recordNames()`.",
-    ];
-    reads fromKif, from_kif: Game::from_kif, [" A game read from a KIF record (see `importRecord`)."];
-    reads fromCsa, from_csa: Game::from_csa, [" A game read from a CSA record (see `importRecord`)."];
 }
 
 game_class! {
-    ShogiGame(Game) {
-        /// The players' names read from an imported record.
-        names: [String; 2],
-    }, side_id;
+    ShogiGame(Game) {}, side_id;
     class: [
         " A game of shogi for the page: every verb validates fully before it",
         " changes anything, and throws an `Error` with a message for the player.",

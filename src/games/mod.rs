@@ -9,7 +9,7 @@ pub mod longphuong;
 #[cfg(feature = "oanquan")]
 pub mod oanquan;
 pub mod registry;
-#[cfg(feature = "shogi")]
+#[cfg(any(feature = "shogi", feature = "shogi_records"))]
 pub mod shogi;
 #[cfg(feature = "xiangqi")]
 pub mod xiangqi;

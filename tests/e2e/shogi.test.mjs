@@ -261,6 +261,8 @@ test('Shogi: KIF, CSA and JSON records out and back in', { timeout: 45000 }, asy
     const out = {};
     for (const format of ['kif', 'csa', 'json']) {
       await page.selectOption('#record-format', format);
+      // KIF and CSA come from the records module, fetched the first time.
+      await page.waitForSelector('#record-out:not([aria-busy])', { state: 'attached' });
       out[format] = await page.inputValue('#record-out');
     }
     assert.match(out.kif, /手数----指手/);
@@ -291,6 +293,28 @@ test('Shogi: KIF, CSA and JSON records out and back in', { timeout: 45000 }, asy
     await page.reload();
     await boardReady(page);
     assert.match(await page.inputValue('#record-in'), /７五歩\(77\)/);
+    assert.deepEqual(errors, []);
+  } finally {
+    await context.close();
+  }
+});
+
+test('Shogi: a record file opened at once is read when the record formats arrive', { timeout: 30000 }, async () => {
+  const { context, page, errors } = await open('play.html?game=shogi');
+  try {
+    const kif = '先手：Lan\n後手：Minh\n手数----指手---------消費時間--\n   1 ７六歩(77)\n   2 ３四歩(33)\n   3 投了\nまで2手で後手の勝ち\n';
+    // The section opens (the formats start loading) and the file goes in
+    // before they have come.
+    await page.click('.records summary');
+    await page.setInputFiles('#record-file', { name: 'game.kif', mimeType: 'text/plain', buffer: Buffer.from(kif) });
+    await page.locator('#move-list .ply').nth(1).waitFor();
+    assert.equal(await page.locator('#message').textContent(), 'Đã mở ván cờ từ biên bản.');
+    assert.deepEqual(await plies(page), ['P-7f', 'P-3d']);
+    assert.equal(await page.locator('#result').textContent(), 'Hậu thủ (Minh) thắng — đối phương xin thua');
+    assert.deepEqual([await page.inputValue('#name-0'), await page.inputValue('#name-1')], ['Lan', 'Minh']);
+    // The export shows the record read, with its names.
+    await page.waitForSelector('#record-out:not([aria-busy])', { state: 'attached' });
+    assert.match(await page.inputValue('#record-out'), /先手：Lan\n後手：Minh/);
     assert.deepEqual(errors, []);
   } finally {
     await context.close();

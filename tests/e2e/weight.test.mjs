@@ -2,7 +2,8 @@
 // fonts: every response), gzipped as a server would send it, against the
 // budgets of issue 13. A budget is a size, not a timing, so it is a test.
 // Each page must load one wasm module, its own game's, and nothing it
-// asks for may be missing.
+// asks for may be missing; a module fetched on demand (shogi's record
+// formats) comes only when the player asks for it.
 
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
@@ -39,9 +40,26 @@ const MODULE_OF = {
   ...Object.fromEntries(EMBEDDING_PAGES.map((address) => [address, 'card121_cards'])),
 };
 
+/**
+ * Modules a page fetches only when the player asks for what they hold, never
+ * on load (so no page budget applies to them): each with the page and what
+ * the player does there. Shogi's record formats come the first time a
+ * record is written.
+ */
+const ON_DEMAND = {
+  shogi_records: {
+    address: 'play.html?game=shogi',
+    ask: async (page) => {
+      await page.click('.records summary');
+      await page.waitForSelector('#record-out:not([aria-busy])', { state: 'attached' });
+    },
+  },
+};
+
 let server;
 let browser;
 const weights = new Map();
+const onDemand = new Map();
 
 before(async () => {
   server = await startServer(WWW);
@@ -50,6 +68,11 @@ before(async () => {
     const weight = await pageWeight(browser, server.url, address);
     console.log(describe(weight));
     weights.set(address, weight);
+  }
+  for (const [name, asked] of Object.entries(ON_DEMAND)) {
+    const weight = await pageWeight(browser, server.url, asked.address, asked.ask);
+    console.log(describe({ ...weight, address: `${asked.address}, then ${name} on demand` }));
+    onDemand.set(name, weight);
   }
 });
 
@@ -77,9 +100,18 @@ test(`every play page weighs at most ${PAGE_BUDGET / KB} KB gzipped (or its ceil
   assert.deepEqual(over, [], 'pages over the budget, gzipped');
 });
 
+test('a module fetched on demand comes when asked, alone and whole', () => {
+  for (const [name, { files, failed }] of onDemand) {
+    assert.deepEqual(failed, [], `${name}: failed requests`);
+    const paths = files.map((f) => f.path);
+    assert.deepEqual(paths, [`/pkg/${name}/rulebook_${name}.js`, `/pkg/${name}/rulebook_${name}_bg.wasm`], name);
+  }
+});
+
 test(`every module with its glue weighs at most ${MODULE_BUDGET / KB} KB gzipped (or its ceiling)`, () => {
   const over = [...weights]
     .map(([address, weight]) => [MODULE_OF[address], gz(module(weight))])
+    .concat([...onDemand].map(([name, { files }]) => [name, gz(files)]))
     .filter(([name, total]) => total > ceiling('modules', name, MODULE_BUDGET))
     .map(([name, total]) => `${name}: ${(total / KB).toFixed(1)} KB`);
   assert.deepEqual([...new Set(over)], [], 'modules over the budget, gzipped');

@@ -200,6 +200,7 @@ impl Fuzzed for Shogi {
         let moves: Vec<String> = self.0.moves().map(|m| m.usi()).collect();
         vec![
             self.0.to_kif(["先手", "Gote"]),
+            self.0.to_ki2(["先手", "Gote"]),
             self.0.to_csa(["Sente", "後手"]),
             format!(
                 "position sfen {} moves {}",

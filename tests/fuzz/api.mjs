@@ -157,6 +157,9 @@ function mutateData(rng, value, depth = 0) {
   return value;
 }
 
+/** The formats `writeShogiRecord` writes. */
+const RECORD_FORMATS = ['kif', 'ki2', 'csa', 'usi'];
+
 const SKIP = new Set(['constructor', 'free', '__destroy_into_raw', '__wrap', 'length', 'name', 'prototype']);
 
 function methodsOf(target) {
@@ -253,8 +256,8 @@ export function fuzzApi(mod, memory, { seed = 1, ms = 20000, calls = Infinity, o
           out.push(a.text, mutateText(rng, String(a.text)));
         }
       }
-      if (typeof game.kif === 'function') {
-        const k = rng.pick([game.kif(), game.csa()]);
+      if (mod.writeShogiRecord && game instanceof mod.ShogiGame) {
+        const k = mod.writeShogiRecord(game.record(), rng.pick(RECORD_FORMATS));
         out.push(k, mutateText(rng, k));
       }
     } catch (e) {
@@ -293,8 +296,31 @@ export function fuzzApi(mod, memory, { seed = 1, ms = 20000, calls = Infinity, o
       rng.chance(0.5) ? { lang: rng.pick(['vi', 'en', 'x']), width: rng.pick([100, 0, -5, 1e12, NaN]), minCardWidth: rng.pick([0, 40, 1e9]), locked: ['AS-FR'], labels: { 'AS-FR': 'x' } } : rng.pick(hostile)(),
     ],
     bench121: () => [rng.pick(['score', 'rounds', 'x', 5]), rng.pick([0, 1, 2, -1, 1e12, NaN, '3', undefined])],
+    // Shogi's record formats: the live game's record and its texts, intact
+    // or mutated, with options, formats and names right and wrong.
+    readShogiRecord: () => [
+      rng.chance(0.75) ? shogiText() : rng.pick(hostile)(),
+      rng.chance(0.7) ? { formal: rng.pick([true, false, 'yes']), language: rng.pick(['vi', 'en', 'x']), seed: 3 } : rng.pick(hostile)(),
+    ],
+    writeShogiRecord: () => [
+      rng.chance(0.85) ? shogiSaved() : rng.pick(hostile)(),
+      rng.chance(0.9) ? rng.pick([...RECORD_FORMATS, 'KIF', 'sfen', 'json', 'ki3', '']) : rng.pick(hostile)(),
+      rng.chance(0.8) ? rng.pick([['Lan', 'Minh'], ['名人'], [], undefined, ['a', 'b', 'c'], ['x\ny', 5], 'Lan']) : rng.pick(hostile)(),
+      rng.chance(0.8) ? rng.pick(['vi', 'en', undefined, 'x']) : rng.pick(hostile)(),
+    ],
+  };
+  // The live shogi game's saved record, intact or mutated, and a record
+  // text written from it (or not quite).
+  const shogiSaved = () => {
+    const record = objects.ShogiGame.record();
+    return rng.chance(0.7) ? record : mutateData(rng, record);
+  };
+  const shogiText = () => {
+    const text = mod.writeShogiRecord(objects.ShogiGame.record(), rng.pick(RECORD_FORMATS), ['Lan', 'Minh']);
+    return rng.chance(0.4) ? text : mutateText(rng, text);
   };
   const callFunction = () => {
+    if (mod.readShogiRecord && rng.chance(0.1)) return recordsRoundTrip();
     const fname = rng.pick(Object.keys(functions).filter((f) => mod[f]));
     const label = `module.${fname}`;
     const stats = (report.perMethod[label] ??= { calls: 0, refused: 0 });
@@ -318,6 +344,46 @@ export function fuzzApi(mod, memory, { seed = 1, ms = 20000, calls = Infinity, o
     }
     return true;
   };
+  // The live shogi game written in every format and read back is the same
+  // game: its position, moves and outcome, and the players' names.
+  const recordsRoundTrip = () => {
+    const game = objects.ShogiGame;
+    const label = 'module.records round trip';
+    const stats = (report.perMethod[label] ??= { calls: 0, refused: 0 });
+    for (const format of RECORD_FORMATS) {
+      stats.calls++;
+      report.calls++;
+      let back = null;
+      try {
+        const text = mod.writeShogiRecord(game.record(), format, ['Lan', 'Minh']);
+        const read = mod.readShogiRecord(text, { language: 'en' });
+        back = mod.ShogiGame.fromRecord(read.record, 'en');
+        // The USI form keeps no ending that no move shows (it is read as
+        // a position and moves); KIF, KI2 and CSA no move number of a
+        // set-up start (they count moves from 1).
+        const same = (g) => {
+          const o = format === 'usi' ? null : g.outcome();
+          const position = g.position().split(' ');
+          if (format !== 'usi') position.pop();
+          return JSON.stringify([position, g.history('usi'), o && [o.winner, o.reason]]);
+        };
+        const names = format === 'usi' ? ['', ''] : ['Lan', 'Minh'];
+        if (same(back) !== same(game) || JSON.stringify(read.names) !== JSON.stringify(names)) {
+          fail('record round trip differs', { label, format, record: JSON.stringify(game.record()), back: same(back) });
+        }
+        report.accepted++;
+      } catch (e) {
+        report.refusals++;
+        stats.refused++;
+        fail(isTrap(e) ? 'trap' : 'own record refused', { label, format, message: String(e?.message ?? e) });
+        if (isTrap(e)) return false;
+      } finally {
+        back?.free();
+      }
+    }
+    return true;
+  };
+
   // Between fuzzed calls, games move on by legal moves (and take some
   // back), so the fuzzed calls meet middle games, ends and long histories.
   const advance = (name) => {
@@ -491,6 +557,12 @@ export function wearTest(mod, memory, rounds = 5000) {
     'XiangqiGame.setLanguage(5)': [() => xq.setLanguage(5), () => xq.legalMoves().length === 44, /setLanguage: language must be a string/],
     'XiangqiGame.history(5)': [() => xq.history(5), () => xq.history().length === 0, /history: notation must be a string/],
     'Card121Table.play({})': [() => table.play({}), () => table.state() !== null, /play: action must be a string/],
+    'readShogiRecord(5)': [
+      () => mod.readShogiRecord(5), () => mod.readShogiRecord('position startpos moves 7g7f').record.moves.length === 1,
+      /readShogiRecord: text must be a string/],
+    'writeShogiRecord({get start() {throw 1}}, "kif")': [
+      () => mod.writeShogiRecord({ get start() { throw 1; } }, 'kif'),
+      () => mod.writeShogiRecord(mod.readShogiRecord('position startpos moves 7g7f').record, 'csa').startsWith('V2.2'), null],
   };
   for (const [label, [call, answers, typeError]] of Object.entries(repro)) {
     let refusals = 0;

@@ -27,9 +27,11 @@ export const gzipped = (bytes) => gzipSync(bytes, { level: 9 }).length;
 /**
  * Opens `address` under `base` in a fresh context, waits until the network
  * is idle and, on a page with a board, until it is drawn, and returns every
- * file fetched: `{path, raw, gz}` sorted by path, and the totals.
+ * file fetched: `{path, raw, gz}` sorted by path, and the totals. With
+ * `ask` (what a player then does: `async (page) => …`), only what is
+ * fetched from then until the network is idle again counts.
  */
-export async function pageWeight(browser, base, address) {
+export async function pageWeight(browser, base, address, ask = null) {
   const context = await browser.newContext();
   const page = await context.newPage();
   const fetched = new Set();
@@ -44,6 +46,11 @@ export async function pageWeight(browser, base, address) {
     await page.goto(`${base}/${address}`, { waitUntil: 'networkidle' });
     if (await page.locator('#board').count()) {
       await page.waitForSelector('#board[data-drawn="true"]', { timeout: 10000 });
+      await page.waitForLoadState('networkidle');
+    }
+    if (ask) {
+      fetched.clear();
+      await ask(page);
       await page.waitForLoadState('networkidle');
     }
   } finally {

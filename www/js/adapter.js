@@ -21,8 +21,8 @@
 // <body data-game="<id>"> lets the CSS size each game's board.
 //
 // Errors: session methods (and newGame, restore, fromPosition, importRecord)
-// throw the engine's Error when it refuses; the shell catches every one and
-// shows its message. The engine words its refusals, explanations and duties
+// throw the engine's Error when it refuses (importRecord and exportRecord
+// may reject instead); the shell catches every one and shows its message. The engine words its refusals, explanations and duties
 // in the language given (`options.language`, `restore(…, language)`,
 // `session.setLanguage`).
 
@@ -112,9 +112,10 @@
  *   exported in a chosen format, imported from pasted text or a file
  *   (labels: format.<id>; shogi: kif, csa, json; Cờ Long Phượng and Ô ăn
  *   quan: json); requires `importRecord` and `Session.exportRecord`
- * @property {(text: string, options: GameOptions) => Session} [importRecord]
+ * @property {(text: string, options: GameOptions) => Session | Promise<Session>} [importRecord]
  *   a game from a record's text in any of `recordFormats`; its
- *   `Session.names` gives the players' names the record holds
+ *   `Session.names` gives the players' names the record holds. It may
+ *   answer later (shogi loads its record formats' module the first time)
  * @property {Action[]} [actions] extra buttons (shogi); requires `Session.act`
  * @property {Tool[]} [tools] buttons under the board (Cờ Long Phượng, Ô ăn
  *   quan); requires `Session.toolState` and `Session.tool`
@@ -185,9 +186,10 @@
  * @property {() => SavedGame} record the game as the engine saves it
  * @property {(language: Language) => void} setLanguage
  * @property {() => void} dispose frees the engine's objects; the session is not used again
- * @property {(format: string, names: string[]) => string} [exportRecord] the
- *   game in one of `Adapter.recordFormats`, with the players' names in
- *   `Adapter.sides` order (with recordFormats)
+ * @property {(format: string, names: string[]) => string | Promise<string>} [exportRecord]
+ *   the game in one of `Adapter.recordFormats`, with the players' names in
+ *   `Adapter.sides` order (with recordFormats); it may answer later, as
+ *   importRecord may
  * @property {() => string[]} [names] the players' names an imported record
  *   gave, in `Adapter.sides` order, '' when absent (shogi's KIF and CSA)
  * @property {(id: string) => void} [act] performs one of `Adapter.actions` (shogi)

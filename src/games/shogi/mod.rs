@@ -8,7 +8,9 @@
 //!   a move is illegal.
 //! - `notation`: SFEN, USI, Western and Japanese move text.
 //! - `messages`: what the engine says to a player, in English and Vietnamese.
-//! - `record`: game records, KIF and CSA, written and read back.
+//! - `record`: game records, KIF, KI2 and CSA, written and read back
+//!   (with the `shogi_records` feature: the play page's shogi module leaves
+//!   them to a module of their own).
 
 mod attacks;
 mod bitboard;
@@ -16,6 +18,7 @@ mod board;
 mod messages;
 mod moves;
 mod notation;
+#[cfg(feature = "shogi_records")]
 mod record;
 mod rules;
 
@@ -29,6 +32,7 @@ pub use notation::{
     japanese_square, kanji, kanji_char, role_from_kanji, side_id, JapaneseParts, Notation,
     SIDE_WORDS, START_SFEN,
 };
+#[cfg(feature = "shogi_records")]
 pub use record::{read_record, RecordFormat, RecordProblem, HANDICAPS};
 pub use rules::{
     explain, impasse_applies, impasse_count, Furigoma, Game, GameOptions, GameRecord, ImpasseCount,
@@ -49,6 +53,7 @@ crate::core::game_error::game_error! {
         /// The impasse count needs both kings in their promotion zones.
         ImpasseNotAvailable,
         /// A game record (KIF, CSA) could not be read; `line` is 1-based.
+        #[cfg(feature = "shogi_records")]
         Record { line: usize, problem: RecordProblem },
         /// A saved game names a winner that is no side of shogi's.
         UnknownWinner(String),
@@ -64,9 +69,11 @@ crate::core::game_error::game_error! {
         Error::ImpasseNotAvailable => {
             "chỉ được đếm điểm khi cả hai vua đều đã vào vùng phong cấp của mình".into()
         }
+        #[cfg(feature = "shogi_records")]
         Error::Record { line, problem } if lang == Lang::En => {
             format!("record line {line}: {}", problem.text(lang))
         }
+        #[cfg(feature = "shogi_records")]
         Error::Record { line, problem } => {
             format!("dòng {line} của biên bản: {}", problem.text(lang))
         }

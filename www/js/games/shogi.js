@@ -7,8 +7,29 @@
 // Places (what the board's squareAt returns and the engine's legalMovesFrom
 // and promotionChoices take): squares 0–80, and the pieces in hand, one place
 // per side and kind (81 and up, ShogiBoard.handPlace(side, role)).
+//
+// The record formats (KIF, CSA) are a wasm module of their own, fetched the
+// first time a record is written or read: a person who only plays never
+// downloads them. They turn the game's saved record into text and back.
 
 import init, { ShogiGame, ShogiBoard } from '../../pkg/shogi/rulebook_shogi.js';
+
+/** The record formats' module, once asked for (a failed load is asked again next time). */
+let recordsModule = null;
+
+function records() {
+  recordsModule ??= import('../../pkg/shogi_records/rulebook_shogi_records.js').then(
+    async (module) => {
+      await module.default();
+      return module;
+    },
+    (error) => {
+      recordsModule = null;
+      throw error;
+    },
+  );
+  return recordsModule;
+}
 
 export const sides = ['sente', 'gote'];
 
@@ -36,23 +57,24 @@ export function createBoard(canvas) {
 }
 
 export function newGame(tableOptions) {
-  return new Session(new ShogiGame(tableOptions));
+  return new Session(new ShogiGame(tableOptions), tableOptions.language);
 }
 
 export function restore(record, language) {
-  return new Session(ShogiGame.fromRecord(record, language));
+  return new Session(ShogiGame.fromRecord(record, language), language);
 }
 
 export function fromPosition(text, tableOptions) {
-  return new Session(ShogiGame.fromPosition(text, tableOptions));
+  return new Session(ShogiGame.fromPosition(text, tableOptions), tableOptions.language);
 }
 
 /**
  * A game from a record's text: the saved-game JSON, or KIF / CSA as the
- * engine reads them (it tells the formats apart). The record's own table
- * (formal or not) comes with it; `tableOptions` gives the language.
+ * records module reads them (it tells the formats apart) into a saved game
+ * and the players' names. `tableOptions` gives the language, and whether
+ * the loaded game is formal (the saved JSON keeps its own).
  */
-export function importRecord(text, tableOptions) {
+export async function importRecord(text, tableOptions) {
   const trimmed = text.trim();
   if (trimmed.startsWith('{')) {
     let record;
@@ -63,7 +85,8 @@ export function importRecord(text, tableOptions) {
     }
     return restore(record, tableOptions.language);
   }
-  return new Session(ShogiGame.importRecord(text, tableOptions));
+  const { record, names } = (await records()).readShogiRecord(text, tableOptions);
+  return new Session(ShogiGame.fromRecord(record, tableOptions.language), tableOptions.language, names);
 }
 
 const isSquare = (place) => place >= 0 && place < 81;
@@ -75,8 +98,11 @@ const isSquare = (place) => place >= 0 && place < 81;
  * @implements {AdapterSession}
  */
 class Session {
-  constructor(game) {
+  /** `names`: the players an imported record names, Sente's first. */
+  constructor(game, language, names = ['', '']) {
     this.game = game;
+    this.language = language;
+    this.recordNames = names;
   }
 
   dispose() {
@@ -85,6 +111,7 @@ class Session {
 
   setLanguage(language) {
     this.game.setLanguage(language);
+    this.language = language;
   }
 
   status(notation) {
@@ -199,7 +226,7 @@ class Session {
   }
 
   nextInSeries() {
-    return new Session(this.game.nextInSeries());
+    return new Session(this.game.nextInSeries(), this.language);
   }
 
   record() {
@@ -208,14 +235,16 @@ class Session {
 
   /** The players' names an imported record gave, Sente's first. */
   names() {
-    return this.game.recordNames();
+    return this.recordNames;
   }
 
-  /** The game as KIF, CSA or JSON text; `names` are Sente's and Gote's. */
-  exportRecord(format, names) {
-    if (format === 'json') return JSON.stringify(this.game.record(), null, 2);
-    if (format === 'kif') return this.game.kif(names);
-    if (format === 'csa') return this.game.csa(names);
-    throw new Error(`unknown record format ${format}`);
+  /**
+   * The game as KIF, CSA or JSON text; `names` are Sente's and Gote's. KIF
+   * and CSA wait for the records module the first time.
+   */
+  async exportRecord(format, names) {
+    const record = this.game.record();
+    if (format === 'json') return JSON.stringify(record, null, 2);
+    return (await records()).writeShogiRecord(record, format, names, this.language);
   }
 }

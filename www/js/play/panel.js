@@ -191,19 +191,33 @@ function renderActions(s) {
   }
 }
 
-/** The record section: the current game in the chosen format, while open. */
-export function renderRecord() {
+/** The latest record asked for: only it is shown. */
+let recordAsked = 0;
+
+/**
+ * The record section: the current game in the chosen format, while open.
+ * The adapter may write it later (its formats loading): the field is
+ * aria-busy until then.
+ */
+export async function renderRecord() {
   const { adapter, session } = play;
   const section = $('records');
   if (!adapter.recordFormats || !section.open) return;
   const format = $('record-format').value;
   const s = status();
   const names = adapter.sides.map((side) => playerName(s.playerOf[side]));
+  const asked = ++recordAsked;
+  const out = $('record-out');
+  out.setAttribute('aria-busy', 'true');
+  let text;
   try {
-    $('record-out').value = session.exportRecord(format, names);
+    text = await session.exportRecord(format, names);
   } catch (error) {
-    $('record-out').value = `${t('msg.recordUnavailable')} ${error.message ?? ''}`.trim();
+    text = `${t('msg.recordUnavailable')} ${error.message ?? ''}`.trim();
   }
+  if (asked !== recordAsked) return;
+  out.value = text;
+  out.removeAttribute('aria-busy');
 }
 
 // ---- building the controls the adapter describes ----

@@ -145,7 +145,7 @@ function wireRecords() {
     renderRecord();
   });
   $('record-copy').addEventListener('click', async () => {
-    renderRecord();
+    await renderRecord();
     const field = $('record-out');
     try {
       await navigator.clipboard.writeText(field.value);
@@ -156,8 +156,8 @@ function wireRecords() {
     }
     render();
   });
-  $('record-download').addEventListener('click', () => {
-    renderRecord();
+  $('record-download').addEventListener('click', async () => {
+    await renderRecord();
     const format = $('record-format').value;
     const extension = { kif: 'kifu', csa: 'csa', json: 'json' }[format] ?? 'txt';
     const type = format === 'json' ? 'application/json' : 'text/plain';
@@ -171,14 +171,14 @@ function wireRecords() {
     link.remove();
     setTimeout(() => URL.revokeObjectURL(link.href), 1000);
   });
-  $('record-form').addEventListener('submit', (e) => {
+  $('record-form').addEventListener('submit', async (e) => {
     e.preventDefault();
     const input = $('record-in');
     if (!input.value.trim()) {
       say('error', () => t('msg.recordEmpty'));
       return render();
     }
-    if (importRecord(input.value)) {
+    if (await importRecord(input.value)) {
       input.value = '';
       keepDraft('record-in', '');
     }
@@ -200,12 +200,15 @@ function decodeText(bytes) {
   }
 }
 
-/** Loads a game from record text, with the players' names it gives; true when it worked. */
-function importRecord(text) {
+/**
+ * Loads a game from record text (the adapter may read it later, its
+ * formats loading), with the players' names it gives; true when it worked.
+ */
+async function importRecord(text) {
   const { adapter, settings } = play;
   if (!confirmAbandon()) return false;
   try {
-    const next = adapter.importRecord(text, gameOptions());
+    const next = await adapter.importRecord(text, gameOptions());
     const names = next.names?.() ?? [];
     replaceSession(next);
     const s = status();
