@@ -278,11 +278,14 @@ impl Card121Table {
         };
         let table =
             TableOptions::new(games_u8, o.strict.unwrap_or(false)).map_err(|e| match e {
-                TableError::Games(_) if games_u8 == 0 => words(
-                    lang,
-                    format!("a match is 1, 2 or 4 games, not {games}"),
-                    format!("một trận gồm 1, 2 hoặc 4 ván, không phải {games}"),
-                ),
+                TableError::Games(_) if games_u8 == 0 => {
+                    let games = args::number_text(games);
+                    words(
+                        lang,
+                        format!("a match is 1, 2 or 4 games, not {games}"),
+                        format!("một trận gồm 1, 2 hoặc 4 ván, không phải {games}"),
+                    )
+                }
                 e => js_error(e.text(lang)),
             })?;
         let seed = match o.seed {
@@ -319,8 +322,10 @@ impl Card121Table {
     ) -> Result<Card121Table, JsValue> {
         let lang = language_arg(&language, "fromRecord: language")?;
         let r: RecordInOut = read_saved(&record, lang, SAVED_MATCH)?;
-        let seed = whole_seed(r.seed)
-            .ok_or_else(|| not_saved(lang, SAVED_MATCH, &format!(": seed {}", r.seed)))?;
+        let seed = whole_seed(r.seed).ok_or_else(|| {
+            let seed = args::number_text(r.seed);
+            not_saved(lang, SAVED_MATCH, &format!(": seed {seed}"))
+        })?;
         let options = TableOptions::new(r.games, r.strict).map_err(|e| js_error(e.text(lang)))?;
         let game = Match::replay(options, seed, &r.steps).map_err(|(n, e)| {
             words(
