@@ -43,11 +43,19 @@ fn deal(hands: [&str; 4], indicator: &str, hidden: &str, deck: &str) -> Deal {
     }
 }
 
+/// A view as the JSON text the page is given (`to_json`), which must be
+/// what serde_json writes of the same value.
+fn page_json<T: serde::Serialize>(value: &T) -> String {
+    let json = to_json(value).expect("a view is JSON");
+    assert_eq!(json, serde_json::to_string(value).unwrap());
+    json
+}
+
 /// Every seat's view, as the JSON a page is given.
 fn views(round: &Round) -> Vec<String> {
     Seat::ALL
         .into_iter()
-        .map(|s| serde_json::to_string(&round.view(s)).unwrap())
+        .map(|s| page_json(&round.view(s)))
         .collect()
 }
 
@@ -661,7 +669,7 @@ fn assert_no_leak(round: &Round, dealt: &[Vec<Card>; 4], context: &str) {
         RoundEnd::Draw => None,
     });
     for viewer in Seat::ALL {
-        let json = serde_json::to_string(&round.view(viewer)).unwrap();
+        let json = page_json(&round.view(viewer));
         let mut hidden = secret.clone();
         for other in Seat::ALL {
             if other != viewer && Some(other) != shown {
@@ -740,6 +748,9 @@ fn random_matches_conserve_10000_rotate_the_deal_and_replay() {
             let (s, a) = random_action(m.round(), &mut rng);
             m.act(s, a).unwrap();
             if m.round().is_over() {
+                // The whole match as the page is given it, history and
+                // end included.
+                page_json(&m.view(s));
                 rounds += 1;
                 assert_eq!(m.history().len(), rounds);
                 assert_eq!(m.scores().iter().sum::<i64>(), 10_000);
@@ -935,7 +946,7 @@ fn person_sees(deal: Deal, dealer: Seat, person: Seat) -> Vec<Option<String>> {
             r.result().map(|x| &x.end),
             Some(RoundEnd::White { seat: s, .. }) if *s != person
         );
-        seen.push((!by_bot).then(|| serde_json::to_string(&view).unwrap()));
+        seen.push((!by_bot).then(|| page_json(&view)));
         if !view.white_phase {
             return seen;
         }

@@ -27,12 +27,12 @@ use wasm_bindgen::prelude::*;
 use super::boards::board_class;
 use super::{
     args, from_js_or_default, js_error, language_arg, language_or_english, not_saved,
-    parse_language, read_saved, seed_option, to_js, whole_seed, words, Saved, NOT_A_WHOLE_SEED,
+    parse_language, read_saved, seed_option, whole_seed, words, Saved, NOT_A_WHOLE_SEED,
 };
 use crate::core::{Lang, Rng};
 use crate::games::card121::{
-    answer_white_at_once, choose, Action, Card, Match, MatchView, Seat, TableError, TableOptions,
-    Take,
+    answer_white_at_once, choose, to_json, Action, Card, Match, MatchView, Seat, TableError,
+    TableOptions, Take,
 };
 use crate::view::card121_table::{result_groups, Painter, TableView};
 
@@ -42,6 +42,13 @@ const PERSON: Seat = Seat::ALL[0];
 /// Seeds the API draws itself stay within what a JS number holds exactly,
 /// so a saved record gives the same match back.
 const SEED_MASK: u64 = (1 << 53) - 1;
+
+/// `value` as a plain JS value: its JSON text (`card121::to_json`) parsed
+/// by the page in one call.
+fn to_js<T: Serialize + ?Sized>(value: &T) -> Result<JsValue, JsValue> {
+    let text = to_json(value).map_err(js_error)?;
+    js_sys::JSON::parse(&text)
+}
 
 /// The options object of `new`.
 #[derive(Deserialize, Default)]
@@ -278,17 +285,14 @@ impl Card121Table {
         };
         let table =
             TableOptions::new(games_u8, o.strict.unwrap_or(false)).map_err(|e| match e {
-                TableError::Games(_) if games_u8 == 0 => words(
-                    lang,
-                    format!(
-                        "a match is 1, 2 or 4 games, not {}",
-                        args::number_text(games)
-                    ),
-                    format!(
-                        "một trận gồm 1, 2 hoặc 4 ván, không phải {}",
-                        args::number_text(games)
-                    ),
-                ),
+                TableError::Games(_) if games_u8 == 0 => {
+                    let games = args::number_text(games);
+                    words(
+                        lang,
+                        format!("a match is 1, 2 or 4 games, not {games}"),
+                        format!("một trận gồm 1, 2 hoặc 4 ván, không phải {games}"),
+                    )
+                }
                 e => js_error(e.text(lang)),
             })?;
         let seed = match o.seed {

@@ -500,6 +500,15 @@ impl Take {
         }
     }
 
+    /// bốc, lấy, cướp: the name as a verb inside a Vietnamese sentence.
+    const fn verb_vi(self) -> &'static str {
+        match self {
+            Take::Boc => "bốc",
+            Take::Lay => "lấy",
+            Take::Cuop => "cướp",
+        }
+    }
+
     pub const fn meaning(self, lang: Lang) -> &'static str {
         let (en, vi) = match self {
             Take::Boc => ("the card you just flipped", "lá mình vừa lật"),
@@ -577,8 +586,8 @@ impl Event {
                             format!("{s} takes {took} ({name}){locked} and puts out {gave}{nb}")
                         }
                         Lang::Vi => {
-                            let name = name.to_lowercase();
-                            format!("{s} {name} {took}{locked}, đánh ra {gave}{nb}")
+                            let verb = take.verb_vi();
+                            format!("{s} {verb} {took}{locked}, đánh ra {gave}{nb}")
                         }
                     }
                 }

@@ -16,11 +16,13 @@
 //!   a person sees waits on a bot holding one.
 //! - `workload`: seeded workloads the benchmark times.
 //! - `messages`: every name and sentence in English and Vietnamese.
+//! - `json`: the views as JSON text, the form the page reads.
 
 mod bot;
 mod cards;
 mod commands;
 mod groups;
+mod json;
 mod messages;
 mod payments;
 mod scoring;
@@ -31,6 +33,7 @@ pub use bot::{answer_white_at_once, choose, white_answer};
 pub use cards::{mutually_unrelated, Card, Clan, Colour, Deal, Facing, Figure, Suit, HAND_SIZE};
 pub use commands::Commands;
 pub use groups::{doi, link, phe, phien, Group, GroupForm, Kind, Link, PheKind};
+pub use json::{to_json, NotJson};
 pub use payments::{den_payments, split_343, win_payments, Seat, POINT_VALUE, START_SCORE};
 pub use scoring::{
     bonuses, complete_split, indicator_points, is_complete, is_white_hand, readings, score, Bonus,

@@ -7,7 +7,8 @@ use std::f64::consts::{PI, TAU};
 use web_sys::CanvasRenderingContext2d;
 
 use super::pen::{
-    circle, fill, hole, in_unit_box, line, mirrored_curve, poly, ringed_disc, rounded, stroke,
+    circle, fill, hole, in_unit_box, line, mirrored_curve, polar, poly, ringed_disc, rounded,
+    stroke,
 };
 use super::{suit_ink, theme};
 use crate::games::card121::{Clan, Colour, Facing, Figure, Suit};
@@ -127,18 +128,15 @@ pub(super) fn draw_figure_emblem(
                 c.begin_path();
                 for k in 1..6 {
                     let a = a0 + (a1 - a0) * k as f64 / 6.0;
-                    line(
-                        c,
-                        px + 0.42 * a.cos(),
-                        py + 0.42 * a.sin(),
-                        px + 1.22 * a.cos(),
-                        py + 1.22 * a.sin(),
-                    );
+                    let ((x0, y0), (x1, y1)) = (polar(0.42, a), polar(1.22, a));
+                    line(c, px + x0, py + y0, px + x1, py + y1);
                 }
                 stroke(c, paper, 0.06);
                 c.begin_path();
-                line(c, px, py, px + 0.42 * a0.cos(), py + 0.42 * a0.sin());
-                line(c, px, py, px + 0.42 * a1.cos(), py + 0.42 * a1.sin());
+                for a in [a0, a1] {
+                    let (x, y) = polar(0.42, a);
+                    line(c, px, py, px + x, py + y);
+                }
                 stroke(c, ink, 0.1);
                 c.begin_path();
                 circle(c, px, py, 0.11);
@@ -148,9 +146,10 @@ pub(super) fn draw_figure_emblem(
                 // Prayer beads in a ring, a big bead and a tassel.
                 let (rx, ry) = (0.0, -0.2);
                 for k in 0..12 {
-                    let a = k as f64 * TAU / 12.0;
+                    // From the top, clockwise.
+                    let (x, y) = polar(0.6, k as f64 * TAU / 12.0 - PI / 2.0);
                     c.begin_path();
-                    circle(c, rx + 0.6 * a.sin(), ry - 0.6 * a.cos(), 0.15);
+                    circle(c, rx + x, ry + y, 0.15);
                     fill(c, ink);
                 }
                 c.begin_path();
@@ -183,7 +182,7 @@ pub(super) fn draw_figure_emblem(
                 for k in 0..8 {
                     let a = k as f64 * PI / 4.0 - PI / 2.0;
                     let r = if k % 2 == 0 { 0.98 } else { 0.3 };
-                    points.push((r * a.cos(), r * a.sin()));
+                    points.push(polar(r, a));
                 }
                 poly(c, &points);
                 hole(c, 0.0, 0.0, 0.14);
@@ -228,9 +227,9 @@ fn clan_emblem(ctx: &CanvasRenderingContext2d, clan: Clan, colour: &str, under: 
     match clan {
         Clan::Flower => {
             for k in 0..5 {
-                let a = k as f64 * TAU / 5.0 - PI / 2.0;
+                let (x, y) = polar(0.45, k as f64 * TAU / 5.0 - PI / 2.0);
                 c.begin_path();
-                circle(c, 0.45 * a.cos(), 0.45 * a.sin(), 0.33);
+                circle(c, x, y, 0.33);
                 fill(c, colour);
             }
             c.begin_path();

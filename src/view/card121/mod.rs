@@ -39,6 +39,7 @@ use crate::core::Lang;
 use crate::games::card121::{Colour, Suit};
 
 pub(crate) use artwork::{draw_back, draw_card, draw_label, draw_slot};
+pub(crate) use pen::polar;
 pub(crate) use rows::{draw_row, RowCard, RowLayout};
 
 /// A card's height for its width.

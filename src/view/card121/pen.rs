@@ -9,6 +9,14 @@ use web_sys::CanvasRenderingContext2d;
 
 pub(super) use crate::view::rounded_path as rounded;
 
+/// The point at distance `r` and angle `a` (radians, clockwise on the
+/// canvas) from the origin. The page's own `Math.cos` and `Math.sin`:
+/// Rust's would bring libm's argument reduction into the module (3 KB
+/// gzipped) for a few emblems and an arrow head.
+pub(crate) fn polar(r: f64, a: f64) -> (f64, f64) {
+    (r * js_sys::Math::cos(a), r * js_sys::Math::sin(a))
+}
+
 pub(super) fn circle(ctx: &CanvasRenderingContext2d, x: f64, y: f64, r: f64) {
     let _ = ctx.arc(x, y, r, 0.0, TAU);
 }

@@ -9,7 +9,9 @@ use super::{fill, TableWords, FONT};
 use crate::core::Lang;
 use crate::games::card121::{RoundView, Take};
 use crate::view::card121::theme;
-use crate::view::card121::{draw_back, draw_card, draw_label, draw_slot, CardLook, CARD_ASPECT};
+use crate::view::card121::{
+    draw_back, draw_card, draw_label, draw_slot, polar, CardLook, CARD_ASPECT,
+};
 use crate::view::font;
 
 fn take_colour(take: Take) -> &'static str {
@@ -174,30 +176,18 @@ impl Painter {
             ),
         };
         let head = (big * 0.14).max(8.0);
-        let angle = (y1 - y0).atan2(x1 - x0);
+        let angle = js_sys::Math::atan2(y1 - y0, x1 - x0);
+        // Back from the tip by `r` at `turn` off the arrow's direction.
+        let back = |r: f64, turn: f64| {
+            let (dx, dy) = polar(r, angle + turn);
+            (x1 - dx, y1 - dy)
+        };
         s.ctx.set_line_cap("round");
         s.ctx.set_line_width((big * 0.05).max(3.0));
         s.ctx.set_stroke_style_str(colour);
-        s.line(
-            x0,
-            y0,
-            x1 - head * 0.6 * angle.cos(),
-            y1 - head * 0.6 * angle.sin(),
-        );
+        let (lx, ly) = back(head * 0.6, 0.0);
+        s.line(x0, y0, lx, ly);
         let wing = 0.5;
-        s.polygon(
-            &[
-                (x1, y1),
-                (
-                    x1 - head * (angle - wing).cos(),
-                    y1 - head * (angle - wing).sin(),
-                ),
-                (
-                    x1 - head * (angle + wing).cos(),
-                    y1 - head * (angle + wing).sin(),
-                ),
-            ],
-            colour,
-        );
+        s.polygon(&[(x1, y1), back(head, -wing), back(head, wing)], colour);
     }
 }

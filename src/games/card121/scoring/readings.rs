@@ -145,13 +145,22 @@ pub fn readings(hand: &[Card; 6], situation: &Situation) -> Vec<Reading> {
     }
     six(&mut found, hand, situation);
     let mut out = found.0;
-    out.sort_by_key(|r| {
+    let rank = |r: &Reading| {
         (
             r.pattern != Pattern::QuocSiVoSong,
             std::cmp::Reverse(r.pattern.points()),
             r.pattern.preference(),
         )
-    });
+    };
+    // An insertion sort: the readings are few, and the standard library's
+    // sort would weigh 2 KB gzipped in the wasm module.
+    for i in 1..out.len() {
+        let mut j = i;
+        while j > 0 && rank(&out[j - 1]) > rank(&out[j]) {
+            out.swap(j - 1, j);
+            j -= 1;
+        }
+    }
     out
 }
 
