@@ -222,6 +222,8 @@ bench() {
   CARGO_TARGET_DIR="$ROOT/target/haitaka" wasm-pack --quiet build --release --target nodejs \
     --out-dir "$ROOT/target/bench-haitaka" --no-pack "$haitaka"
   node tests/bench/bench.mjs
+  # What a click costs on each page (calls into wasm, state() reads, time).
+  node tests/bench/clicks.mjs
 }
 
 fuzz() {

@@ -160,11 +160,20 @@
 
 /**
  * One game in progress: the object newGame, restore, fromPosition,
- * importRecord and nextInSeries return.
+ * importRecord and nextInSeries return. An adapter's session extends
+ * `EngineSession` (below), which gives it `version` and the verbs every
+ * game has alike.
  * @typedef {object} Session
  * @property {*} game the engine's game object, given to `Board.draw` (and
  *   exposed to tests as `window.__rulebook.game`)
- * @property {(notation: string) => Status} status what the panel shows, moves in `notation`
+ * @property {number} version changes whenever the game may have (a move,
+ *   undo, redo, a touch, a resignation, an action, the language): what the
+ *   shell saved or showed at one version it need not ask for again
+ * @property {(notation: string) => Status} status what the panel shows,
+ *   moves in `notation`; the same object while the version and the
+ *   notation are (the shell redraws the move list only when it is new)
+ * @property {() => Outcome | null} outcome whether the game is over (the
+ *   status's outcome, without reading the rest)
  * @property {(place: Place) => 'own' | 'other' | null} owner whose piece is
  *   there: the side to move's, the opponent's, or nothing
  * @property {(place: Place) => PickResult} pick the player picks up their
@@ -327,6 +336,150 @@
  * @property {boolean} [played]
  */
 
+/**
+ * The base of an adapter's session: the engine's game, and what has been
+ * read from it since the game last changed. The page asks the engine once
+ * per change and shares the answer (a `state()` serialises the whole game,
+ * about a hundred times the cost of a small verb): `read` keeps each answer
+ * until `change` runs a call that changed the game.
+ */
+export class EngineSession {
+  constructor(game) {
+    this.game = game;
+    this.version = 0;
+    /** Answers read at this version, by key. */
+    this.known = new Map();
+  }
+
+  /** `ask()`'s answer, asked once per version under `key`. */
+  read(key, ask) {
+    if (!this.known.has(key)) this.known.set(key, ask());
+    return this.known.get(key);
+  }
+
+  /**
+   * Runs `action`, a call that may change the game, and forgets what was
+   * read. A call the engine refuses (it throws) changed nothing: what was
+   * read stays true.
+   */
+  change(action) {
+    const result = action();
+    this.version++;
+    this.known.clear();
+    return result;
+  }
+
+  /** The engine's whole state, read once per version. */
+  state() {
+    return this.read('state', () => this.game.state());
+  }
+
+  /**
+   * A field of the state when it was read at this version; else the small
+   * verb `ask` answers (once per version under the same key).
+   */
+  fromState(key, ask) {
+    if (this.known.has('state')) return this.state()[key];
+    return this.read(key, ask);
+  }
+
+  /**
+   * What the panel shows (`Session.status`): one object per version and
+   * notation, built by the adapter's `statusOf(state, notation)`.
+   */
+  status(notation) {
+    return this.read(`status ${notation}`, () => this.statusOf(this.state(), notation));
+  }
+
+  /**
+   * The status fields every game reads alike from its state (`inCheck`
+   * false for a game without check); the adapter adds the rest.
+   */
+  commonStatus(s, notation) {
+    return {
+      turn: s.sideToMove,
+      inCheck: Boolean(s.inCheck),
+      outcome: s.outcome,
+      moves: this.moves(notation),
+      firstMover: s.firstSide,
+      canUndo: s.canUndo,
+      canRedo: s.canRedo,
+    };
+  }
+
+  /** The moves played, in a notation (the games with one: any). */
+  moves(notation) {
+    return this.read(`moves ${notation}`, () => this.game.history(notation));
+  }
+
+  /** The engine's outcome, null while the game goes on. */
+  outcome() {
+    return this.fromState('outcome', () => this.game.outcome());
+  }
+
+  /** The side to move's id. */
+  sideToMove() {
+    return this.fromState('sideToMove', () => this.game.sideToMove());
+  }
+
+  /** What stands on a place (the games whose engine answers `pieceAt`: shogi, Cờ Long Phượng). */
+  pieceAt(place) {
+    return this.read(`piece ${place}`, () => this.game.pieceAt(place));
+  }
+
+  /** 'own' (the side to move's piece, stack or hand), 'other', or null for nothing there. */
+  owner(place) {
+    const piece = this.pieceAt(place);
+    if (!piece) return null;
+    return piece.side === this.sideToMove() ? 'own' : 'other';
+  }
+
+  dispose() {
+    this.game.free();
+  }
+
+  setLanguage(language) {
+    this.change(() => this.game.setLanguage(language));
+  }
+
+  undo() {
+    this.change(() => this.game.undo());
+  }
+
+  redo() {
+    this.change(() => this.game.redo());
+  }
+
+  resign() {
+    this.change(() => this.game.resign());
+  }
+
+  /**
+   * Plays a move (a code or a text), or returns the engine's reason why not:
+   * the move is played at once (most are legal), and only a refusal asks
+   * the engine's words for it (`explain`: the reason without the move's text).
+   */
+  play(move) {
+    try {
+      this.change(() => this.game.play(move));
+      return { ok: true };
+    } catch (error) {
+      const why = this.game.explain(move);
+      if (why) return { ok: false, why };
+      throw error;
+    }
+  }
+
+  /** Plays a move typed in one of the game's notations, or says why not. */
+  playText(text) {
+    return this.play(text);
+  }
+
+  record() {
+    return this.game.record();
+  }
+}
+
 const REQUIRED = {
   sides: 'array',
   notations: 'array',
@@ -338,7 +491,7 @@ const REQUIRED = {
   fromPosition: 'function',
 };
 
-const SESSION = ['status', 'owner', 'pick', 'touchOther', 'canRelease', 'move', 'playText', 'undo', 'redo', 'record', 'setLanguage', 'dispose'];
+const SESSION = ['status', 'outcome', 'owner', 'pick', 'touchOther', 'canRelease', 'move', 'playText', 'undo', 'redo', 'record', 'setLanguage', 'dispose'];
 
 /** Each optional member that brings others with it. */
 const BRINGS = {
@@ -371,5 +524,6 @@ export function checkSession(session, adapter) {
     ...Object.entries(BRINGS.session).flatMap(([member, names]) => (adapter[member] ? names : [])),
   ];
   if (!('game' in session)) missing('session', 'game');
+  if (typeof session.version !== 'number') missing('session', 'version');
   for (const name of needed) if (typeof session[name] !== 'function') missing('session', name);
 }

@@ -219,7 +219,8 @@ export class BoardControl {
 
   onPointerMove(e) {
     const press = this.press;
-    if (!press && e.pointerType === 'mouse') this.inspectAt(this.pointAt(e).point);
+    // Only a host that words places needs to know what the mouse is over.
+    if (!press && e.pointerType === 'mouse' && this.host.inspect) this.inspectAt(this.pointAt(e).point);
     if (!press || e.pointerId !== press.id) return;
     const { x, y } = this.pointAt(e);
     if (!press.dragging && Math.hypot(x - press.x, y - press.y) < DRAG_START) return;
@@ -233,7 +234,8 @@ export class BoardControl {
     if (!press || e.pointerId !== press.id) return;
     this.press = null;
     this.drag = null;
-    const { point } = this.pointAt(e);
+    // Where it was let go matters only to a drag: a click acted on the press.
+    const point = press.dragging ? this.pointAt(e).point : press.from;
     if (press.dragging && point >= 0 && point !== press.from) {
       this.tryMove(press.from, point);
     } else if (!press.dragging && press.wasSelected) {

@@ -40,6 +40,11 @@ const ui = { cursor: null, keyboard: false, exchanging: false, nhatBan: false };
 let message = null;
 let botTimer = 0;
 let frame = 0;
+/** The table's state as read since its last change (a state() serialises the whole match), or null. */
+let known = null;
+/** Counts the table's changes; the one last saved. */
+let version = 0;
+let savedVersion = -1;
 
 // ---- settings and saving ----
 
@@ -58,8 +63,9 @@ function saveSettings() {
 }
 
 function saveGame() {
+  if (savedVersion === version) return;
   try {
-    store.write(GAME_KEY, table.record());
+    if (store.write(GAME_KEY, table.record())) savedVersion = version;
   } catch {
     // The record always exists; a full storage keeps the last one.
   }
@@ -123,7 +129,16 @@ function attempt(action, lead = null) {
 
 // ---- the person's actions ----
 
-const state = () => table.state();
+/** The table's state, read once per change and shared by everything a click shows. */
+const state = () => (known ??= table.state());
+
+/** Runs an engine call that changes the table (or replaces it), and forgets what was read; a refused one changed nothing. */
+function change(action) {
+  const result = action();
+  known = null;
+  version++;
+  return result;
+}
 
 function findAction(s, kind, give = null, nhatBan = false) {
   return s.words.actions.find(
@@ -138,7 +153,7 @@ function resetUi() {
 
 /** Plays the person's action text; a refusal shows the engine's reason. */
 function play(text) {
-  const done = attempt(() => table.play(text), 'c121.msg.refused');
+  const done = attempt(() => change(() => table.play(text)), 'c121.msg.refused');
   if (!done.ok) {
     render();
     return false;
@@ -221,7 +236,7 @@ function pressNhatBan() {
 function nextRound() {
   const s = state();
   if (!s.can_deal) return;
-  if (!attempt(() => table.nextRound()).ok) return render();
+  if (!attempt(() => change(() => table.nextRound())).ok) return render();
   resetUi();
   ui.cursor = null;
   const after = state();
@@ -236,8 +251,10 @@ function startNewMatch() {
   const next = attempt(newTable);
   if (!next.ok) return render();
   stopBots();
-  table.free();
-  table = next.value;
+  change(() => {
+    table.free();
+    table = next.value;
+  });
   resetUi();
   ui.cursor = null;
   say('info', () => t('c121.msg.new'));
@@ -262,7 +279,7 @@ function scheduleBots() {
     // Instant: every bot action up to the person's turn or the round's end.
     let lines = [];
     for (let i = 0; i < MAX_BOT_RUN; i++) {
-      const done = attempt(() => table.botStep());
+      const done = attempt(() => change(() => table.botStep()));
       if (!done.ok || done.value === null) break;
       lines = lines.concat(done.value.lines);
     }
@@ -275,7 +292,7 @@ function scheduleBots() {
 
 function botStep() {
   botTimer = 0;
-  const done = attempt(() => table.botStep());
+  const done = attempt(() => change(() => table.botStep()));
   if (done.ok && done.value) announce(done.value.lines.join('. '));
   changed();
 }
@@ -599,7 +616,7 @@ function wirePanel() {
 
 async function boot() {
   setupLanguage(() => {
-    if (table) table.setLanguage(lang());
+    if (table) change(() => table.setLanguage(lang()));
     render();
     draw();
   });

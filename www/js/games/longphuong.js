@@ -24,6 +24,7 @@
 
 import init, { LongPhuongGame, LongPhuongBoard } from '../../pkg/longphuong/rulebook_longphuong.js';
 import { t } from '../i18n.js';
+import { EngineSession } from '../adapter.js';
 
 export const sides = ['orange', 'blue'];
 
@@ -89,9 +90,9 @@ const FACINGS = ['^', '>', 'v', '<'];
  * One game in progress. Methods that the engine may refuse throw its Error.
  * @implements {AdapterSession}
  */
-class Session {
+class Session extends EngineSession {
   constructor(game) {
-    this.game = game;
+    super(game);
     this.clearChoices();
   }
 
@@ -103,25 +104,10 @@ class Session {
     this.choices = { place, mode: 'stack', turn: 0, dropTurn: 0 };
   }
 
-  dispose() {
-    this.game.free();
-  }
-
-  setLanguage(language) {
-    this.game.setLanguage(language);
-  }
-
-  status() {
-    const s = this.game.state();
+  statusOf(s) {
     return {
-      turn: s.sideToMove,
+      ...this.commonStatus(s),
       playerOf: { orange: s.orangePlayer, blue: 1 - s.orangePlayer },
-      inCheck: s.inCheck,
-      outcome: s.outcome,
-      moves: this.game.history(),
-      firstMover: s.firstSide,
-      canUndo: s.canUndo,
-      canRedo: s.canRedo,
       position: s.position,
       table: { touchMove: false, formal: s.formal, foulLoss: false },
       duty: '',
@@ -142,13 +128,6 @@ class Session {
     };
   }
 
-  /** 'own' (the side to move's piece, stack or hand), 'other', or null. */
-  owner(place) {
-    const piece = this.game.pieceAt(place);
-    if (!piece) return null;
-    return piece.side === this.game.sideToMove() ? 'own' : 'other';
-  }
-
   /** A fresh selection: its choices start over. No touch-move referee. */
   pick(place) {
     this.clearChoices(place);
@@ -166,8 +145,7 @@ class Session {
   /** Whether a press on `to` (an own piece) is a move of the selection rather than a new selection. */
   isTarget(from, to) {
     if (!isSquare(to) || from === to) return false;
-    const intent = this.game.moveFor(from, to, this.choiceFor(from));
-    return Boolean(intent?.legal);
+    return Boolean(this.intent(from, to)?.legal);
   }
 
   /** The choices in the form `moveFor` takes. */
@@ -183,15 +161,27 @@ class Session {
     return FACINGS[(base + c.dropTurn) % 4];
   }
 
+  /** The move a click from → to means with the pending choices, and whether it is legal (the engine's `moveFor`). */
+  intent(from, to) {
+    const choice = this.choiceFor(from);
+    const key = `intent ${from} ${to} ${choice.mode} ${choice.turn} ${choice.facing}`;
+    return this.read(key, () => this.game.moveFor(from, to, choice));
+  }
+
+  /** Plays the move a click means, or says why not; null when it means none. */
+  playIntent(from, to) {
+    const intent = this.intent(from, to);
+    if (!intent) return null;
+    if (!intent.legal) return { ok: false, why: intent.why };
+    this.change(() => this.game.play(intent.code));
+    this.clearChoices();
+    return { ok: true };
+  }
+
   /** Plays the selection from → to with the pending choices, or says why not. */
   move(from, to) {
     if (!isSquare(to) || from === to) return { ok: false, why: null };
-    const intent = this.game.moveFor(from, to, this.choiceFor(from));
-    if (!intent) return { ok: false, why: null };
-    if (!intent.legal) return { ok: false, why: intent.why };
-    this.game.play(intent.code);
-    this.clearChoices();
-    return { ok: true };
+    return this.playIntent(from, to) ?? { ok: false, why: null };
   }
 
   /**
@@ -200,12 +190,7 @@ class Session {
    */
   again(place) {
     if (!isSquare(place) || this.choices.place !== place || this.choices.turn === 0) return null;
-    const intent = this.game.moveFor(place, place, this.choiceFor(place));
-    if (!intent) return null;
-    if (!intent.legal) return { ok: false, why: intent.why };
-    this.game.play(intent.code);
-    this.clearChoices();
-    return { ok: true };
+    return this.playIntent(place, place);
   }
 
   /** What the board draws for the selection besides the shell's overlay. */
@@ -224,7 +209,7 @@ class Session {
   /** The tool buttons' state for the selection, and a line saying what is armed. */
   toolState(selected) {
     const own = isPlace(selected) && this.owner(selected) === 'own';
-    const piece = own ? this.game.pieceAt(selected) : null;
+    const piece = own ? this.pieceAt(selected) : null;
     const c = this.choices.place === selected ? this.choices : { mode: 'stack', turn: 0, dropTurn: 0 };
     const stack = Boolean(piece && isSquare(selected) && piece.count > 1);
     const buttons = {
@@ -241,7 +226,7 @@ class Session {
     } else if (piece?.rotatable) {
       note = t('longphuong/note.dropFacing', { facing: this.dropFacing(selected, c) });
     }
-    if (this.game.outcome()) {
+    if (this.outcome()) {
       for (const b of Object.values(buttons)) b.disabled = true;
       note = null;
     }
@@ -256,7 +241,7 @@ class Session {
     if (this.choices.place !== selected) this.clearChoices(selected);
     const c = this.choices;
     if (id === 'split') {
-      const piece = this.game.pieceAt(selected);
+      const piece = this.pieceAt(selected);
       if (!isSquare(selected) || piece.count < 2) return { ok: false, key: 'longphuong/msg.notAStack' };
       c.mode = c.mode === 'stack' ? 'single' : 'stack';
       return { ok: true, key: c.mode === 'single' ? 'longphuong/note.split' : 'longphuong/note.whole', params: { n: piece.count } };
@@ -264,7 +249,7 @@ class Session {
     const d = id === 'turnLeft' ? -1 : 1;
     // Whether the piece (or a stack's top) turns at all is the engine's call;
     // on the board its reason for a turn in place says why not.
-    const piece = this.game.pieceAt(selected);
+    const piece = this.pieceAt(selected);
     if (!piece.rotatable) {
       const why = isSquare(selected) ? this.game.choicesAt(selected, selected).why : null;
       if (why) return { ok: false, why };
@@ -281,38 +266,28 @@ class Session {
 
   /** A place in words (a stack bottom to top), in the game's language. */
   describe(place) {
-    return isPlace(place) ? this.game.describe(place) ?? null : null;
+    return isPlace(place) ? this.read(`describe ${place}`, () => this.game.describe(place)) ?? null : null;
   }
 
   /** Plays a move typed in the brief's notation, or says why not. */
   playText(text) {
-    const why = this.game.explain(text);
-    if (why) return { ok: false, why };
-    this.game.play(text);
-    this.clearChoices();
-    return { ok: true };
+    const result = super.playText(text);
+    if (result.ok) this.clearChoices();
+    return result;
   }
 
   undo() {
-    this.game.undo();
+    super.undo();
     this.clearChoices();
   }
 
   redo() {
-    this.game.redo();
+    super.redo();
     this.clearChoices();
-  }
-
-  resign() {
-    this.game.resign();
   }
 
   nextInSeries() {
     return new Session(this.game.nextInSeries());
-  }
-
-  record() {
-    return this.game.record();
   }
 
   /** The game as the saved-game JSON. */

@@ -18,6 +18,7 @@
 
 import init, { OAnQuanGame, OAnQuanBoard } from '../../pkg/oanquan/rulebook_oanquan.js';
 import { addStrings, t } from '../i18n.js';
+import { EngineSession } from '../adapter.js';
 
 export const sides = ['south', 'north'];
 
@@ -122,32 +123,32 @@ const THROW_GLYPH = { rock: '✊', paper: '✋', scissors: '✌\uFE0F' };
  * One game in progress. Methods that the engine may refuse throw its Error.
  * @implements {AdapterSession}
  */
-class Session {
+class Session extends EngineSession {
   constructor(game) {
-    this.game = game;
+    super(game);
     /** The last move's animation: {steps, mover, move, elapsed, last}, or null. */
     this.anim = null;
   }
 
-  dispose() {
-    this.game.free();
-  }
-
-  setLanguage(language) {
-    this.game.setLanguage(language);
+  /** The engine's steps of the last move, read once per version. */
+  lastSteps() {
+    return this.read('lastSteps', () => this.game.lastSteps());
   }
 
   // ---- the animation of the last move ----
 
-  /** Starts showing the last move stone by stone. */
-  animate() {
-    const steps = this.game.lastSteps();
+  /** The stores' values now: before a move, what is shown until its stones have landed. */
+  storeValues() {
+    const { stores } = this.state();
+    return { south: stores.south.value, north: stores.north.value };
+  }
+
+  /** Starts showing the last move stone by stone; `before`: the stores' values before it. */
+  animate(before) {
+    const steps = this.lastSteps();
     if (!steps.length) return;
-    const s = this.game.state();
+    const s = this.state();
     const mover = s.sideToMove === 'south' ? 'north' : 'south';
-    // The scores before the move, shown until its stones have landed.
-    const { stores } = this.game.framesOfLastMove()[0];
-    const before = { south: stores.south.value, north: stores.north.value };
     this.anim = { steps, mover, before, move: s.lastMove?.text ?? '', elapsed: 0, last: performance.now() };
   }
 
@@ -181,17 +182,15 @@ class Session {
 
   // ---- what the shell shows ----
 
-  status() {
-    const s = this.game.state();
+  /** The status; while a move is shown, its scores and guide are the animation's. */
+  status(notation) {
+    return this.read(`status ${notation}${this.anim ? ' animating' : ''}`, () => this.statusOf(this.state()));
+  }
+
+  statusOf(s) {
     return {
-      turn: s.sideToMove,
+      ...this.commonStatus(s),
       playerOf: { south: 0, north: 1 },
-      inCheck: false,
-      outcome: s.outcome,
-      moves: this.game.history(),
-      firstMover: s.firstSide,
-      canUndo: s.canUndo,
-      canRedo: s.canRedo,
       position: s.position,
       table: { touchMove: false, formal: false, foulLoss: false, text: rulesText(s.options) },
       duty: '',
@@ -210,21 +209,26 @@ class Session {
     }
     if (s.refillDue) return { key: 'oanquan/guide.refill', params: { side: t(`side.${s.sideToMove}`) } };
     if (!s.lastMove) return s.outcome ? null : { key: 'oanquan/guide.start', params: {} };
-    return lastMoveGuide(this.game.lastSteps(), s);
+    return lastMoveGuide(this.lastSteps(), s);
   }
 
   /** 'own' (a square of the side to move), 'other' (the opponent's), or null. */
   owner(place) {
     if (!isSquare(place)) return null;
-    const s = this.game.state();
+    const s = this.state();
     const owner = s.squares[place].owner;
     if (!owner) return null;
     return owner === s.sideToMove ? 'own' : 'other';
   }
 
+  /** Whether a square can be sown now (read once per version). */
+  sowable(place) {
+    return this.read(`sowable ${place}`, () => this.game.legalMovesFrom(place).length > 0);
+  }
+
   /** A square of one's own is selected when it can be sown; otherwise the engine says why not. */
   pick(place) {
-    if (this.game.legalMovesFrom(place).length) return { ok: true, hint: null, note: '' };
+    if (this.sowable(place)) return { ok: true, hint: null, note: '' };
     return { ok: false, hint: null, why: this.game.explain(`${place}+`) };
   }
 
@@ -246,11 +250,10 @@ class Session {
 
   /** Plays a move (code or text) and animates it, or says why not. */
   sow(move) {
-    const why = this.game.explain(move);
-    if (why) return { ok: false, why };
-    this.game.play(move);
-    this.animate();
-    return { ok: true };
+    const before = this.storeValues();
+    const result = this.play(move);
+    if (result.ok) this.animate(before);
+    return result;
   }
 
   /** Plays a move typed in the brief's notation, or says why not. */
@@ -277,8 +280,8 @@ class Session {
 
   /** The buttons under the board, for the selected square. */
   toolState(selected) {
-    const over = Boolean(this.game.outcome());
-    const chosen = !over && !this.anim && isSquare(selected) && this.game.legalMovesFrom(selected).length > 0;
+    const over = Boolean(this.outcome());
+    const chosen = !over && !this.anim && isSquare(selected) && this.sowable(selected);
     return {
       buttons: {
         sowUp: { pressed: false, disabled: !chosen },
@@ -303,22 +306,20 @@ class Session {
 
   /** A square or an arrow in words, in the game's language. */
   describe(place) {
-    return Number.isInteger(place) && place >= 0 ? this.game.describe(place) ?? null : null;
+    if (!Number.isInteger(place) || place < 0) return null;
+    return this.read(`describe ${place}`, () => this.game.describe(place)) ?? null;
   }
 
   undo() {
     this.anim = null;
-    this.game.undo();
+    super.undo();
   }
 
   redo() {
     this.anim = null;
-    this.game.redo();
-    this.animate();
-  }
-
-  record() {
-    return this.game.record();
+    const before = this.storeValues();
+    super.redo();
+    this.animate(before);
   }
 
   /** The game as the saved-game JSON. */

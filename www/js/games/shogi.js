@@ -13,6 +13,7 @@
 // downloads them. They turn the game's saved record into text and back.
 
 import init, { ShogiGame, ShogiBoard } from '../../pkg/shogi/rulebook_shogi.js';
+import { EngineSession } from '../adapter.js';
 
 /** The record formats' module, once asked for (a failed load is asked again next time). */
 let recordsModule = null;
@@ -97,37 +98,26 @@ const isSquare = (place) => place >= 0 && place < 81;
  * One game in progress. Methods that the engine may refuse throw its Error.
  * @implements {AdapterSession}
  */
-class Session {
+class Session extends EngineSession {
   /** `names`: the players an imported record names, Sente's first. */
   constructor(game, language, names = ['', '']) {
-    this.game = game;
+    super(game);
     this.language = language;
     this.recordNames = names;
   }
 
-  dispose() {
-    this.game.free();
-  }
-
   setLanguage(language) {
-    this.game.setLanguage(language);
+    super.setLanguage(language);
     this.language = language;
   }
 
-  status(notation) {
-    const s = this.game.state();
+  statusOf(s, notation) {
     const [sentePoints, gotePoints] = s.impassePoints;
     const count = { sente: sentePoints, gote: gotePoints, threshold: s.impasseThreshold };
     const up = s.furigoma?.filter(Boolean).length ?? 0;
     return {
-      turn: s.sideToMove,
+      ...this.commonStatus(s, notation),
       playerOf: { sente: s.sentePlayer, gote: 1 - s.sentePlayer },
-      inCheck: s.inCheck,
-      outcome: s.outcome,
-      moves: this.game.history(notation),
-      firstMover: s.firstSide,
-      canUndo: s.canUndo,
-      canRedo: s.canRedo,
       position: s.sfen,
       table: { touchMove: false, formal: s.formal, foulLoss: false },
       duty: '',
@@ -140,13 +130,6 @@ class Session {
       actions: s.impasseAvailable ? { impasse: count } : {},
       note: s.outcome?.reason === 'impasse' ? { key: 'note.impasse', params: count } : null,
     };
-  }
-
-  /** 'own' (the side to move's piece or hand), 'other', or null for nothing there. */
-  owner(place) {
-    const piece = this.game.pieceAt(place);
-    if (!piece) return null;
-    return piece.side === this.game.sideToMove() ? 'own' : 'other';
   }
 
   /** No touch-move referee in shogi: picking a piece up binds nothing. */
@@ -176,12 +159,12 @@ class Session {
     else if (c.promote != null && c.stay != null) return { ok: false, choose: this.promotionQuestion(c) };
     else code = c.promote ?? c.stay;
     if (code == null) return { ok: false, why: c.why ?? this.game.explain(c.plain) };
-    this.game.play(code);
+    this.change(() => this.game.play(code));
     return { ok: true };
   }
 
   promotionQuestion(c) {
-    const side = this.game.sideToMove();
+    const side = this.sideToMove();
     const glyphs = (role) => ({
       kanji: ShogiBoard.pieceGlyph(role, side, 'kanji'),
       latin: ShogiBoard.pieceGlyph(role, side, 'latin'),
@@ -200,28 +183,8 @@ class Session {
     };
   }
 
-  /** Plays a move typed in USI, Western or Japanese notation, or says why not. */
-  playText(text) {
-    const why = this.game.explain(text);
-    if (why) return { ok: false, why };
-    this.game.play(text);
-    return { ok: true };
-  }
-
-  undo() {
-    this.game.undo();
-  }
-
-  redo() {
-    this.game.redo();
-  }
-
-  resign() {
-    this.game.resign();
-  }
-
   act(id) {
-    if (id === 'impasse') return this.game.declareImpasse();
+    if (id === 'impasse') return this.change(() => this.game.declareImpasse());
     throw new Error(`unknown action ${id}`);
   }
 

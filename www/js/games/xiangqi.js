@@ -3,6 +3,7 @@
 // this module only translates between its API and the shell's vocabulary.
 
 import init, { XiangqiGame, XiangqiBoard } from '../../pkg/xiangqi/rulebook_xiangqi.js';
+import { EngineSession } from '../adapter.js';
 
 export const sides = ['red', 'black'];
 
@@ -42,30 +43,11 @@ export function fromPosition(text, tableOptions) {
  * One game in progress. Methods that the engine may refuse throw its Error.
  * @implements {AdapterSession}
  */
-class Session {
-  constructor(game) {
-    this.game = game;
-  }
-
-  dispose() {
-    this.game.free();
-  }
-
-  setLanguage(language) {
-    this.game.setLanguage(language);
-  }
-
-  status(notation) {
-    const s = this.game.state();
+class Session extends EngineSession {
+  statusOf(s, notation) {
     return {
-      turn: s.sideToMove,
+      ...this.commonStatus(s, notation),
       playerOf: { red: s.redPlayer, black: 1 - s.redPlayer },
-      inCheck: s.inCheck,
-      outcome: s.outcome,
-      moves: this.game.history(notation),
-      firstMover: s.firstSide,
-      canUndo: s.canUndo,
-      canRedo: s.canRedo,
       position: s.fen,
       table: { touchMove: s.touchMove, formal: s.formal, foulLoss: s.foulPenalty === 'loss' },
       duty: s.obligation.free ? '' : s.obligation.duty,
@@ -75,7 +57,7 @@ class Session {
 
   /** 'own' (the side to move's), 'other', or null for an empty point. */
   owner(point) {
-    const s = this.game.state();
+    const s = this.state();
     const piece = s.pieces.find((p) => p.index === point);
     if (!piece) return null;
     return piece.side === s.sideToMove ? 'own' : 'other';
@@ -88,8 +70,8 @@ class Session {
    * codes to mark or null, note: the referee's words}.
    */
   pick(point) {
-    if (!this.game.state().touchMove) return { ok: true, hint: null, note: '' };
-    const touched = this.game.touch(point);
+    if (!this.state().touchMove) return { ok: true, hint: null, note: '' };
+    const touched = this.change(() => this.game.touch(point));
     if (touched.foul) return { ok: false, hint: null, note: touched.duty };
     return { ok: true, hint: touched.moves, note: touched.duty };
   }
@@ -99,50 +81,22 @@ class Session {
    * null without it, else {foul, note} (the duty, or the foul committed).
    */
   touchOther(point) {
-    if (!this.game.state().touchMove) return null;
-    const touched = this.game.touch(point);
+    if (!this.state().touchMove) return null;
+    const touched = this.change(() => this.game.touch(point));
     return { foul: touched.foul, note: touched.duty };
   }
 
   /** Whether a selected piece may be put back: not while a duty binds. */
   canRelease() {
-    return this.game.state().obligation.free;
+    return this.state().obligation.free;
   }
 
   /** Plays from → to, or returns the engine's reason why not. */
   move(fromPoint, toPoint) {
-    const code = this.game.moveCode(fromPoint, toPoint);
-    const why = this.game.explain(code);
-    if (why) return { ok: false, why };
-    this.game.play(code);
-    return { ok: true };
-  }
-
-  /** Plays a move typed in ICCS, WXF or Vietnamese notation, or says why not. */
-  playText(text) {
-    const why = this.game.explain(text);
-    if (why) return { ok: false, why };
-    this.game.play(text);
-    return { ok: true };
-  }
-
-  undo() {
-    this.game.undo();
-  }
-
-  redo() {
-    this.game.redo();
-  }
-
-  resign() {
-    this.game.resign();
+    return this.play(this.game.moveCode(fromPoint, toPoint));
   }
 
   nextInSeries() {
     return new Session(this.game.nextInSeries());
-  }
-
-  record() {
-    return this.game.record();
   }
 }

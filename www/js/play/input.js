@@ -32,7 +32,7 @@ function illegal(why) {
 }
 
 function gameOver() {
-  if (!status().outcome) return false;
+  if (!play.session.outcome()) return false;
   say('info', () => t('msg.gameOver'));
   render();
   return true;
@@ -128,7 +128,7 @@ export function boardHost() {
     },
     isTarget(from, to) {
       const { session } = play;
-      if (!session.isTarget || status().outcome) return false;
+      if (!session.isTarget || session.outcome()) return false;
       return attempt(() => session.isTarget(from, to)) === true;
     },
     again(point) {

@@ -16,10 +16,18 @@ import { renderChoice } from './choice.js';
 
 // ---- rendering ----
 
+/**
+ * Writes an element's text only when it differs: a write, even of the same
+ * text, replaces the text node and makes the page lay out again.
+ */
+function setText(el, text) {
+  if (el.textContent !== text) el.textContent = text;
+}
+
 function show(id, text) {
   const el = $(id);
   el.hidden = !text;
-  el.textContent = text || '';
+  setText(el, text || '');
 }
 
 /** The whole panel (and the page's title) from the current status. */
@@ -27,7 +35,7 @@ export function render() {
   const { entry, adapter } = play;
   const name = t(`game.${entry.id}.name`);
   document.title = `${name} — Rulebook`;
-  $('game-title').textContent = name;
+  setText($('game-title'), name);
   $('board').setAttribute('aria-label', t('board.label', { game: name }));
   const rules = $('rules-link');
   rules.hidden = !entry.rules;
@@ -36,13 +44,12 @@ export function render() {
   const s = attempt(status);
   if (s === FAILED) return;
   const { sides } = adapter;
-  $('players').textContent = sides
-    .map((side) => t('status.plays', { name: playerName(s.playerOf[side]), side: sideName(side) }))
-    .join(' · ');
+  const players = sides.map((side) => t('status.plays', { name: playerName(s.playerOf[side]), side: sideName(side) }));
+  setText($('players'), players.join(' · '));
   const turn = $('turn');
   turn.hidden = Boolean(s.outcome);
   turn.dataset.side = s.turn;
-  turn.textContent = t('status.turn', { side: sideName(s.turn), name: playerName(s.playerOf[s.turn]) });
+  setText(turn, t('status.turn', { side: sideName(s.turn), name: playerName(s.playerOf[s.turn]) }));
   show('check', !s.outcome && s.inCheck && t('status.check', { side: sideName(s.turn) }));
   show('guide', !s.outcome && s.guide && t(s.guide.key, s.guide.params));
   show('scores', s.score && t(s.score.key, s.score.params));
@@ -63,7 +70,7 @@ export function render() {
   $('undo').disabled = !s.canUndo;
   $('redo').disabled = !s.canRedo;
   $('resign').disabled = Boolean(s.outcome);
-  $('table-rules').textContent = tableText(s.table);
+  setText($('table-rules'), tableText(s.table));
   $('fen-out').value = s.position;
   for (const i of [0, 1]) $(`name-${i}`).placeholder = t(`player.${i + 1}`);
   renderOptions();
@@ -89,7 +96,12 @@ export function tossText(s) {
   return t(s.toss === null ? 'status.plays' : s.toss?.key ?? 'status.toss', params);
 }
 
+/** The moves the list shows: a status's own array (the same while the game and notation are). */
+let listed = null;
+
 function renderMoves(s) {
+  if (s.moves === listed) return;
+  listed = s.moves;
   const { sides } = play.adapter;
   const list = $('move-list');
   // A game set up with the second side to move starts its first pair with a gap.
@@ -110,13 +122,15 @@ function renderMoves(s) {
   if (s.moves.length) rows.at(-1).lastElementChild.classList.add('last');
   list.replaceChildren(...rows);
   $('moves-empty').hidden = s.moves.length > 0;
-  list.scrollTop = list.scrollHeight;
+  // The newest move in view, once the frame lays the list out anyway (reading
+  // its height now would lay the page out here and again in the frame).
+  requestAnimationFrame(() => (list.scrollTop = list.scrollHeight));
 }
 
 /** The initial choice of an option that marks it: "(mặc định)". */
 function markDefaults() {
   for (const option of document.querySelectorAll('option[data-default]')) {
-    option.textContent = `${t(option.dataset.i18n)} ${t('options.defaultMark')}`;
+    setText(option, `${t(option.dataset.i18n)} ${t('options.defaultMark')}`);
   }
 }
 
@@ -145,20 +159,26 @@ function tableText(table) {
   return `${t('status.table')}: ${parts.join(', ')}.`;
 }
 
+/** The toss whose tiles are shown (a status's own object). */
+let tossed = null;
+
 /** The toss that began the game, shown until the first move. */
 function renderToss(s) {
   const box = $('toss');
   box.hidden = !s.toss || s.moves.length > 0;
   if (box.hidden) return;
   $('toss-rule').hidden = s.toss.rule === false;
-  const tiles = s.toss.items.map((item) => {
-    const tile = document.createElement('span');
-    tile.className = `toss-item ${item.className ?? ''}`;
-    tile.textContent = item.text;
-    return tile;
-  });
-  $('toss-items').replaceChildren(...tiles);
-  $('toss-text').textContent = tossText(s);
+  if (s.toss !== tossed) {
+    tossed = s.toss;
+    const tiles = s.toss.items.map((item) => {
+      const tile = document.createElement('span');
+      tile.className = `toss-item ${item.className ?? ''}`;
+      tile.textContent = item.text;
+      return tile;
+    });
+    $('toss-items').replaceChildren(...tiles);
+  }
+  setText($('toss-text'), tossText(s));
 }
 
 /** The tool buttons under the board, for the current selection. */
@@ -172,7 +192,7 @@ export function renderTools(selected) {
     const b = state.buttons[tool.id] ?? { pressed: false, disabled: false };
     button.setAttribute('aria-pressed', String(Boolean(b.pressed)));
     button.disabled = Boolean(b.disabled);
-    button.querySelector('.tool-label').textContent = t(`tool.${tool.id}`);
+    setText(button.querySelector('.tool-label'), t(`tool.${tool.id}`));
   }
   show('tool-note', state.note);
 }

@@ -21,9 +21,14 @@ export function changed() {
   play.control.redraw();
 }
 
+/** The session and version last saved: a select changes nothing and is not saved again. */
+let saved = { session: null, version: -1 };
+
 function saveGame() {
-  const record = attempt(() => play.session.record());
-  if (record !== FAILED) store.write(gameKey(), record);
+  const { session } = play;
+  if (saved.session === session && saved.version === session.version) return;
+  const record = attempt(() => session.record());
+  if (record !== FAILED && store.write(gameKey(), record)) saved = { session, version: session.version };
 }
 
 /** {saved: the saved game or null, damaged}; a damaged save is dropped. */
