@@ -17,23 +17,6 @@ const PAGE_BUDGET = 200 * KB;
 /** A board's own code (its module's wasm and JS glue), gzipped. */
 const MODULE_BUDGET = 120 * KB;
 
-/**
- * Where the budgets are not met yet (issue 13 is open on them): each such
- * page or module may weigh no more than it did at the last cut (a
- * ratchet: each is lowered as the work lands), so nothing grows while
- * the work goes on. An entry goes when its
- * page or module meets the budget; a stale entry fails the test.
- */
-const NOT_YET = {
-  pages: {},
-  modules: { shogi: 149 * KB },
-};
-
-/** The most `name` may weigh now: its budget, or its NOT_YET ceiling. */
-function ceiling(kind, name, budget) {
-  return NOT_YET[kind][name] ?? budget;
-}
-
 /** The module each page should load: www/pkg/<module>/. */
 const MODULE_OF = {
   ...Object.fromEntries(PLAY_PAGES.map((address) => [address, address.match(/game=(\w+)|^(card121)/).slice(1).find(Boolean)])),
@@ -93,9 +76,9 @@ test('each page fetches its own game\'s module and nothing missing', () => {
   }
 });
 
-test(`every play page weighs at most ${PAGE_BUDGET / KB} KB gzipped (or its ceiling)`, () => {
+test(`every play page weighs at most ${PAGE_BUDGET / KB} KB gzipped`, () => {
   const over = PLAY_PAGES.map((address) => [address, weights.get(address).gz])
-    .filter(([address, total]) => total > ceiling('pages', address, PAGE_BUDGET))
+    .filter(([, total]) => total > PAGE_BUDGET)
     .map(([address, total]) => `${address}: ${(total / KB).toFixed(1)} KB`);
   assert.deepEqual(over, [], 'pages over the budget, gzipped');
 });
@@ -108,20 +91,11 @@ test('a module fetched on demand comes when asked, alone and whole', () => {
   }
 });
 
-test(`every module with its glue weighs at most ${MODULE_BUDGET / KB} KB gzipped (or its ceiling)`, () => {
+test(`every module with its glue weighs at most ${MODULE_BUDGET / KB} KB gzipped`, () => {
   const over = [...weights]
     .map(([address, weight]) => [MODULE_OF[address], gz(module(weight))])
     .concat([...onDemand].map(([name, { files }]) => [name, gz(files)]))
-    .filter(([name, total]) => total > ceiling('modules', name, MODULE_BUDGET))
+    .filter(([, total]) => total > MODULE_BUDGET)
     .map(([name, total]) => `${name}: ${(total / KB).toFixed(1)} KB`);
   assert.deepEqual([...new Set(over)], [], 'modules over the budget, gzipped');
-});
-
-test('every page or module given a ceiling is still over its budget', () => {
-  const pages = Object.keys(NOT_YET.pages).filter((a) => weights.get(a).gz <= PAGE_BUDGET);
-  const modules = Object.keys(NOT_YET.modules).filter((name) => {
-    const address = Object.keys(MODULE_OF).find((a) => MODULE_OF[a] === name);
-    return gz(module(weights.get(address))) <= MODULE_BUDGET;
-  });
-  assert.deepEqual([...pages, ...modules], [], 'within the budget now: drop their NOT_YET entries');
 });
