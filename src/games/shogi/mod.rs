@@ -13,6 +13,7 @@
 mod attacks;
 mod bitboard;
 mod board;
+mod eval;
 mod messages;
 mod moves;
 mod notation;
