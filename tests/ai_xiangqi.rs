@@ -11,8 +11,10 @@ fn fen(text: &str) -> Position {
     Position::from_fen(text).unwrap()
 }
 
-/// A middlegame: both sides developed, pieces traded, Red to move.
-const MIDDLEGAME: &str = "r1bakab1r/9/1cn4c1/p1p1p1p1p/9/6P2/P1P1P3P/1C2C1N2/9/RNBAKAB1R w - - 0 5";
+/// An opening past its first moves: horses out, a central cannon, a
+/// soldier advanced; Red to move.
+const MIDDLEGAME: &str =
+    "r1bakab1r/9/1cn3nc1/p1p1p1p1p/9/6P2/P1P1P3P/1C2C1N2/9/RNBAKAB1R w - - 0 5";
 
 #[test]
 fn finds_every_mate_in_one() {

@@ -24,6 +24,8 @@ const MATE: i32 = 31_000;
 const MATE_BOUND: i32 = MATE - MAX_PLY as i32;
 /// Half the first aspiration window, in centipawns.
 const ASPIRATION: i32 = 40;
+/// What a quiet position may gain beyond a capture's value (delta pruning).
+const DELTA_MARGIN: i32 = 200;
 
 /// When to stop: the first limit reached ends the search; none at all
 /// searches to [`MAX_PLY`] or until stopped.
@@ -525,7 +527,9 @@ impl<P: Searchable> Walk<'_, P> {
         list.clear();
         for &m in legal.iter() {
             let gain = pos.gain(m);
-            if in_check || gain > 0 {
+            // Delta pruning: a capture that cannot lift the score near
+            // alpha even with a margin is not tried.
+            if in_check || (gain > 0 && best + gain + DELTA_MARGIN > alpha) {
                 list.push((m, gain * 32 - pos.mover_value(m) / 4));
             }
         }
