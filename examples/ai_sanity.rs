@@ -40,7 +40,8 @@ fn timed<P: Searchable>(pos: &P, ms: u64) -> (u64, u32, u64) {
 }
 
 fn speed(ms: u64) {
-    let cases: [(&str, Box<dyn Fn() -> (u64, u32, u64)>); 4] = [
+    type Measure = Box<dyn Fn() -> (u64, u32, u64)>;
+    let cases: [(&str, Measure); 4] = [
         (
             "xiangqi start",
             Box::new(move || timed(&xiangqi::Position::startpos(), ms)),

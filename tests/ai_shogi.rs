@@ -63,42 +63,46 @@ fn a_stopped_search_answers_a_legal_move() {
     stopped_answers_legal(&sfen(MIDDLEGAME));
 }
 
-/// Sente, far behind, and Gote have moved a gold and a rook back and forth
-/// until the position stands for the third time: Sente repeats for the
-/// draw (sennichite), which Gote, far ahead, then avoids.
+/// Gote, far ahead, and Sente have moved a rook and a gold back and forth
+/// (Gote first) until Sente's next return makes the fourth occurrence:
+/// Sente, far behind, takes that draw (sennichite), which the rules
+/// confirm; without the history it has no draw to take.
 #[test]
 fn repeats_for_the_draw_the_worse_side_wants() {
-    let start = "4k4/7r1/9/9/9/9/9/5G3/4K4 b 2b2g 1";
-    let cycle = ["4h4g", "2b3b", "4g4h", "3b2b"];
+    let start = "4k4/7r1/9/9/9/9/9/5G3/4K4 w 2b2g 1";
+    let cycle = ["2b3b", "4h4g", "3b2b", "4g4h"];
     let mut args = vec!["shogi", start, "--depth", "3", "--moves"];
-    args.extend(cycle);
-    args.extend(cycle);
+    args.extend(cycle.iter().cycle().take(11));
     let lines = think(&args);
-    assert_eq!(best_move(&lines), "4h4g", "{lines:?}");
+    assert_eq!(best_move(&lines), "4g4h", "{lines:?}");
     assert_eq!(last_score(&lines), "cp 0", "{lines:?}");
-    args.push("4h4g");
-    let lines = think(&args);
-    assert_ne!(best_move(&lines), "2b3b", "{lines:?}");
-    // Without the history, Sente has no draw to take.
+    let mut game = vec!["play", "shogi", start];
+    game.extend(cycle.iter().cycle().take(12));
+    let result = rulebook::cli::run(&game.iter().map(|a| a.to_string()).collect::<Vec<_>>());
+    assert_eq!(result.unwrap().last().unwrap(), "result draw sennichite");
     let fresh = think(&["shogi", start, "--depth", "3"]);
-    assert!(last_score(&fresh).starts_with("cp -"), "{fresh:?}");
+    assert!(last_score(&fresh).starts_with("cp "), "{fresh:?}");
+    assert_ne!(last_score(&fresh), "cp 0", "{fresh:?}");
 }
 
-/// Sente's rook has checked Gote's king round the same cycle twice: one
-/// more check of the cycle is judged a loss for Sente (perpetual check), so
-/// Sente checks another way, and after that check Gote's king step is
-/// scored as the win the rule gives.
+/// Sente's rook has checked Gote's king round the same cycle two and a
+/// half times: checking back to 9a now lets Gote's king step make the
+/// fourth occurrence, a loss for Sente (perpetual check). Sente checks
+/// another way (with promotion); without the history the same check is
+/// its choice; and given that check, Gote's step is scored as the win.
 #[test]
 fn avoids_a_perpetual_check_that_loses() {
     let start = "R8/3k5/9/9/9/9/9/9/4K4 b g 1";
     let cycle = ["9a9b", "6b6a", "9b9a", "6a6b"];
     let mut args = vec!["shogi", start, "--depth", "3", "--moves"];
-    args.extend(cycle);
-    args.extend(cycle);
+    args.extend(cycle.iter().cycle().take(10));
     let lines = think(&args);
-    assert_ne!(best_move(&lines), "9a9b", "{lines:?}");
-    args.push("9a9b");
+    assert_ne!(best_move(&lines), "9b9a", "{lines:?}");
+    assert!(last_score(&lines).starts_with("cp "), "{lines:?}");
+    let fresh = think(&["shogi", start, "--depth", "3", "--moves", "9a9b", "6b6a"]);
+    assert_eq!(best_move(&fresh), "9b9a", "{fresh:?}");
+    args.push("9b9a");
     let lines = think(&args);
-    assert_eq!(best_move(&lines), "6b6a", "{lines:?}");
+    assert_eq!(best_move(&lines), "6a6b", "{lines:?}");
     assert_eq!(last_score(&lines), "mate 1", "{lines:?}");
 }

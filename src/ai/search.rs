@@ -616,10 +616,13 @@ impl<P: Searchable> Walk<'_, P> {
         P::judge(pos, pos, &[]).map_or(0, |o| self.outcome_score(pos, o, ply))
     }
 
-    /// The position at the current node occurred before on the line: the
-    /// game's own verdict, as if the cycle went on until its rules judge
-    /// it (a draw, or a loss for the side that checked or chased every
-    /// time).
+    /// The position at the current node occurred before on the line. If
+    /// the game's rules end the game here (`judge` over the real line),
+    /// that is the score. Otherwise the cycle is played on until the rules
+    /// speak, and their verdict is taken when it is a draw or a loss for
+    /// the side that just repeated (it could have played otherwise: its
+    /// other moves are searched); a loss for the side to move is not taken,
+    /// since that side may still leave the cycle, and the search goes on.
     fn repetition(&self, pos: &P, ply: usize) -> Option<i32> {
         let now = self.hashes.len() - 1;
         let current = self.hashes[now];
@@ -635,11 +638,19 @@ impl<P: Searchable> Walk<'_, P> {
             return None;
         }
         let (start, mut plies) = self.plies_since_barrier();
-        let cycle = plies[i - self.barrier..].to_vec();
-        for _ in 0..3 {
-            plies.extend_from_slice(&cycle);
-            if let Some(outcome) = P::judge(&start, pos, &plies) {
-                return Some(self.outcome_score(pos, outcome, ply));
+        if let Some(outcome) = P::judge(&start, pos, &plies) {
+            return Some(self.outcome_score(pos, outcome, ply));
+        }
+        let cycle: Vec<P::Move> = plies[i - self.barrier..].iter().map(|p| p.mv).collect();
+        let rules = RulesOf::<P>::default();
+        let mut after = pos.clone();
+        for &m in cycle.iter().cycle().take(3 * cycle.len()) {
+            let record = rules.make(&mut after, m, &plies);
+            plies.push(record);
+            if let Some(outcome) = P::judge(&start, &after, &plies) {
+                let repeater_loses = outcome.winner == Some(pos.side_to_move());
+                return (outcome.winner.is_none() || repeater_loses)
+                    .then(|| self.outcome_score(pos, outcome, ply));
             }
         }
         None

@@ -500,13 +500,6 @@ impl Position {
         }
     }
 
-    /// Hands the turn over without a move (the search's null move); a
-    /// second call takes it back.
-    pub(crate) fn toggle_turn(&mut self) {
-        self.side = !self.side;
-        self.hash ^= SIDE_KEY;
-    }
-
     /// Plays `m`, which must be pseudo-legal here, and returns what
     /// [`Position::unmake`] needs to take it back.
     pub fn make(&mut self, m: Move) -> Undo {

@@ -125,6 +125,6 @@ impl Searchable for Position {
     }
 
     fn pass(&mut self) {
-        self.toggle_turn();
+        self.set_side_to_move(!self.side_to_move());
     }
 }
