@@ -4,6 +4,7 @@
 //! ```text
 //! cargo run --release --example ai_sanity -- speed [ms]     nodes/s and depth in ms (default 1000)
 //! cargo run --release --example ai_sanity -- games [n] [ms] level 8 (ms a move) against 1 and 4
+//! cargo run --release --example ai_sanity -- ladder [n]     levels 2–5 each against the one below
 //! ```
 
 use std::sync::atomic::AtomicBool;
@@ -12,7 +13,7 @@ use std::time::Instant;
 use rulebook::ai::{Level, Limits, Search, Searchable, Settings};
 use rulebook::core::board_rules::RulesOf;
 use rulebook::core::{Side, Timeline};
-use rulebook::games::{shogi, xiangqi};
+use rulebook::games::{longphuong, shogi, xiangqi};
 
 const XIANGQI_MIDDLEGAME: &str =
     "r1bakab1r/9/1cn3nc1/p1p1p1p1p/9/6P2/P1P1P3P/1C2C1N2/9/RNBAKAB1R w - - 0 5";
@@ -41,7 +42,11 @@ fn timed<P: Searchable>(pos: &P, ms: u64) -> (u64, u32, u64) {
 
 fn speed(ms: u64) {
     type Measure = Box<dyn Fn() -> (u64, u32, u64)>;
-    let cases: [(&str, Measure); 4] = [
+    let cases: [(&str, Measure); 5] = [
+        (
+            "longphuong start",
+            Box::new(move || timed(&longphuong::Position::startpos(), ms)),
+        ),
         (
             "xiangqi start",
             Box::new(move || timed(&xiangqi::Position::startpos(), ms)),
@@ -102,14 +107,14 @@ fn game<P: Searchable>(start: &P, first: Settings, second: Settings) -> Option<S
     None
 }
 
-/// `n` games of level 8 (at `ms` a move) against `weak`, colours alternated:
-/// level 8's wins, draws, losses.
-fn match_of<P: Searchable>(start: &P, n: u32, ms: u64, weak: Level) -> (u32, u32, u32) {
-    let mut strong = Level::MAX.settings(0);
-    strong.limits.movetime_ms = Some(ms);
+/// `n` games of `strong` against `weak`, colours alternated, each game
+/// its own seed: the strong side's wins, draws, losses.
+fn match_of<P: Searchable>(start: &P, n: u32, strong: Settings, weak: Level) -> (u32, u32, u32) {
     let mut score = (0, 0, 0);
     for i in 0..n {
         let weak = weak.settings(i as u64 + 1);
+        let mut strong = strong;
+        strong.seed = i as u64 + 100;
         let strong_first = i % 2 == 0;
         let (first, second) = if strong_first {
             (strong, weak)
@@ -125,19 +130,50 @@ fn match_of<P: Searchable>(start: &P, n: u32, ms: u64, weak: Level) -> (u32, u32
     score
 }
 
+fn report<P: Searchable>(name: &str, start: &P, n: u32, strong: Settings, label: &str, weak: u32) {
+    let (w, d, l) = match_of(start, n, strong, Level::new(weak).unwrap());
+    println!("{name} {label} vs level {weak}: +{w} ={d} -{l}");
+}
+
+fn every_game(n: u32, strong: Settings, label: &str, weak: u32) {
+    report(
+        "xiangqi",
+        &xiangqi::Position::startpos(),
+        n,
+        strong,
+        label,
+        weak,
+    );
+    report(
+        "shogi",
+        &shogi::Position::startpos(),
+        n,
+        strong,
+        label,
+        weak,
+    );
+    report(
+        "longphuong",
+        &longphuong::Position::startpos(),
+        n,
+        strong,
+        label,
+        weak,
+    );
+}
+
 fn games(n: u32, ms: u64) {
+    let mut strong = Level::MAX.settings(0);
+    strong.limits.movetime_ms = Some(ms);
     for weak in [1, 4] {
-        let level = Level::new(weak).unwrap();
-        let x = match_of(&xiangqi::Position::startpos(), n, ms, level);
-        println!(
-            "xiangqi level 8 ({ms} ms) vs level {weak}: +{} ={} -{}",
-            x.0, x.1, x.2
-        );
-        let s = match_of(&shogi::Position::startpos(), n, ms, level);
-        println!(
-            "shogi level 8 ({ms} ms) vs level {weak}: +{} ={} -{}",
-            s.0, s.1, s.2
-        );
+        every_game(n, strong, &format!("level 8 ({ms} ms)"), weak);
+    }
+}
+
+fn ladder(n: u32) {
+    for level in 2..=5 {
+        let strong = Level::new(level).unwrap().settings(0);
+        every_game(n, strong, &format!("level {level}"), level - 1);
     }
 }
 
@@ -147,6 +183,7 @@ fn main() {
         |i: usize, default: u64| args.get(i).and_then(|a| a.parse().ok()).unwrap_or(default);
     match args.first().map(String::as_str) {
         Some("games") => games(number(1, 4) as u32, number(2, 200)),
+        Some("ladder") => ladder(number(1, 4) as u32),
         _ => speed(number(1, 1000)),
     }
 }

@@ -39,7 +39,8 @@ impl Table {
     /// A table of about `megabytes` MB (a power of two of slots, at least 1024).
     pub fn new(megabytes: usize) -> Table {
         let wanted = (megabytes.max(1) << 20) / std::mem::size_of::<Entry>();
-        let slots = (wanted.next_power_of_two() >> 1).max(1024);
+        // The largest power of two that fits.
+        let slots = (1usize << (usize::BITS - 1 - wanted.leading_zeros())).max(1024);
         Table {
             slots: vec![EMPTY; slots],
             mask: slots - 1,
@@ -82,5 +83,38 @@ impl Table {
             depth: depth.clamp(0, i8::MAX as i32) as i8,
             bound,
         };
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn fills_the_size_asked_with_a_power_of_two_of_slots() {
+        let table = Table::new(16);
+        assert_eq!(table.slots.len() * std::mem::size_of::<Entry>(), 16 << 20);
+        assert_eq!(
+            Table::new(3).slots.len() * std::mem::size_of::<Entry>(),
+            2 << 20
+        );
+    }
+
+    #[test]
+    fn keeps_the_deeper_entry_of_a_position_and_replaces_another() {
+        let mut table = Table::new(1);
+        table.store(42, Some(7), 100, 5, Bound::Lower);
+        table.store(42, None, 50, 2, Bound::Upper);
+        let e = table.probe(42).unwrap();
+        assert_eq!(
+            (e.best, e.score, e.depth, e.bound),
+            (8, 100, 5, Bound::Lower)
+        );
+        assert!(table.probe(43).is_none());
+        // Another position in the same slot takes it.
+        let other = 42 + table.slots.len() as u64;
+        table.store(other, None, -3, 1, Bound::Exact);
+        assert!(table.probe(42).is_none());
+        assert_eq!(table.probe(other).unwrap().score, -3);
     }
 }
