@@ -4,7 +4,9 @@
 //! ```text
 //! cargo run --release --example ai_sanity -- speed [ms]     nodes/s and depth in ms (default 1000)
 //! cargo run --release --example ai_sanity -- games [n] [ms] level 8 (ms a move) against 1 and 4
-//! cargo run --release --example ai_sanity -- ladder [n]     levels 2–5 each against the one below
+//! cargo run --release --example ai_sanity -- ladder [n] [from] [to]
+//!                                              levels from–to (2–5) each against the one below
+//! (AI_GAME=xiangqi|shogi|longphuong plays one game only)
 //! ```
 
 use std::sync::atomic::AtomicBool;
@@ -135,45 +137,35 @@ fn report<P: Searchable>(name: &str, start: &P, n: u32, strong: Settings, label:
     println!("{name} {label} vs level {weak}: +{w} ={d} -{l}");
 }
 
-fn every_game(n: u32, strong: Settings, label: &str, weak: u32) {
-    report(
-        "xiangqi",
-        &xiangqi::Position::startpos(),
-        n,
-        strong,
-        label,
-        weak,
-    );
-    report(
-        "shogi",
-        &shogi::Position::startpos(),
-        n,
-        strong,
-        label,
-        weak,
-    );
-    report(
-        "longphuong",
-        &longphuong::Position::startpos(),
-        n,
-        strong,
-        label,
-        weak,
-    );
-}
-
-fn games(n: u32, ms: u64) {
-    let mut strong = Level::MAX.settings(0);
-    strong.limits.movetime_ms = Some(ms);
-    for weak in [1, 4] {
-        every_game(n, strong, &format!("level 8 ({ms} ms)"), weak);
+/// The games named by `only` (all when empty).
+fn every_game(only: &str, n: u32, strong: Settings, label: &str, weak: u32) {
+    let wanted = |name: &str| only.is_empty() || only == name;
+    if wanted("xiangqi") {
+        let start = xiangqi::Position::startpos();
+        report("xiangqi", &start, n, strong, label, weak);
+    }
+    if wanted("shogi") {
+        let start = shogi::Position::startpos();
+        report("shogi", &start, n, strong, label, weak);
+    }
+    if wanted("longphuong") {
+        let start = longphuong::Position::startpos();
+        report("longphuong", &start, n, strong, label, weak);
     }
 }
 
-fn ladder(n: u32) {
-    for level in 2..=5 {
+fn games(only: &str, n: u32, ms: u64) {
+    let mut strong = Level::MAX.settings(0);
+    strong.limits.movetime_ms = Some(ms);
+    for weak in [1, 4] {
+        every_game(only, n, strong, &format!("level 8 ({ms} ms)"), weak);
+    }
+}
+
+fn ladder(only: &str, n: u32, levels: std::ops::RangeInclusive<u32>) {
+    for level in levels {
         let strong = Level::new(level).unwrap().settings(0);
-        every_game(n, strong, &format!("level {level}"), level - 1);
+        every_game(only, n, strong, &format!("level {level}"), level - 1);
     }
 }
 
@@ -181,9 +173,14 @@ fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let number =
         |i: usize, default: u64| args.get(i).and_then(|a| a.parse().ok()).unwrap_or(default);
+    let only = std::env::var("AI_GAME").unwrap_or_default();
+    let only = only.as_str();
     match args.first().map(String::as_str) {
-        Some("games") => games(number(1, 4) as u32, number(2, 200)),
-        Some("ladder") => ladder(number(1, 4) as u32),
+        Some("games") => games(only, number(1, 4) as u32, number(2, 200)),
+        Some("ladder") => {
+            let from = number(3, 2) as u32;
+            ladder(only, number(1, 4) as u32, from.max(2)..=number(4, 5) as u32)
+        }
         _ => speed(number(1, 1000)),
     }
 }

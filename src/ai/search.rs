@@ -228,6 +228,9 @@ impl<P: Searchable> Walk<'_, P> {
             })
             .collect();
         answer.best = Some(roots[0].mv);
+        // The root moves as the last finished iteration scored them (an
+        // unfinished one leaves scores of two depths behind).
+        let mut finished = roots.clone();
         let max_depth = self.settings.limits.depth.unwrap_or(MAX_PLY as u32 / 2);
         let mut previous: i32 = 0;
         for depth in 1..=max_depth.min(MAX_PLY as u32 / 2) {
@@ -266,6 +269,7 @@ impl<P: Searchable> Walk<'_, P> {
             // The best first; the rest in the order of their scores
             // (those that failed low keep their relative order).
             roots.sort_by_key(|r| std::cmp::Reverse(r.score));
+            finished.clone_from(&roots);
             previous = score;
             answer.best = Some(roots[0].mv);
             answer.score = Score::from_internal(score);
@@ -291,7 +295,7 @@ impl<P: Searchable> Walk<'_, P> {
         }
         answer.nodes = self.nodes;
         if self.settings.margin > 0 && answer.depth > 0 {
-            answer.best = Some(self.choose(&roots));
+            answer.best = Some(self.choose(&finished));
         }
         answer
     }
