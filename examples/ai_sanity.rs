@@ -6,6 +6,8 @@
 //! cargo run --release --example ai_sanity -- games [n] [ms] level 8 (ms a move) against 1 and 4
 //! cargo run --release --example ai_sanity -- ladder [n] [from] [to]
 //!                                              levels from–to (2–5) each against the one below
+//! cargo run --release --example ai_sanity -- depths [n] [deep] [shallow]
+//!                                              Cờ tướng at two fixed depths, no margin
 //! (AI_GAME=xiangqi|shogi|longphuong plays one game only)
 //! ```
 
@@ -112,9 +114,19 @@ fn game<P: Searchable>(start: &P, first: Settings, second: Settings) -> Option<S
 /// `n` games of `strong` against `weak`, colours alternated, each game
 /// its own seed: the strong side's wins, draws, losses.
 fn match_of<P: Searchable>(start: &P, n: u32, strong: Settings, weak: Level) -> (u32, u32, u32) {
+    match_settings(start, n, strong, weak.settings(0))
+}
+
+fn match_settings<P: Searchable>(
+    start: &P,
+    n: u32,
+    strong: Settings,
+    weak: Settings,
+) -> (u32, u32, u32) {
     let mut score = (0, 0, 0);
     for i in 0..n {
-        let weak = weak.settings(i as u64 + 1);
+        let mut weak = weak;
+        weak.seed = i as u64 + 1;
         let mut strong = strong;
         strong.seed = i as u64 + 100;
         let strong_first = i % 2 == 0;
@@ -177,6 +189,23 @@ fn main() {
     let only = only.as_str();
     match args.first().map(String::as_str) {
         Some("games") => games(only, number(1, 4) as u32, number(2, 200)),
+        Some("depths") => {
+            // Fixed depths, no margin: `depths n deep shallow`.
+            let at = |d: u64| Settings {
+                limits: Limits {
+                    depth: Some(d as u32),
+                    ..Limits::default()
+                },
+                ..Settings::default()
+            };
+            let (deep, shallow) = (number(2, 5), number(3, 3));
+            let n = number(1, 4) as u32;
+            let x = match_settings(&xiangqi::Position::startpos(), n, at(deep), at(shallow));
+            println!(
+                "xiangqi depth {deep} vs depth {shallow}: +{} ={} -{}",
+                x.0, x.1, x.2
+            );
+        }
         Some("ladder") => {
             let from = number(3, 2) as u32;
             ladder(only, number(1, 4) as u32, from.max(2)..=number(4, 5) as u32)
