@@ -16,6 +16,10 @@
 //! rulebook record <shogi|xiangqi> [--to <format>] [file]
 //!                                                     a record converted
 //!                                                     (see record_cli)
+//! rulebook think <game> <position|startpos> [--moves m…] [--depth N |
+//!                --nodes N | --movetime MS] [--level L] [--option name=value]
+//!                                                     `info …` lines, then
+//!                                                     `bestmove …` (see think_cli)
 //! ```
 //! Errors: one line on stderr, exit status 2.
 //!
@@ -24,7 +28,7 @@
 
 use crate::games;
 
-const USAGE: &str = "usage: rulebook perft <game> <position|startpos> <depth>\n       rulebook moves <game> <position|startpos> [--notation <name>]\n       rulebook play <game> <position|startpos> <move>...\n       rulebook score 121 <six cards> [flags] · rulebook deal 121 [--seed N]\n       rulebook record <shogi|xiangqi> [--to <format>] [file]\ngames: xiangqi (notations iccs, wxf, vi), shogi (usi, western, japanese), longphuong, oanquan (--option name=value), 121";
+const USAGE: &str = "usage: rulebook perft <game> <position|startpos> <depth>\n       rulebook moves <game> <position|startpos> [--notation <name>]\n       rulebook play <game> <position|startpos> <move>...\n       rulebook score 121 <six cards> [flags] · rulebook deal 121 [--seed N]\n       rulebook record <shogi|xiangqi> [--to <format>] [file]\n       rulebook think <xiangqi|shogi|longphuong> <position|startpos> [--moves m...] [--depth N | --nodes N | --movetime MS] [--level 1-8]\ngames: xiangqi (notations iccs, wxf, vi), shogi (usi, western, japanese), longphuong, oanquan (--option name=value), 121";
 
 /// The arguments as text: an argument that is not UTF-8 (a file name in
 /// another encoding, say) is refused, naming its place, rather than read
@@ -49,7 +53,19 @@ pub fn text_args(
 /// Runs one command line (the arguments after the program name): the
 /// lines for stdout, or the one-line error for stderr (exit status 2).
 pub fn run(args: &[String]) -> Result<Vec<String>, String> {
+    let mut lines = Vec::new();
+    let last = run_streaming(args, &mut |line| lines.push(line))?;
+    lines.extend(last);
+    Ok(lines)
+}
+
+/// Runs one command line as [`run`] does, giving the lines a long command
+/// (`think`) writes as it goes to `line` as they come; answers the rest.
+pub fn run_streaming(args: &[String], line: &mut dyn FnMut(String)) -> Result<Vec<String>, String> {
     let (command, rest) = args.split_first().ok_or_else(|| USAGE.replace('\n', " "))?;
+    if command == "think" {
+        return crate::think_cli::run(rest, line).map(|last| vec![last]);
+    }
     if command == "record" {
         return crate::record_cli::run(rest);
     }

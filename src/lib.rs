@@ -20,12 +20,15 @@
     allow(dead_code, unused_imports, unused_macros)
 )]
 
+pub mod ai;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod cli;
 pub mod core;
 pub mod games;
 #[cfg(not(target_arch = "wasm32"))]
 mod record_cli;
+#[cfg(not(target_arch = "wasm32"))]
+mod think_cli;
 
 #[cfg(target_arch = "wasm32")]
 pub mod api;

@@ -3,13 +3,18 @@
 
 #[cfg(not(target_arch = "wasm32"))]
 fn main() -> std::process::ExitCode {
+    use std::io::Write;
     use std::process::ExitCode;
     let args = rulebook::cli::text_args(std::env::args_os().skip(1));
-    match args.and_then(|a| rulebook::cli::run(&a)) {
+    // Lines written as they come (`think`'s), flushed at once so a reader
+    // sees each iteration; a closed pipe (`| head`) is not worth a panic.
+    let mut write = |line: String| {
+        let mut out = std::io::stdout().lock();
+        let _ = writeln!(out, "{line}").and_then(|_| out.flush());
+    };
+    match args.and_then(|a| rulebook::cli::run_streaming(&a, &mut write)) {
         Ok(lines) => {
-            use std::io::Write;
             let mut out = std::io::stdout().lock();
-            // A closed pipe (`| head`) is not an error worth a panic.
             for line in lines {
                 if writeln!(out, "{line}").is_err() {
                     break;

@@ -7,6 +7,7 @@
 
 use std::marker::PhantomData;
 
+use crate::ai::TextThinker;
 use crate::core::{Outcome, Side};
 
 /// A game as the command line names it.
@@ -19,6 +20,16 @@ pub trait Kind: Sync {
     /// Counts the leaf nodes of the legal move tree from a position text;
     /// `None` for a game without a move tree to count.
     fn perft(&self, position: &str, depth: u32) -> Option<Result<u64, String>>;
+    /// The computer player for the position `moves` (in the game's text)
+    /// reach from a position text; refused for a game without one.
+    fn thinker(
+        &self,
+        _position: &str,
+        _moves: &[String],
+        _table_mb: usize,
+    ) -> Result<Box<dyn TextThinker>, String> {
+        Err(format!("{} has no computer player yet", self.name()))
+    }
 }
 
 /// A board game's text face: what `moves` and `play` print and read.
@@ -47,6 +58,11 @@ pub trait TextSession: Sized {
     fn perft(&self, _depth: u32) -> Option<u64> {
         None
     }
+    /// The computer player for this game's position, if the game has one
+    /// (its transposition table about `table_mb` MB).
+    fn thinker(&self, _table_mb: usize) -> Option<Box<dyn TextThinker>> {
+        None
+    }
 }
 
 /// The [`TextSession`] items every board game answers alike, for use
@@ -54,13 +70,14 @@ pub trait TextSession: Sized {
 /// `NAME`, and `NOTATIONS` and `HOUSE_RULES` where it has them; `play_text`
 /// and `outcome` through the game's own verbs; `side_id` as its notation
 /// names the sides; and, given `perft`, perft by that function from the
-/// game's position.
+/// game's position; given `think` (its move text), the computer player.
 macro_rules! session_verbs {
     (
         name: $name:literal
         $(, notations: $notations:literal)?
         $(, house_rules: $house_rules:literal)?
-        $(, perft: $perft:path)? $(,)?
+        $(, perft: $perft:path)?
+        $(, think: $move_text:path)? $(,)?
     ) => {
         const NAME: &'static str = $name;
         $(const NOTATIONS: &'static str = $notations;)?
@@ -83,6 +100,14 @@ macro_rules! session_verbs {
         $(
             fn perft(&self, depth: u32) -> Option<u64> {
                 Some($perft(self.position(), depth))
+            }
+        )?
+
+        $(
+            fn thinker(&self, table_mb: usize) -> Option<Box<dyn crate::ai::TextThinker>> {
+                let start = self.start_position().clone();
+                let history = self.plies().to_vec();
+                Some(Box::new(crate::ai::TextGame::new(start, history, table_mb, $move_text)))
             }
         )?
     };
@@ -238,6 +263,28 @@ impl<G: TextSession> Kind for Board<G> {
                 "rulebook {other} {name}: {name} has the commands perft, moves and play"
             )),
         }
+    }
+
+    fn thinker(
+        &self,
+        position: &str,
+        moves: &[String],
+        table_mb: usize,
+    ) -> Result<Box<dyn TextThinker>, String> {
+        let mut game = G::open(position, &[])?;
+        for (i, text) in moves.iter().enumerate() {
+            game.play_text(text)
+                .map_err(|e| format!("move {}: {e}", i + 1))?;
+        }
+        if let Some(outcome) = game.outcome() {
+            let winner = outcome.winner.map_or("draw", G::side_id);
+            return Err(format!(
+                "the game is over (result {winner} {}): nothing to think about",
+                outcome.reason
+            ));
+        }
+        game.thinker(table_mb)
+            .ok_or_else(|| format!("{} has no computer player yet", G::NAME))
     }
 
     fn perft(&self, position: &str, depth: u32) -> Option<Result<u64, String>> {

@@ -77,6 +77,16 @@ fn command_line(rng: &mut Rng, corpora: &[(&str, Vec<String>, Vec<String>)]) -> 
                 };
                 args.push(arg);
             }
+            if command == "think" {
+                // A search the machine answers at once: without a limit it
+                // would think for a second.
+                args.push("--moves".to_string());
+                if !moves.is_empty() {
+                    args.push(pick(rng, moves).clone());
+                }
+                args.push("--nodes".to_string());
+                args.push("2000".to_string());
+            }
         }
     }
     args

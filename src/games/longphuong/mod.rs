@@ -10,6 +10,7 @@
 //! - `messages`: what the engine says to a player, in English and Vietnamese.
 
 mod board;
+mod eval;
 mod messages;
 mod moves;
 mod notation;

@@ -347,7 +347,7 @@ fn read_piece(text: &str) -> Option<(Piece, usize)> {
 
 /// The command line's face of a game of Cờ Long Phượng.
 impl crate::games::registry::TextSession for super::Game {
-    crate::games::registry::session_verbs!(name: "longphuong", perft: super::perft);
+    crate::games::registry::session_verbs!(name: "longphuong", perft: super::perft, think: Move::text);
 
     fn open(position: &str, _house_rules: &[String]) -> Result<Self, String> {
         let pos = Position::from_text_or_start(position).map_err(|e| e.to_string())?;

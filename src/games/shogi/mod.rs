@@ -15,6 +15,7 @@
 mod attacks;
 mod bitboard;
 mod board;
+mod eval;
 mod messages;
 mod moves;
 mod notation;

@@ -510,6 +510,7 @@ impl registry::TextSession for super::Game {
         name: "shogi",
         notations: "usi|western|japanese",
         perft: super::perft,
+        think: Move::usi,
     );
 
     fn open(position: &str, _house_rules: &[String]) -> Result<Self, String> {

@@ -13,6 +13,7 @@
 mod bits;
 mod board;
 mod chase;
+mod eval;
 mod messages;
 mod moves;
 mod notation;

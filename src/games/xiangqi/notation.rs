@@ -314,7 +314,7 @@ fn vi_marker(index: usize, count: usize) -> &'static str {
 
 /// The command line's face of a game of Cờ tướng.
 impl registry::TextSession for super::Game {
-    registry::session_verbs!(name: "xiangqi", notations: "iccs|wxf|vi", perft: super::perft);
+    registry::session_verbs!(name: "xiangqi", notations: "iccs|wxf|vi", perft: super::perft, think: Move::iccs);
 
     fn open(position: &str, _house_rules: &[String]) -> Result<Self, String> {
         let pos = Position::from_text_or_start(position).map_err(|e| e.to_string())?;

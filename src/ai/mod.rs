@@ -1,0 +1,72 @@
+//! The computer player: one search for every board game whose position
+//! plays and takes back its own moves (Cờ tướng, shogi), over what the rules
+//! already offer ([`Playable`], [`BoardRules`]) and the little a search
+//! needs besides ([`Searchable`], one implementation in each game's
+//! `eval.rs`).
+//!
+//! Plain Rust with no clock of its own: the caller hands the time in
+//! ([`Clock`]), so the same code runs natively and in a Web Worker.
+
+mod level;
+mod search;
+mod text;
+mod tt;
+
+pub use level::Level;
+pub use search::{Answer, Iteration, Limits, Score, Search, Settings, MAX_PLY};
+pub use text::{info_line, TextGame, TextThinker};
+
+use crate::core::{BoardRules, Playable};
+
+/// Every move key is below this (the history table's size).
+pub const MOVE_KEYS: usize = 1 << 15;
+
+/// What the search asks of a game beyond its rules.
+pub trait Searchable: BoardRules<Undo: Copy> {
+    /// The move as a number below [`MOVE_KEYS`], for the transposition
+    /// table and the history of good quiet moves.
+    fn move_key(m: Self::Move) -> u16;
+    /// The static evaluation in centipawns, from the side to move's view.
+    fn evaluate(&self) -> i32;
+    /// What `m` wins at once, in centipawns: the piece it takes (and a
+    /// promotion's gain); 0 for a quiet move. Orders moves and chooses
+    /// quiescence's moves.
+    fn gain(&self, m: Self::Move) -> i32;
+    /// The value of the piece `m` moves or drops (the attacker of MVV-LVA).
+    fn mover_value(&self, m: Self::Move) -> i32;
+    /// Whether passing the turn is a sound test here (null-move pruning):
+    /// false where zugzwang is likely.
+    fn null_move_sound(&self) -> bool;
+    /// Hands the turn over without a move; a second call takes it back.
+    fn pass(&mut self);
+}
+
+/// Milliseconds since the search began, as the caller measures them
+/// (`Instant` natively, `performance.now()` in a worker).
+pub trait Clock {
+    fn elapsed_ms(&self) -> u64;
+}
+
+impl<F: Fn() -> u64> Clock for F {
+    fn elapsed_ms(&self) -> u64 {
+        self()
+    }
+}
+
+/// A clock that never advances, for searches limited by depth or nodes.
+pub struct NoClock;
+
+impl Clock for NoClock {
+    fn elapsed_ms(&self) -> u64 {
+        0
+    }
+}
+
+/// The position after `plies` from `start`.
+pub fn position_after<P: Playable>(start: &P, moves: impl IntoIterator<Item = P::Move>) -> P {
+    let mut pos = start.clone();
+    for m in moves {
+        pos.make(m);
+    }
+    pos
+}
