@@ -90,6 +90,8 @@ import sys
 import time
 from concurrent.futures import ThreadPoolExecutor
 
+from pyenv import use_pyenv
+
 GAME = "shogi"
 START = "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1"
 
@@ -479,19 +481,6 @@ def setup_failure(message, args, n=None):
     return 1
 
 
-def use_pyenv():
-    """Re-execute under the project's venv if it exists and is not in use."""
-    root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-    env = os.path.abspath(os.environ.get("RULEBOOK_PYENV") or os.path.join(root, "target", "pyenv"))
-    python = os.path.join(env, "bin", "python")
-    # sys.prefix, not sys.executable: a venv's python is a symlink to the system one.
-    if (os.path.realpath(sys.prefix) != os.path.realpath(env)
-            and os.access(python, os.X_OK)
-            and not os.environ.get("SHOGI_CSHOGI_REEXEC")):
-        os.environ["SHOGI_CSHOGI_REEXEC"] = "1"
-        os.execv(python, [python, os.path.abspath(__file__), *sys.argv[1:]])
-
-
 def play_expectation(cshogi, board, moves):
     """Plays `moves` on `board` (then takes them back): the SFEN after them
     and the result line `rulebook play` must print (None if the game goes on).
@@ -533,7 +522,7 @@ def random_line(rng, cshogi, board):
 
 
 def main():
-    use_pyenv()
+    use_pyenv(__file__)
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--rulebook", required=True, help="path to the rulebook binary")
     ap.add_argument("--positions", type=int, default=370,

@@ -29,17 +29,7 @@ import subprocess
 import sys
 from concurrent.futures import ThreadPoolExecutor
 
-
-def use_pyenv():
-    """Re-execute under the project's venv if it exists and is not in use."""
-    root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-    env = os.path.abspath(os.environ.get("RULEBOOK_PYENV") or os.path.join(root, "target", "pyenv"))
-    python = os.path.join(env, "bin", "python")
-    if (os.path.realpath(sys.prefix) != os.path.realpath(env)
-            and os.access(python, os.X_OK)
-            and not os.environ.get("SHOGI_NAMES_REEXEC")):
-        os.environ["SHOGI_NAMES_REEXEC"] = "1"
-        os.execv(python, [python, os.path.abspath(__file__), *sys.argv[1:]])
+from pyenv import use_pyenv
 
 
 # Positions random games seldom reach, where the legal-rivals reading
@@ -99,7 +89,7 @@ def tsshogi_names(node, requests):
 
 
 def main():
-    use_pyenv()
+    use_pyenv(__file__)
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--rulebook", required=True, help="path to the rulebook binary")
     ap.add_argument("--positions", type=int, default=10000)

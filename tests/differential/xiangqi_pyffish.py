@@ -54,6 +54,8 @@ import sys
 import time
 from concurrent.futures import ProcessPoolExecutor, ThreadPoolExecutor
 
+from pyenv import use_pyenv
+
 VARIANT = "xiangqi"
 
 # Hand-picked positions: (FEN, what it exercises[, move to play]). All are
@@ -264,21 +266,8 @@ def setup_failure(message, args):
     return 1
 
 
-def use_pyenv():
-    """Re-execute under the project's venv if it exists and is not in use."""
-    root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-    env = os.path.abspath(os.environ.get("RULEBOOK_PYENV") or os.path.join(root, "target", "pyenv"))
-    python = os.path.join(env, "bin", "python")
-    # sys.prefix, not sys.executable: a venv's python is a symlink to the system one.
-    if (os.path.realpath(sys.prefix) != os.path.realpath(env)
-            and os.access(python, os.X_OK)
-            and not os.environ.get("XIANGQI_PYFFISH_REEXEC")):
-        os.environ["XIANGQI_PYFFISH_REEXEC"] = "1"
-        os.execv(python, [python, os.path.abspath(__file__), *sys.argv[1:]])
-
-
 def main():
-    use_pyenv()
+    use_pyenv(__file__)
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--rulebook", required=True, help="path to the rulebook binary")
     ap.add_argument("--positions", type=int, default=1000,
