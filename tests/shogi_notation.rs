@@ -71,3 +71,64 @@ fn every_name_is_unique_and_reads_back_in_every_notation() {
         positions.len()
     );
 }
+
+/// The move box and `rulebook play` read a Japanese name as the KIF and
+/// KI2 readers do: for what its words mean, however another program or a
+/// person spelt it.
+#[test]
+fn japanese_names_are_read_for_their_meaning() {
+    use rulebook::games::shogi::{Error, Game, GameOptions};
+    let start = Position::startpos();
+    let sq = |t: &str| Square::parse(t);
+    for text in ["▲７六歩", "７六歩", "76歩", "☗7六歩", "７六歩(77)"] {
+        assert_eq!(
+            start.parse_move(text, None).map(|m| m.usi()),
+            Ok("7g7f".to_string()),
+            "{text}"
+        );
+    }
+    // 同 with or without the square, spaced or not.
+    let mut g = Game::from_position(Position::startpos(), GameOptions::default(), 0);
+    for m in ["7g7f", "3c3d", "8h2b+"] {
+        g.play_text(m).unwrap();
+    }
+    for text in ["△同　銀", "同銀", "２二同銀", "△２二銀"] {
+        assert_eq!(
+            g.position().parse_move(text, sq("2b")).map(|m| m.usi()),
+            Ok("3a2b".to_string()),
+            "{text}"
+        );
+    }
+    // A word this engine would not write (no other gold can go to ５八
+    // from the right), and a promotion left unsaid (not taken).
+    let p = Position::from_sfen("4k4/9/9/6S2/9/9/9/9/4K4 b - 1").unwrap();
+    assert_eq!(
+        p.parse_move("３三銀", None).map(|m| m.usi()),
+        Ok("3d3c".to_string())
+    );
+    assert_eq!(
+        p.parse_move("３三銀成", None).map(|m| m.usi()),
+        Ok("3d3c+".to_string())
+    );
+    // An illegal move named in Japanese reaches the engine, which says why.
+    let nifu = Position::from_sfen("4k4/9/9/9/9/9/4P4/9/4K4 b P 1").unwrap();
+    let m = nifu.parse_move("５五歩打", None).unwrap();
+    assert_eq!(m.usi(), "P*5e");
+    let mut g = Game::from_position(nifu, GameOptions::default(), 0);
+    let refusal = g.play_text("５五歩打").unwrap_err();
+    assert!(
+        matches!(refusal, Error::IllegalMove { ref text, .. } if text == "５五歩打"),
+        "{refusal:?}"
+    );
+    assert!(refusal.to_string().contains("pawn"), "{refusal}");
+    assert!(g.plies().is_empty());
+    // Names of no move, and of several.
+    assert!(start.parse_move("５五玉", None).is_err());
+    assert!(start.parse_move("同歩", None).is_err());
+    let golds = Position::from_sfen("4k4/9/9/9/9/9/9/3G1G3/4K4 b - 1").unwrap();
+    assert!(golds.parse_move("５八金", None).is_err());
+    assert_eq!(
+        golds.parse_move("５八金右", None).map(|m| m.usi()),
+        Ok("4h5h".to_string())
+    );
+}

@@ -6,7 +6,8 @@
 //! - `rules`: the game: the end (checkmate, sennichite, perpetual check, the
 //!   impasse count, resignation), undo/redo, formal mode, furigoma, and why
 //!   a move is illegal.
-//! - `notation`: SFEN, USI, Western and Japanese move text.
+//! - `notation`: SFEN, USI, Western and Japanese move text; `japanese`:
+//!   a Japanese move name read for what it means.
 //! - `messages`: what the engine says to a player, in English and Vietnamese.
 //! - `record`: game records, KIF, KI2 and CSA, written and read back
 //!   (with the `shogi_records` feature: the play page's shogi module leaves
@@ -16,6 +17,7 @@ mod attacks;
 mod bitboard;
 mod board;
 mod eval;
+mod japanese;
 mod messages;
 mod moves;
 mod notation;

@@ -2,6 +2,7 @@
 //! Japanese (`▲７六歩`), and reading any of them back.
 
 use super::board::{Move, Piece, Position, Role, Square, HAND_KINDS, HAND_LETTERS};
+use super::japanese::{self, Unresolved};
 use super::{Error, MoveTextError};
 use crate::core::{position_text, HandCounts, Side};
 use crate::games::registry;
@@ -167,6 +168,18 @@ impl Notation {
 pub(crate) const FULLWIDTH_DIGITS: [char; 9] =
     ['１', '２', '３', '４', '５', '６', '７', '８', '９'];
 pub(crate) const KANJI_NUMERALS: [char; 9] = ['一', '二', '三', '四', '五', '六', '七', '八', '九'];
+
+/// 1–9 from an ASCII digit, a full-width digit or a kanji numeral.
+pub(crate) fn digit_value(c: char) -> Option<u8> {
+    if let Some(d) = c.to_digit(10).filter(|&d| d >= 1) {
+        return Some(d as u8);
+    }
+    FULLWIDTH_DIGITS
+        .iter()
+        .chain(KANJI_NUMERALS.iter())
+        .position(|&k| k == c)
+        .map(|i| (i % 9) as u8 + 1)
+}
 
 /// One character per piece, as sets print them and board diagrams draw
 /// them (promoted minor pieces in their cursive forms 杏 圭 全).
@@ -391,117 +404,79 @@ impl Position {
     }
 
     /// Reads a move in USI, Western or Japanese notation. `previous` is the
-    /// last move's destination (for 同). USI is read as written so that an
-    /// illegal move can be explained; the other forms must name a legal move.
+    /// last move's destination (for 同). USI and Japanese are read for what
+    /// they say, so that an illegal move can be explained; Western text
+    /// must name a legal move.
     pub fn parse_move(&self, text: &str, previous: Option<Square>) -> Result<Move, Error> {
         let trimmed = text.trim();
+        let refusal =
+            |why: fn(String) -> MoveTextError| Err(Error::MoveText(why(trimmed.to_string())));
         if let Some(m) = Move::from_usi(trimmed) {
             return Ok(m);
         }
-        let wanted = normalize(trimmed);
-        if wanted.is_empty() {
-            return Err(Error::MoveText(MoveTextError::NotAMove(
-                trimmed.to_string(),
-            )));
-        }
-        let legal = self.legal_moves();
-        let mut found: Vec<Move> = Vec::new();
-        for &m in legal.iter() {
-            if self.text_forms(m, previous).contains(&wanted) {
-                found.push(m);
+        // The side marks (▲ △ ☗ ☖) say nothing the position does not.
+        let body = trimmed
+            .trim_start_matches(['▲', '△', '☗', '☖', '▼', '▽'])
+            .trim_start();
+        if let Some(name) = japanese::parse_move_name(body) {
+            if name.text.trim_end() == body {
+                return match japanese::read(self, previous, &name) {
+                    Ok(m) => Ok(m),
+                    Err(Unresolved::Ambiguous(_)) => refusal(MoveTextError::Ambiguous),
+                    Err(Unresolved::NotDroppable) => refusal(MoveTextError::NotAMove),
+                    Err(_) => refusal(MoveTextError::NoSuchMove),
+                };
             }
         }
+        let wanted = normalize(trimmed);
+        let legal = self.legal_moves();
+        let found: Vec<Move> = legal
+            .iter()
+            .copied()
+            .filter(|&m| !wanted.is_empty() && self.western_forms(m).contains(&wanted))
+            .collect();
         match found.as_slice() {
             [m] => Ok(*m),
-            [] if looks_like_move(&wanted) => Err(Error::MoveText(MoveTextError::NoSuchMove(
-                trimmed.to_string(),
-            ))),
-            [] => Err(Error::MoveText(MoveTextError::NotAMove(
-                trimmed.to_string(),
-            ))),
-            _ => Err(Error::MoveText(MoveTextError::Ambiguous(
-                trimmed.to_string(),
-            ))),
+            [] if looks_like_move(&wanted) => refusal(MoveTextError::NoSuchMove),
+            [] => refusal(MoveTextError::NotAMove),
+            _ => refusal(MoveTextError::Ambiguous),
         }
     }
 
-    /// Every accepted spelling of `m`, normalised.
-    fn text_forms(&self, m: Move, previous: Option<Square>) -> Vec<String> {
-        let mut forms = Vec::with_capacity(6);
+    /// Every accepted Western spelling of `m`, normalised: as written, with
+    /// its origin always, and without the '=' of a declined promotion.
+    fn western_forms(&self, m: Move) -> Vec<String> {
         let western = self.western(m);
-        forms.push(normalize(&western));
-        let role = self.moved_role(m);
-        let promoted = if role.is_promoted() { "+" } else { "" };
-        let tail = if m.promotes() { "+" } else { "" };
+        let mut forms = vec![normalize(&western)];
         if let Some(from) = m.from() {
-            let sep = if self.piece_at(m.to()).is_some() {
-                'x'
-            } else {
-                '-'
-            };
+            let role = self.moved_role(m);
+            let promoted = if role.is_promoted() { "+" } else { "" };
+            let tail = if m.promotes() { "+" } else { "" };
             forms.push(normalize(&format!(
-                "{promoted}{}{from}{sep}{}{tail}",
+                "{promoted}{}{from}{}{tail}",
                 role.letter(),
                 m.to()
             )));
-            // Without the '=' that marks a declined promotion.
             forms.push(normalize(western.trim_end_matches('=')));
-        }
-        let parts = self.japanese_parts(m, previous);
-        let dest = parts.to.map_or("同".to_string(), japanese_square);
-        forms.push(normalize(&format!(
-            "{dest}{}{}{}",
-            parts.piece, parts.relative, parts.promotion
-        )));
-        // The square written out even when it repeats the last move's.
-        forms.push(normalize(&format!(
-            "{}{}{}{}",
-            japanese_square(m.to()),
-            parts.piece,
-            parts.relative,
-            parts.promotion
-        )));
-        // KIF's form: the origin in parentheses, 打 on every drop.
-        match m.from() {
-            Some(from) => forms.push(normalize(&format!(
-                "{dest}{}{}({}{})",
-                parts.piece,
-                parts.promotion,
-                from.file(),
-                from.rank()
-            ))),
-            None => forms.push(normalize(&format!("{dest}{}打", parts.piece))),
         }
         forms
     }
 }
 
-/// Folds the spellings people use into one: no marks or spaces, ASCII
-/// digits for files and ranks, one name per piece.
+/// Folds Western spellings into one: no spaces, no '-' or 'x', ASCII
+/// digits, lower case.
 fn normalize(text: &str) -> String {
-    let mut out = String::new();
-    for c in text.chars() {
-        match c {
-            '▲' | '△' | '☗' | '☖' | '▽' | '▼' | ' ' | '　' | '-' | 'x' | 'X' => {}
-            '１'..='９' => out.push((b'1' + (c as u32 - '１' as u32) as u8) as char),
-            '王' => out.push('玉'),
-            '竜' => out.push('龍'),
-            '全' => out.push_str("成銀"),
-            '圭' => out.push_str("成桂"),
-            '杏' => out.push_str("成香"),
-            '仝' => out.push('同'),
-            c if KANJI_NUMERALS.contains(&c) => {
-                let n = KANJI_NUMERALS.iter().position(|&k| k == c).unwrap_or(0);
-                out.push((b'1' + n as u8) as char);
-            }
-            c => out.push(c.to_ascii_lowercase()),
-        }
-    }
-    out
+    text.chars()
+        .filter(|c| !matches!(c, '-' | 'x' | 'X') && !c.is_whitespace())
+        .map(|c| match digit_value(c) {
+            Some(d) if ('１'..='９').contains(&c) => (b'0' + d) as char,
+            _ => c.to_ascii_lowercase(),
+        })
+        .collect()
 }
 
 fn looks_like_move(normalized: &str) -> bool {
-    normalized.chars().any(|c| c.is_ascii_digit() || c == '同')
+    normalized.chars().any(|c| c.is_ascii_digit())
 }
 
 /// The command line's face of a game of shogi.

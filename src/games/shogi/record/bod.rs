@@ -9,18 +9,6 @@ use super::super::notation::{
 };
 use crate::core::Side;
 
-/// 1–9 from an ASCII digit, a full-width digit or a kanji numeral.
-pub(super) fn digit_value(c: char) -> Option<u8> {
-    if let Some(d) = c.to_digit(10).filter(|&d| d >= 1) {
-        return Some(d as u8);
-    }
-    FULLWIDTH_DIGITS
-        .iter()
-        .chain(KANJI_NUMERALS.iter())
-        .position(|&k| k == c)
-        .map(|i| (i % 9) as u8 + 1)
-}
-
 /// A count as KIF hands write it: none for one, 二 … 九, 十, 十一 … 十八.
 fn kanji_count(n: u8) -> String {
     let mut s = String::new();

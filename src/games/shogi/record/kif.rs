@@ -6,6 +6,7 @@
 use std::fmt::Write as _;
 
 use super::super::board::{Move, Piece, Position, Square, HAND_KINDS};
+use super::super::japanese::{parse_move_name, read, Unresolved};
 use super::super::notation::japanese_square;
 use super::super::{Error, Game};
 use super::bod::{is_column_header, parse_bod_row, parse_hand, write_bod};
@@ -13,7 +14,6 @@ use super::ending::{
     apply, is_impasse_note, kif_word_end, summary_end, write_end, RecordEnd, SideWords, EVEN_WORDS,
     HANDICAP_WORDS,
 };
-use super::japanese::{parse_move_name, resolve, Unresolved};
 use super::ki2::{ki2_moves, side_mark};
 use super::start::{board_sfen, handicap_sfen, named_start, position_from};
 use super::{cells, fail, numbered_lines, one_line, play_checked, RecordProblem, Replay};
@@ -313,57 +313,39 @@ fn play_name(game: &mut Game, body: &str, line: usize, ply: usize) -> Result<(),
             },
         ));
     }
-    if name.drop && name.role.hand_index().is_none() {
-        return Err(unreadable());
-    }
-    let m = match name.from {
-        Some(from) => {
-            let to = name
-                .to
-                .or(game.last_destination())
-                .ok_or_else(|| fail(line, RecordProblem::NoPreviousMove { ply }))?;
-            if let Some(p) = game.position().piece_at(from) {
-                if p.side() == us && p.role() != name.role {
-                    return Err(fail(
-                        line,
-                        RecordProblem::WrongPiece {
-                            ply,
-                            text,
-                            named: name.role,
-                            found: p.role(),
-                            at: from,
-                        },
-                    ));
-                }
-            }
-            Move::normal(from, to, name.promote == Some(true))
-        }
-        None => resolve(game.position(), game.last_destination(), &name).map_err(|why| {
-            let (role, side) = (name.role, us);
-            let problem = match why {
-                Unresolved::NoPreviousMove => RecordProblem::NoPreviousMove { ply },
-                Unresolved::NoPieceCanGo(to) => RecordProblem::NoPieceCanGo {
-                    ply,
-                    text: text.clone(),
-                    side,
-                    role,
-                    to,
-                },
-                Unresolved::NoneFits(to) => RecordProblem::NoneFits {
-                    ply,
-                    text: text.clone(),
-                    side,
-                    role,
-                    to,
-                },
-                Unresolved::Ambiguous(count) => RecordProblem::Ambiguous {
-                    ply,
-                    text: text.clone(),
-                    count,
-                },
-            };
-            fail(line, problem)
-        })?,
-    };
+    let (role, side) = (name.role, us);
+    let m = read(game.position(), game.last_destination(), &name).map_err(|why| {
+        let problem = match why {
+            Unresolved::NotDroppable => return unreadable(),
+            Unresolved::WrongPiece { found, at } => RecordProblem::WrongPiece {
+                ply,
+                text: text.clone(),
+                named: role,
+                found,
+                at,
+            },
+            Unresolved::NoPreviousMove => RecordProblem::NoPreviousMove { ply },
+            Unresolved::NoPieceCanGo(to) => RecordProblem::NoPieceCanGo {
+                ply,
+                text: text.clone(),
+                side,
+                role,
+                to,
+            },
+            Unresolved::NoneFits(to) => RecordProblem::NoneFits {
+                ply,
+                text: text.clone(),
+                side,
+                role,
+                to,
+            },
+            Unresolved::Ambiguous(count) => RecordProblem::Ambiguous {
+                ply,
+                text: text.clone(),
+                count,
+            },
+        };
+        fail(line, problem)
+    })?;
     play_checked(game, m, line, ply, &text)
 }

@@ -23,7 +23,6 @@
 mod bod;
 mod csa;
 mod ending;
-mod japanese;
 mod ki2;
 mod kif;
 mod problem;

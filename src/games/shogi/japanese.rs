@@ -1,40 +1,39 @@
-//! A move's Japanese name as KIF and KI2 write it (`７六歩(77)`,
-//! `同　銀`, `５八金右`, `２二角成`, `５五角打`), read into its parts and
-//! matched to the one move it names.
+//! A move's Japanese name (`７六歩`, `同　銀`, `５八金右`, `２二角成`,
+//! `５五角打`, KIF's `７六歩(77)`), read into its parts and matched to the
+//! one move it names: what `rulebook play`, the page's move box and the
+//! KIF and KI2 readers all use.
 //!
-//! `Position::parse_move` reads a Japanese name only when it is spelt as
-//! this engine writes it. Records come from other programs, which add a
-//! word where this engine needs none (a pinned rival, say) or leave out
-//! 不成; so here the words are read for what they mean and the moves that
-//! fit them all are sought: 上 (forward), 引 (back), 寄 (sideways), 直
-//! (straight forward), 右 and 左 (the rightmost or leftmost of the pieces
-//! that fit, as the mover sees the board), 打 (a drop), 成 and 不成.
+//! Names come from people and from other programs, which add a word where
+//! this engine needs none (a pinned rival, say) or leave out 不成; so the
+//! words are read for what they mean and the moves that fit them all are
+//! sought: 上 (forward), 引 (back), 寄 (sideways), 直 (straight forward), 右
+//! and 左 (the rightmost or leftmost of the pieces that fit, as the mover
+//! sees the board), 打 (a drop), 成 and 不成.
 
-use super::super::board::{Move, Position, Role, Square};
-use super::super::notation::{role_from_kanji, KANJI_NUMERALS};
-use super::super::MoveList;
-use super::bod::digit_value;
+use super::board::{Move, Position, Role, Square};
+use super::notation::{digit_value, role_from_kanji, KANJI_NUMERALS};
+use super::MoveList;
 use crate::core::Side;
 
 /// A move's name as written: destination (`None` for 同), the piece before
 /// the move, the words that tell its piece apart, drop and promotion, and
 /// KIF's origin square.
-pub(super) struct MoveName {
-    pub(super) to: Option<Square>,
-    pub(super) role: Role,
+pub(crate) struct MoveName {
+    pub(crate) to: Option<Square>,
+    pub(crate) role: Role,
     /// 右 左 直 上 引 寄, in the order written.
-    pub(super) words: Vec<char>,
-    pub(super) drop: bool,
+    pub(crate) words: Vec<char>,
+    pub(crate) drop: bool,
     /// `Some(true)` for 成, `Some(false)` for 不成 (生, 成らず).
-    pub(super) promote: Option<bool>,
+    pub(crate) promote: Option<bool>,
     /// KIF's `(77)`.
-    pub(super) from: Option<Square>,
+    pub(crate) from: Option<Square>,
     /// The name as written, up to its end (no time column).
-    pub(super) text: String,
+    pub(crate) text: String,
 }
 
 /// Reads a move's name; `None` if the text is no move name.
-pub(super) fn parse_move_name(body: &str) -> Option<MoveName> {
+pub(crate) fn parse_move_name(body: &str) -> Option<MoveName> {
     let chars: Vec<char> = body.chars().collect();
     let skip_blanks = |mut i: usize| {
         while chars.get(i).is_some_and(|c| c.is_whitespace()) {
@@ -115,9 +114,13 @@ pub(super) fn parse_move_name(body: &str) -> Option<MoveName> {
     })
 }
 
-/// Why a name without an origin square names no move here.
+/// Why a name names no move here.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(super) enum Unresolved {
+pub(crate) enum Unresolved {
+    /// 打 on a piece that is never in a hand (a king, a promoted piece).
+    NotDroppable,
+    /// KIF's origin square holds another of the mover's pieces.
+    WrongPiece { found: Role, at: Square },
     /// 同 on the first move.
     NoPreviousMove,
     /// No piece of the kind can reach the square, and it cannot be
@@ -129,10 +132,9 @@ pub(super) enum Unresolved {
     Ambiguous(usize),
 }
 
-/// The move a name without an origin square names, legal or not (the
-/// engine then says why not). `previous` is the last move's destination,
-/// for 同.
-pub(super) fn resolve(
+/// The move a name names, legal or not (the engine then says why not).
+/// `previous` is the last move's destination, for 同.
+pub(crate) fn read(
     pos: &Position,
     previous: Option<Square>,
     name: &MoveName,
@@ -140,6 +142,20 @@ pub(super) fn resolve(
     let to = name.to.or(previous).ok_or(Unresolved::NoPreviousMove)?;
     let role = name.role;
     let promote = name.promote.unwrap_or(false);
+    if name.drop && role.hand_index().is_none() {
+        return Err(Unresolved::NotDroppable);
+    }
+    if let Some(from) = name.from {
+        return match pos.piece_at(from) {
+            Some(p) if p.side() == pos.side_to_move() && p.role() != role => {
+                Err(Unresolved::WrongPiece {
+                    found: p.role(),
+                    at: from,
+                })
+            }
+            _ => Ok(Move::normal(from, to, promote)),
+        };
+    }
     let legal = pos.legal_moves();
     let moved_by = |m: &Move| m.from().and_then(|f| pos.piece_at(f)).map(|p| p.role());
     let board_legal: Vec<Move> = legal
