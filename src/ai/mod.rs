@@ -32,6 +32,12 @@ pub trait Searchable: BoardRules<Undo: Copy> {
     /// promotion's gain); 0 for a quiet move. Orders moves and chooses
     /// quiescence's moves.
     fn gain(&self, m: Self::Move) -> i32;
+    /// The legal moves quiescence tries when not in check: at least every
+    /// move with a [`Searchable::gain`] (those without are passed over), so
+    /// a game whose generator can list captures alone saves the rest.
+    fn noisy_moves(&self) -> Self::Moves {
+        self.legal_moves()
+    }
     /// The value of the piece `m` moves or drops (the attacker of MVV-LVA).
     fn mover_value(&self, m: Self::Move) -> i32;
     /// Whether passing the turn is a sound test here (null-move pruning):

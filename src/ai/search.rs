@@ -523,13 +523,21 @@ impl<P: Searchable> Walk<'_, P> {
             alpha = alpha.max(stand);
             best = stand;
         }
-        let legal = pos.legal_moves();
-        if legal.is_empty() {
-            return self.no_legal_move(pos, ply);
-        }
+        // Out of check only the moves with a gain are tried, so a position
+        // without them is judged by its evaluation (as quiet as it gets),
+        // not by its lack of a legal move.
+        let moves = if in_check {
+            let legal = pos.legal_moves();
+            if legal.is_empty() {
+                return self.no_legal_move(pos, ply);
+            }
+            legal
+        } else {
+            pos.noisy_moves()
+        };
         let mut list = std::mem::take(&mut self.search.lists[ply]);
         list.clear();
-        for &m in legal.iter() {
+        for &m in moves.iter() {
             let gain = pos.gain(m);
             // Delta pruning: a capture that cannot lift the score near
             // alpha even with a margin is not tried.

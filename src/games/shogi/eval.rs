@@ -9,7 +9,9 @@
 //! promotion zone: an unpromoted piece standing in it (a promotion to
 //! come), and a pawn the further it has advanced.
 
-use super::board::{Move, Position, Role, Square, HAND_ROLES};
+use super::bitboard::{Bitboard, ZONE};
+use super::board::{Move, Position, Role, Square, HAND_ROLES, SQUARES};
+use super::moves::MoveList;
 use crate::ai::Searchable;
 use crate::core::Side;
 
@@ -43,43 +45,62 @@ fn hand_value(role: Role) -> i32 {
     value(role) * HAND_TENTHS / 10
 }
 
-/// The larger of the rank and file distances.
-fn distance(a: Square, b: Square) -> u8 {
-    a.rank().abs_diff(b.rank()).max(a.file().abs_diff(b.file()))
+/// The squares around each square within `reach` king steps (itself too).
+const fn around(reach: u8) -> [Bitboard; SQUARES] {
+    let mut table = [Bitboard::EMPTY; SQUARES];
+    let mut i = 0;
+    while i < SQUARES {
+        let centre = Square(i as u8);
+        let mut j = 0;
+        while j < SQUARES {
+            let sq = Square(j as u8);
+            if sq.rank().abs_diff(centre.rank()) <= reach
+                && sq.file().abs_diff(centre.file()) <= reach
+            {
+                table[i].0 |= 1 << j;
+            }
+            j += 1;
+        }
+        i += 1;
+    }
+    table
 }
+
+/// A king's neighbours (where its guards stand) and the squares within two
+/// steps of it (where its attackers stand).
+static NEAR: [Bitboard; SQUARES] = around(1);
+static WITHIN_TWO: [Bitboard; SQUARES] = around(2);
 
 /// One side's pieces and hand, from its own view.
 fn side_worth(pos: &Position, side: Side) -> i32 {
-    let own_king = pos.king(side);
-    let their_king = pos.king(!side);
+    let own = pos.side_squares(side);
+    let of = |role| pos.role_squares(role) & own;
+    let count = |b: Bitboard| b.count() as i32;
     let mut total = 0;
-    for (sq, p) in pos.pieces() {
-        if p.side() != side {
-            continue;
-        }
-        let role = p.role();
-        total += value(role);
-        if role.promoted().is_some() && role != Role::King && sq.in_zone(side) {
-            total += IN_ZONE;
-        }
-        if role == Role::Pawn {
-            total += PAWN_STEP * sq.depth(side) as i32;
-        }
-        let guards = matches!(
-            role,
-            Role::Gold
-                | Role::Silver
-                | Role::Tokin
-                | Role::PromotedLance
-                | Role::PromotedKnight
-                | Role::PromotedSilver
-        );
-        if guards && own_king.is_some_and(|k| distance(k, sq) == 1) {
-            total += KING_GUARD;
-        }
-        if role != Role::King && their_king.is_some_and(|k| distance(k, sq) <= 2) {
-            total += KING_ATTACKER;
-        }
+    for role in Role::ALL {
+        total += count(of(role)) * value(role);
+    }
+    let promotable = of(Role::Pawn)
+        | of(Role::Lance)
+        | of(Role::Knight)
+        | of(Role::Silver)
+        | of(Role::Bishop)
+        | of(Role::Rook);
+    total += count(promotable & ZONE[side.index()]) * IN_ZONE;
+    for pawn in of(Role::Pawn) {
+        total += PAWN_STEP * pawn.depth(side) as i32;
+    }
+    if let Some(king) = pos.king(side) {
+        let guards = of(Role::Gold)
+            | of(Role::Silver)
+            | of(Role::Tokin)
+            | of(Role::PromotedLance)
+            | of(Role::PromotedKnight)
+            | of(Role::PromotedSilver);
+        total += count(guards & NEAR[king.index()]) * KING_GUARD;
+    }
+    if let Some(king) = pos.king(!side) {
+        total += count(own & !of(Role::King) & WITHIN_TWO[king.index()]) * KING_ATTACKER;
     }
     for (k, &role) in HAND_ROLES.iter().enumerate() {
         total += pos.hands()[side].count(k) as i32 * hand_value(role);
@@ -95,6 +116,10 @@ impl Searchable for Position {
     fn evaluate(&self) -> i32 {
         let us = self.side_to_move();
         side_worth(self, us) - side_worth(self, !us)
+    }
+
+    fn noisy_moves(&self) -> MoveList {
+        self.legal_noisy_moves()
     }
 
     fn gain(&self, m: Move) -> i32 {

@@ -45,6 +45,8 @@ trait MoveSink {
     fn pawns(&mut self, side: Side, promote: Bitboard, plain: Bitboard);
     /// Drops of `role` onto `to`.
     fn drops(&mut self, role: Role, to: Bitboard);
+    /// Whether the sink takes drops at all (none are worked out if not).
+    const DROPS: bool = true;
 }
 
 impl MoveSink for MoveList {
@@ -100,6 +102,28 @@ impl MoveSink for Count {
     }
 }
 
+/// Keeps the captures and promotions (what the search's quiescence tries).
+struct Noisy {
+    list: MoveList,
+    enemy: Bitboard,
+}
+
+impl MoveSink for Noisy {
+    const DROPS: bool = false;
+
+    #[inline]
+    fn piece(&mut self, from: Square, promote: Bitboard, plain: Bitboard) {
+        self.list.piece(from, promote, plain & self.enemy);
+    }
+
+    #[inline]
+    fn pawns(&mut self, side: Side, promote: Bitboard, plain: Bitboard) {
+        self.list.pawns(side, promote, plain & self.enemy);
+    }
+
+    fn drops(&mut self, _role: Role, _to: Bitboard) {}
+}
+
 /// Hands `sink` the moves of `side`'s piece of `role` on `from` to
 /// `targets`, split into promotions (into, out of or inside the zone) and
 /// plain moves (where the piece could still move afterwards).
@@ -143,6 +167,16 @@ impl Position {
     #[inline(never)]
     fn list_moves(&self, list: &mut MoveList, legal: bool) {
         self.generate(list, legal);
+    }
+
+    /// Every legal capture and promotion.
+    pub(super) fn legal_noisy_moves(&self) -> MoveList {
+        let mut noisy = Noisy {
+            list: MoveList::new(),
+            enemy: self.side_squares(!self.side_to_move()),
+        };
+        self.generate(&mut noisy, true);
+        noisy.list
     }
 
     /// How many legal moves there are, counted without listing them.
@@ -193,7 +227,9 @@ impl Position {
                 emit(sink, us, role, from, reach & targets);
             }
         }
-        self.drops(sink, scope.drops, legal);
+        if S::DROPS {
+            self.drops(sink, scope.drops, legal);
+        }
     }
 
     /// Feeds `sink` the king's moves and says what that leaves the other

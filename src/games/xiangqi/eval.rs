@@ -10,7 +10,8 @@
 //! chariots and cannons a little for crossing the river, and the central
 //! cannon its usual opening bonus.
 
-use super::board::{Move, Position, Role, Square};
+use super::board::{code, Move, Position, Role, Square, SQUARES};
+use super::moves::MoveList;
 use crate::ai::Searchable;
 use crate::core::Side;
 
@@ -37,7 +38,7 @@ const ACROSS_RIVER: i32 = 15;
 const CENTRAL_CANNON: i32 = 20;
 
 /// `piece` of `side` standing on `sq`: its value and placement.
-fn worth(side: Side, role: Role, sq: Square) -> i32 {
+const fn worth(side: Side, role: Role, sq: Square) -> i32 {
     let own = sq.for_side(side); // as Red sees it: rank 0 is home
     let off_centre = (own.file() as i32 - 4).unsigned_abs() as usize;
     let rank = own.rank() as usize;
@@ -52,6 +53,46 @@ fn worth(side: Side, role: Role, sq: Square) -> i32 {
         }
 }
 
+/// [`worth`] by the board's piece code and point, worked out at compile
+/// time: the evaluation is a sum of lookups.
+static WORTH: [[i32; SQUARES]; 16] = {
+    const ROLES: [Role; 7] = [
+        Role::King,
+        Role::Advisor,
+        Role::Elephant,
+        Role::Horse,
+        Role::Rook,
+        Role::Cannon,
+        Role::Pawn,
+    ];
+    let mut table = [[0; SQUARES]; 16];
+    let mut s = 0;
+    while s < 2 {
+        let side = if s == 0 { Side::First } else { Side::Second };
+        let mut r = 0;
+        while r < ROLES.len() {
+            let mut sq = 0;
+            while sq < SQUARES {
+                table[code(side, ROLES[r]) as usize][sq] = worth(side, ROLES[r], Square(sq as u8));
+                sq += 1;
+            }
+            r += 1;
+        }
+        s += 1;
+    }
+    table
+};
+
+impl Position {
+    /// The worth of `side`'s pieces where they stand.
+    fn side_worth(&self, side: Side) -> i32 {
+        let mut total = 0;
+        self.occupied[side.index()]
+            .for_each(|sq| total += WORTH[self.board[sq as usize] as usize][sq as usize]);
+        total
+    }
+}
+
 impl Searchable for Position {
     fn move_key(m: Move) -> u16 {
         m.code() as u16
@@ -59,21 +100,15 @@ impl Searchable for Position {
 
     fn evaluate(&self) -> i32 {
         let us = self.side_to_move();
-        self.pieces()
-            .map(|(sq, p)| {
-                let w = worth(p.side(), p.role(), sq);
-                if p.side() == us {
-                    w
-                } else {
-                    -w
-                }
-            })
-            .sum()
+        self.side_worth(us) - self.side_worth(!us)
+    }
+
+    fn noisy_moves(&self) -> MoveList {
+        self.legal_captures()
     }
 
     fn gain(&self, m: Move) -> i32 {
-        self.piece_at(m.to())
-            .map_or(0, |p| worth(p.side(), p.role(), m.to()))
+        WORTH[self.board[m.to().index()] as usize][m.to().index()]
     }
 
     fn mover_value(&self, m: Move) -> i32 {

@@ -379,6 +379,17 @@ impl Position {
         free.count + tested.count
     }
 
+    /// Every legal capture (what the search's quiescence tries).
+    pub fn legal_captures(&self) -> MoveList {
+        let mut captures = Captures {
+            position: self,
+            list: MoveList::new(),
+        };
+        self.occupied[self.side_to_move.index()]
+            .for_each(|from| self.piece_moves(from, self.board[from as usize], &mut captures));
+        captures.list
+    }
+
     /// The legal moves of the piece on `from`.
     pub fn legal_moves_from(&self, from: Square) -> MoveList {
         let mut list = MoveList::new();
@@ -425,6 +436,27 @@ struct Watch {
     /// The points a move is tested to: the empty points between the general
     /// and a cannon facing it with nothing between.
     screens: SquareSet,
+}
+
+/// A sink that keeps the captures that leave the general safe.
+struct Captures<'a> {
+    position: &'a Position,
+    list: MoveList,
+}
+
+impl MoveSink<Move> for Captures<'_> {
+    #[inline]
+    fn add(&mut self, m: Move) {
+        let p = self.position;
+        if p.board[m.to().index()] != EMPTY && p.keeps_king_safe(m) {
+            self.list.push(m);
+        }
+    }
+
+    /// Runs of moves are only ever to the empty points before a line's
+    /// first piece: no capture among them.
+    #[inline]
+    fn add_each(&mut self, _: usize, _: impl Fn(usize) -> Move) {}
 }
 
 #[inline]
