@@ -80,23 +80,28 @@ fn side_worth(pos: &Position, side: Side) -> i32 {
     for role in Role::ALL {
         total += count(of(role)) * value(role);
     }
-    let promotable = of(Role::Pawn)
-        | of(Role::Lance)
-        | of(Role::Knight)
-        | of(Role::Silver)
-        | of(Role::Bishop)
-        | of(Role::Rook);
+    let any_of = |roles: &[Role]| roles.iter().fold(Bitboard::EMPTY, |b, &r| b | of(r));
+    let promotable = any_of(&[
+        Role::Pawn,
+        Role::Lance,
+        Role::Knight,
+        Role::Silver,
+        Role::Bishop,
+        Role::Rook,
+    ]);
     total += count(promotable & ZONE[side.index()]) * IN_ZONE;
     for pawn in of(Role::Pawn) {
         total += PAWN_STEP * pawn.depth(side) as i32;
     }
     if let Some(king) = pos.king(side) {
-        let guards = of(Role::Gold)
-            | of(Role::Silver)
-            | of(Role::Tokin)
-            | of(Role::PromotedLance)
-            | of(Role::PromotedKnight)
-            | of(Role::PromotedSilver);
+        let guards = any_of(&[
+            Role::Gold,
+            Role::Silver,
+            Role::Tokin,
+            Role::PromotedLance,
+            Role::PromotedKnight,
+            Role::PromotedSilver,
+        ]);
         total += count(guards & NEAR[king.index()]) * KING_GUARD;
     }
     if let Some(king) = pos.king(!side) {

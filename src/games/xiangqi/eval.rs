@@ -56,24 +56,16 @@ const fn worth(side: Side, role: Role, sq: Square) -> i32 {
 /// [`worth`] by the board's piece code and point, worked out at compile
 /// time: the evaluation is a sum of lookups.
 static WORTH: [[i32; SQUARES]; 16] = {
-    const ROLES: [Role; 7] = [
-        Role::King,
-        Role::Advisor,
-        Role::Elephant,
-        Role::Horse,
-        Role::Rook,
-        Role::Cannon,
-        Role::Pawn,
-    ];
     let mut table = [[0; SQUARES]; 16];
     let mut s = 0;
     while s < 2 {
         let side = if s == 0 { Side::First } else { Side::Second };
         let mut r = 0;
-        while r < ROLES.len() {
+        while r < Role::ALL.len() {
             let mut sq = 0;
             while sq < SQUARES {
-                table[code(side, ROLES[r]) as usize][sq] = worth(side, ROLES[r], Square(sq as u8));
+                table[code(side, Role::ALL[r]) as usize][sq] =
+                    worth(side, Role::ALL[r], Square(sq as u8));
                 sq += 1;
             }
             r += 1;
