@@ -255,6 +255,36 @@ fn the_moves_given_are_the_games_history() {
     assert_eq!(best(&mated), "resign", "{mated:?}");
 }
 
+/// A GUI whose referee judged a repetition otherwise plays on past the
+/// end our rules see: the moves after it are read from there, said in a
+/// note, and a move is still answered; an illegal move after it is still
+/// refused, numbered as the GUI sent it.
+#[test]
+fn moves_past_the_rules_end_are_played_on_from_there() {
+    let shuffle = ["5i5h", "5a5b", "5h5i", "5b5a"].repeat(3).join(" ");
+    let mut gui = Gui::new(Protocol::Usi);
+    let lines = gui.until(
+        &[
+            &format!("position startpos moves {shuffle} 7g7f"),
+            "go depth 2",
+        ],
+        "bestmove",
+    );
+    assert!(
+        lines[0].starts_with(
+            "info string the rules ended the game after move 12 (result draw sennichite)"
+        ),
+        "{lines:?}"
+    );
+    let after = run(&["play", "shogi", "startpos", "7g7f"]);
+    assert!(
+        run(&["moves", "shogi", &after[0]]).contains(&best(&lines)),
+        "{lines:?}"
+    );
+    let refused = gui.send(&format!("position startpos moves {shuffle} 7g7f 7g7f"));
+    assert!(refused.last().unwrap().contains("move 14: "), "{refused:?}");
+}
+
 /// USI counts a mate in plies: a mate in two moves is `mate 3`.
 #[test]
 fn usi_mates_are_counted_in_plies() {

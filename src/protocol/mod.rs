@@ -260,7 +260,7 @@ impl Session {
             setup: Err("no position yet".into()),
             running: None,
         };
-        session.setup = session.set_up("startpos", Vec::new());
+        session.setup = session.set_up("startpos", Vec::new()).map(|(s, _)| s);
         session
     }
 
@@ -390,20 +390,57 @@ impl Session {
     }
 
     /// Opens `position` and plays `moves` (the game's text) by the rules.
-    fn set_up(&self, position: &str, moves: Vec<String>) -> Result<Setup, String> {
+    /// Moves past the end of the game (the GUI's referee judged a
+    /// repetition otherwise, or none) are played on from where the rules
+    /// ended it, as a new game there; a note says so.
+    fn set_up(&self, position: &str, moves: Vec<String>) -> Result<(Setup, Vec<String>), String> {
         let kind = self
             .kind
             .ok_or_else(|| format!("{} is not built into this program", self.protocol.game()))?;
-        let mut args = vec![position.to_string()];
-        args.extend(moves.iter().cloned());
-        let lines = kind.run("play", &args)?;
-        let reached = lines.first().cloned().unwrap_or_default();
-        Ok(Setup {
-            position: position.to_string(),
-            moves,
-            reached,
-            result: lines.get(1).cloned(),
-        })
+        let play = |position: &str, moves: &[String]| {
+            let mut args = vec![position.to_string()];
+            args.extend_from_slice(moves);
+            kind.run("play", &args)
+        };
+        let (mut position, mut moves) = (position.to_string(), moves);
+        let mut notes = Vec::new();
+        // Moves set aside by restarts: the GUI's numbers are this much more.
+        let mut played = 0;
+        loop {
+            let error = match play(&position, &moves) {
+                Ok(lines) => {
+                    let setup = Setup {
+                        position,
+                        moves,
+                        reached: lines.first().cloned().unwrap_or_default(),
+                        result: lines.get(1).cloned(),
+                    };
+                    return Ok((setup, notes));
+                }
+                Err(e) => e,
+            };
+            // "move k: …": did the k − 1 moves before it end the game?
+            let failed = error
+                .strip_prefix("move ")
+                .and_then(|rest| rest.split_once(": "))
+                .and_then(|(k, why)| Some((k.parse::<usize>().ok()?, why)));
+            let Some((k, why)) = failed else {
+                return Err(error);
+            };
+            let before = match k {
+                2.. => play(&position, &moves[..k - 1])?,
+                _ => Vec::new(),
+            };
+            let Some(result) = before.get(1) else {
+                return Err(format!("move {}: {why}", played + k));
+            };
+            played += k - 1;
+            notes.push(format!(
+                "the rules ended the game after move {played} ({result}); the moves after it are read as a new game from there"
+            ));
+            position = before[0].clone();
+            moves.drain(..k - 1);
+        }
     }
 
     /// `position startpos|sfen …|fen … [moves …]`.
@@ -428,12 +465,21 @@ impl Session {
             .enumerate()
             .map(|(i, m)| voice.move_in(m).map_err(|e| format!("move {}: {e}", i + 1)))
             .collect();
-        self.setup = position
+        let setup = position
             .and_then(|p| self.set_up(&p, moves?))
             .map_err(|e| format!("position refused: {e}"));
-        if let Err(e) = &self.setup {
-            self.say(&format!("info string {e}"));
-        }
+        self.setup = match setup {
+            Ok((setup, notes)) => {
+                for note in notes {
+                    self.say(&format!("info string {note}"));
+                }
+                Ok(setup)
+            }
+            Err(e) => {
+                self.say(&format!("info string {e}"));
+                Err(e)
+            }
+        };
     }
 
     /// `go …`: starts the search (answered by its thread).
