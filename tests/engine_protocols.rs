@@ -124,6 +124,8 @@ fn usi_greets_with_its_options_and_answers_isready() {
     assert!(gui.send("setoption name USI_Hash value 8").is_empty());
     assert!(gui.send("setoption name USI_Ponder value false").is_empty());
     assert!(gui.send("usinewgame").is_empty());
+    // Tsume search is not offered, as USI lets an engine say.
+    assert_eq!(gui.send("go mate 1000"), ["checkmate notimplemented"]);
     // Not this protocol's greeting.
     assert!(gui.send("uci")[0].starts_with("info string"));
 }

@@ -114,7 +114,12 @@ impl Go {
         } else {
             (self.w_time, self.w_inc)
         };
-        if time.is_none() && self.byoyomi.is_none() && inc.is_none() {
+        // No field, or every one 0 (some GUIs' way to say "no clock"):
+        // the level's own limits.
+        if [time, inc, self.byoyomi]
+            .iter()
+            .all(|f| f.unwrap_or(0) == 0)
+        {
             return None;
         }
         Some(TimeControl {
@@ -195,8 +200,10 @@ mod tests {
         assert_eq!(weak.limits.depth, Some(1));
         assert_eq!(weak.limits.movetime_ms, Some(33));
         // Without clocks, a level plays as `rulebook think --level`.
-        let (plain, _) = parse("");
         let level6 = Level::new(6).unwrap();
-        assert_eq!(plain.settings(level6, 3, 'b', 0), level6.settings(3));
+        for no_clock in ["", "btime 0 wtime 0 byoyomi 0"] {
+            let (plain, _) = parse(no_clock);
+            assert_eq!(plain.settings(level6, 3, 'b', 0), level6.settings(3));
+        }
     }
 }

@@ -25,6 +25,12 @@ use go::Go;
 use running::{Job, Running};
 pub use uci::Coordinates;
 
+/// `id name` and `id author`, in both protocols.
+const ID: [&str; 2] = [
+    concat!("id name Rulebook ", env!("CARGO_PKG_VERSION")),
+    "id author the Rulebook authors",
+];
+
 /// Where the session's lines go, one line a call, from the reading thread
 /// and the search's.
 pub type Sink = Arc<dyn Fn(&str) + Send + Sync>;
@@ -216,6 +222,7 @@ impl Spin {
 /// The position the GUI set: its text and the moves since (in the game's
 /// move text), checked by the rules.
 struct Setup {
+    kind: &'static dyn Kind,
     position: String,
     moves: Vec<String>,
     /// The position the moves reach, as `rulebook play` writes it.
@@ -289,8 +296,8 @@ impl Session {
             return Flow::Continue;
         };
         match (command, self.protocol) {
-            ("usi", Protocol::Usi) => self.handshake(usi::hello(), "usiok"),
-            ("uci", Protocol::Uci) => self.handshake(uci::hello(), "uciok"),
+            ("usi", Protocol::Usi) => self.handshake("usiok"),
+            ("uci", Protocol::Uci) => self.handshake("uciok"),
             ("isready", _) => self.say("readyok"),
             ("setoption", _) => self.set_option(rest),
             ("usinewgame", Protocol::Usi) | ("ucinewgame", Protocol::Uci) => self.stop(),
@@ -327,8 +334,8 @@ impl Session {
         }
     }
 
-    fn handshake(&self, hello: [&str; 2], ok: &str) {
-        for line in hello {
+    fn handshake(&self, ok: &str) {
+        for line in ID {
             self.say(line);
         }
         for spin in SPINS {
@@ -410,6 +417,7 @@ impl Session {
             let error = match play(&position, &moves) {
                 Ok(lines) => {
                     let setup = Setup {
+                        kind,
                         position,
                         moves,
                         reached: lines.first().cloned().unwrap_or_default(),
@@ -494,14 +502,13 @@ impl Session {
         for warning in warnings {
             self.say(&format!("info string {warning}"));
         }
-        let (kind, setup) = match (self.kind, &self.setup) {
-            (Some(kind), Ok(setup)) => (kind, setup),
-            (_, Err(e)) => {
+        let setup = match &self.setup {
+            Ok(setup) => setup,
+            Err(e) => {
                 self.say(&format!("info string no position to search ({e})"));
                 self.say(&voice.bestmove("bestmove (none)"));
                 return;
             }
-            (None, _) => return,
         };
         let options = self.options;
         let settings = go.settings(
@@ -522,7 +529,7 @@ impl Session {
             }
         };
         let job = Job {
-            kind,
+            kind: setup.kind,
             position,
             moves,
             table_mb: options.table_mb,

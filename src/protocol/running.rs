@@ -93,6 +93,9 @@ impl Running {
     /// The GUI's guess was played: the clock starts now, and the answer
     /// comes when the time's limits say (at once if the search is done).
     pub fn ponderhit(&self) {
+        if !self.clock.pondering.load(Ordering::Acquire) {
+            return; // not pondering: its clock runs already
+        }
         let now = self.clock.since_go_ms();
         self.clock.started_ms.store(now, Ordering::Relaxed);
         self.clock.pondering.store(false, Ordering::Release);

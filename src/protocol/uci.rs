@@ -1,4 +1,4 @@
-//! What UCI for Cờ tướng says differently: its greeting and options
+//! What UCI for Cờ tướng says differently: its own options
 //! (`UCI_Variant` offers `xiangqi` alone), and its move coordinates.
 //!
 //! Two UCI dialects write xiangqi moves: Fairy-Stockfish numbers the ranks
@@ -7,12 +7,6 @@
 //! (`h2e2` is a legal cannon move in both, on different ranks), so the
 //! session cannot tell them apart: the `Coordinates` option says which,
 //! Fairy-Stockfish's by default.
-
-/// `id name` and `id author` (USI's are the same).
-pub(super) const ID: [&str; 2] = [
-    concat!("id name Rulebook ", env!("CARGO_PKG_VERSION")),
-    "id author the Rulebook authors",
-];
 
 /// How the GUI numbers the ranks of the board.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -43,10 +37,6 @@ impl Coordinates {
             Coordinates::Iccs => 0,
         }
     }
-}
-
-pub(super) fn hello() -> [&'static str; 2] {
-    ID
 }
 
 /// The combo options besides the spins.

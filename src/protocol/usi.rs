@@ -1,11 +1,6 @@
 //! What USI (shogi GUIs: Shogidokoro, ShogiGUI, Electron Shogi) says
-//! differently: its greeting, moves as the game already writes them
+//! differently: moves as the game already writes them
 //! (`7g7f`, `P*5e`, `8h2b+`), and mates counted in plies.
-
-/// `id name` and `id author`.
-pub(super) fn hello() -> [&'static str; 2] {
-    super::uci::ID
-}
 
 /// A USI move is the game's own move text; anything else is refused here
 /// rather than read as another notation.
