@@ -26,6 +26,8 @@ pub mod cli;
 pub mod core;
 pub mod games;
 #[cfg(not(target_arch = "wasm32"))]
+pub mod protocol;
+#[cfg(not(target_arch = "wasm32"))]
 mod record_cli;
 #[cfg(not(target_arch = "wasm32"))]
 mod think_cli;

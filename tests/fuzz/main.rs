@@ -1,7 +1,8 @@
 //! The fuzzing suite, native half (the wasm half is `api.mjs` beside it):
 //! random and mutated position, move and record texts through the entry
 //! points the command line and the API use, random command lines through
-//! `rulebook::cli::run`, and long random playouts with undo and redo.
+//! `rulebook::cli::run`, random conversations with `rulebook usi`/`uci`
+//! sessions, and long random playouts with undo and redo.
 //!
 //! It checks: no panic; every refusal is an error worded in English and
 //! Vietnamese; a refused action changes nothing; an accepted position
@@ -21,6 +22,7 @@ mod board_games;
 mod card121;
 mod cli;
 mod mutate;
+mod protocol;
 
 use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::time::Duration;
