@@ -180,6 +180,7 @@ test_all() {
   run_step differential-chase target/pyenv/bin/python tests/differential/xiangqi_chase.py --rulebook target/release/rulebook
   run_step differential-shogi-records target/pyenv/bin/python tests/differential/shogi_records.py --rulebook target/release/rulebook
   run_step differential-shogi-names target/pyenv/bin/python tests/differential/shogi_names.py --rulebook target/release/rulebook
+  run_step differential-protocols node tests/differential/engine_protocols_fsf.mjs --rulebook target/release/rulebook
   run_step headless-xiangqi headless xiangqi web web_touch
   local module
   for module in shogi longphuong oanquan card121; do

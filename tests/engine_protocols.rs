@@ -179,7 +179,8 @@ fn usi_go_depth_is_rulebook_think_at_that_depth() {
     }
 }
 
-/// Fairy-Stockfish's ranks 1–10 by default; ICCS's 0–9 as an option.
+/// ICCS's ranks 0–9 by default; Fairy-Stockfish's 1–10 once a GUI sets
+/// its `UCI_Variant`, unless `Coordinates` said otherwise.
 #[test]
 fn uci_go_depth_is_rulebook_think_in_either_coordinates() {
     let fen = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1";
@@ -187,6 +188,9 @@ fn uci_go_depth_is_rulebook_think_in_either_coordinates() {
         "think", "xiangqi", fen, "--depth", "4", "--moves", "h2e2", "h9g7",
     ]);
     let mut gui = Gui::new(Protocol::Uci);
+    assert!(gui
+        .send("setoption name UCI_Variant value xiangqi")
+        .is_empty());
     let lines = gui.until(
         &[
             &format!("position fen {fen} moves h3e3 h10g8"),
@@ -207,8 +211,18 @@ fn uci_go_depth_is_rulebook_think_in_either_coordinates() {
             .collect()
     };
     same_as_think(&lines, &think, fsf);
-    // The same game in ICCS coordinates.
+    // The same game in ICCS coordinates: by default, and when chosen even
+    // after UCI_Variant.
+    let mut plain = Gui::new(Protocol::Uci);
+    let by_default = plain.until(
+        &["position startpos moves h2e2 h9g7", "go depth 4"],
+        "bestmove",
+    );
+    same_as_think(&by_default, &think, |w| w.to_string());
     assert!(gui.send("setoption name Coordinates value iccs").is_empty());
+    assert!(gui
+        .send("setoption name UCI_Variant value xiangqi")
+        .is_empty());
     let iccs = gui.until(
         &["position startpos moves h2e2 h9g7", "go depth 4"],
         "bestmove",
@@ -474,7 +488,7 @@ fn the_program_talks_over_pipes() {
     assert!(read_until("uciok").len() > 3);
     writeln!(input, "isready").unwrap();
     assert_eq!(read_until("readyok"), ["readyok"]);
-    writeln!(input, "position startpos moves h3e3\ngo depth 3").unwrap();
+    writeln!(input, "position startpos moves h2e2\ngo depth 3").unwrap();
     let lines = read_until("bestmove");
     assert!(
         lines.iter().any(|l| l.starts_with("info depth 3 ")),

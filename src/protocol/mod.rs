@@ -142,7 +142,7 @@ struct Options {
     level: Level,
     seed: u64,
     overhead_ms: u64,
-    coordinates: Coordinates,
+    dialect: uci::Dialect,
 }
 
 /// A spin option: its name in USI and in UCI, default and range.
@@ -262,7 +262,7 @@ impl Session {
                 level: Level::MAX,
                 seed: SEED.default,
                 overhead_ms: OVERHEAD.default,
-                coordinates: Coordinates::FairyStockfish,
+                dialect: uci::Dialect::default(),
             },
             setup: Err("no position yet".into()),
             running: None,
@@ -278,7 +278,7 @@ impl Session {
     fn voice(&self) -> Voice {
         Voice {
             protocol: self.protocol,
-            coordinates: self.options.coordinates,
+            coordinates: self.options.dialect.coordinates,
         }
     }
 
@@ -387,7 +387,7 @@ impl Session {
                 Ok(())
             }
             None if protocol == Protocol::Uci => {
-                uci::set_option(&name, &value, &mut self.options.coordinates)
+                uci::set_option(&name, &value, &mut self.options.dialect)
             }
             None => Err(format!("unknown option '{name}'")),
         };

@@ -5,8 +5,10 @@
 //! 1–10 from Red's side (`h3e3`), Pikafish and the GUIs made for it 0–9,
 //! as ICCS and `rulebook moves` do (`h2e2`). Most moves read as either
 //! (`h2e2` is a legal cannon move in both, on different ranks), so the
-//! session cannot tell them apart: the `Coordinates` option says which,
-//! Fairy-Stockfish's by default.
+//! session cannot tell them apart by the moves. ICCS's by default, as the
+//! issue asks and Pikafish's GUIs speak; a GUI that sets `UCI_Variant`
+//! (Fairy-Stockfish's option, which no other xiangqi engine has) is taken
+//! to speak Fairy-Stockfish's, unless the `Coordinates` option said which.
 
 /// How the GUI numbers the ranks of the board.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -46,26 +48,41 @@ pub(super) fn combos() -> Vec<String> {
         "option name UCI_Variant type combo default xiangqi var xiangqi".to_string(),
         format!(
             "option name Coordinates type combo default {} var {}",
-            Coordinates::FairyStockfish.name(),
+            Coordinates::Iccs.name(),
             names.join(" var ")
         ),
     ]
 }
 
+/// The coordinates the session reads and writes, and whether the GUI
+/// chose them (`Coordinates`) or they are the default.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Dialect {
+    pub(super) coordinates: Coordinates,
+    chosen: bool,
+}
+
+impl Default for Dialect {
+    fn default() -> Dialect {
+        Dialect {
+            coordinates: Coordinates::Iccs,
+            chosen: false,
+        }
+    }
+}
+
 /// `setoption` for UCI's own options.
-pub(super) fn set_option(
-    name: &str,
-    value: &str,
-    coordinates: &mut Coordinates,
-) -> Result<(), String> {
+pub(super) fn set_option(name: &str, value: &str, dialect: &mut Dialect) -> Result<(), String> {
     if name.eq_ignore_ascii_case("UCI_Variant") {
-        return if value.eq_ignore_ascii_case("xiangqi") {
-            Ok(())
-        } else {
-            Err(format!(
+        if !value.eq_ignore_ascii_case("xiangqi") {
+            return Err(format!(
                 "UCI_Variant '{value}': this engine plays xiangqi only"
-            ))
-        };
+            ));
+        }
+        if !dialect.chosen {
+            dialect.coordinates = Coordinates::FairyStockfish;
+        }
+        return Ok(());
     }
     if name.eq_ignore_ascii_case("Coordinates") {
         let found = Coordinates::ALL
@@ -73,7 +90,10 @@ pub(super) fn set_option(
             .find(|(_, n)| n.eq_ignore_ascii_case(value));
         return match found {
             Some((c, _)) => {
-                *coordinates = *c;
+                *dialect = Dialect {
+                    coordinates: *c,
+                    chosen: true,
+                };
                 Ok(())
             }
             None => Err(format!(

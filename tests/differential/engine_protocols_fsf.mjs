@@ -70,6 +70,8 @@ async function game(protocol, variant, fsf, ours, rulebookFirst) {
   fsf.send(`setoption name UCI_Variant value ${variant}`);
   ours.send(protocol);
   await ours.until(`${protocol}ok`);
+  // As a GUI made for Fairy-Stockfish does (ours then speaks its ranks 1-10).
+  if (protocol === 'uci') ours.send(`setoption name UCI_Variant value ${variant}`);
   const moves = [];
   // Where our rules ended the game and Fairy-Stockfish, the referee here,
   // played on (a repetition judged otherwise): ours plays on from there.
