@@ -90,8 +90,11 @@ function receive(message) {
   const done = job;
   if (message.type === 'info') {
     done.last = message.info;
+    const shown = arrow();
     learn(done, message.info);
-    return renderComputer();
+    renderComputer();
+    if (arrow() !== shown) play.control.redraw(); // the hint's arrow moved
+    return;
   }
   job = null;
   if (message.type === 'error') return fail(message.message);
