@@ -243,7 +243,13 @@ export function fuzzApi(mod, memory, { seed = 1, ms = 20000, calls = Infinity, o
     let settings = thinkSettings();
     if (rng.chance(0.25)) {
       const h = rng.pick(hostile)();
-      if ((h !== undefined && h !== null && typeof h !== 'object' && typeof h !== 'function') || Array.isArray(h)) settings = h;
+      let array = false;
+      try {
+        array = Array.isArray(h);
+      } catch {
+        // a revoked proxy: no plain object either
+      }
+      if ((h !== undefined && h !== null && typeof h !== 'object' && typeof h !== 'function') || array) settings = h;
     }
     const callbacks = [undefined, null, () => {}, 5, 'f', {},
       (info) => { if (typeof info.depth !== 'number' || !Array.isArray(info.pv)) throw new Error('not an info'); },

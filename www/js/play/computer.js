@@ -42,6 +42,12 @@ export function computerSide() {
   return play.adapter?.computer && c?.choice !== 'off' ? c.side : null;
 }
 
+/** The seat (0: player 1, 1: player 2) the computer plays in this game, or null. */
+function computerSeat() {
+  const side = computerSide();
+  return side && play.session ? status().playerOf[side] : null;
+}
+
 /** Whether the computer is to move now (the player waits). */
 export function computerToMove() {
   const side = computerSide();
@@ -270,19 +276,22 @@ export function newGame() {
 export function wireComputer() {
   const { adapter, settings } = play;
   if (!adapter.computer) return;
+  play.computerSeat = computerSeat;
   $('computer-side').addEventListener('change', (e) => {
     settings.computer.choice = e.target.value;
     settings.computer.side = sideOf(e.target.value);
     saveSettings();
     const side = computerSide();
     if (side) announce(t('computer.plays', { side: sideName(side) }));
+    render();
+    play.control.redraw();
     update();
   });
   $('computer-level').addEventListener('change', (e) => {
     settings.computer.level = Number(e.target.value);
     saveSettings();
     // A move under way keeps its level; the next one takes the new level.
-    renderComputer();
+    render();
   });
   $('eval-toggle').addEventListener('change', (e) => {
     settings.evalBar = e.target.checked;
