@@ -28,7 +28,7 @@ let job = null;
 let nextId = 1;
 /** The last evaluation: {key, words, bar, depth}; a hint's also {code}. */
 let known = null;
-/** The position whose move the computer failed to find: not tried again by itself. */
+/** The position the computer failed to search: not searched again by itself. */
 let failedKey = null;
 
 /** The game's position as a key: a search answers for one position only. */
@@ -162,7 +162,7 @@ export function update() {
     if (!job && failedKey !== key) start('move', moveSettings());
   } else if (job?.kind === 'move') {
     stop();
-  } else if (!job && play.settings.evalBar && !s.outcome && known?.key !== key) {
+  } else if (!job && failedKey !== key && play.settings.evalBar && !s.outcome && known?.key !== key) {
     start('eval', EVALUATE);
   }
   renderComputer();
