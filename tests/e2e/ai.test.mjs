@@ -185,3 +185,20 @@ test('while the computer thinks at level 8 the page runs no task longer than 50 
     await context.close();
   }
 });
+
+test('"Move now" plays the move the computer found so far', { timeout: 60000 }, async () => {
+  const { context, page, errors } = await open('xiangqi');
+  try {
+    await page.selectOption('#computer-level', '8');
+    await page.selectOption('#computer-side', 'red');
+    await page.waitForSelector('#move-now:not([hidden])', { timeout: 10000 });
+    await page.click('#move-now');
+    await waitPlies(page, 1, 5000);
+    assert.equal(await page.locator('#thinking').isHidden(), true, 'the search stopped');
+    assert.equal(await page.locator('#move-now').isHidden(), true);
+    assert.equal(await page.getAttribute('#turn', 'data-side'), 'black');
+    assert.deepEqual(errors, []);
+  } finally {
+    await context.close();
+  }
+});

@@ -3,7 +3,8 @@
 // (the best move as an arrow, the evaluation in the engine's words) and
 // feeds an evaluation bar. The search runs in js/ai-worker.js; a search
 // under way cannot be interrupted, so stopping it terminates the worker
-// (a fresh one starts with the next search). Whatever the game does next
+// (a fresh one starts with the next search), and "Move now" plays the last
+// finished iteration's move. Whatever the game does next
 // (a move, undo, a new game, a reload) ends in `update`, which starts,
 // keeps or stops the search the position needs.
 
@@ -174,6 +175,15 @@ function moveSettings() {
   return { level, seed: Math.floor(Math.random() * 2 ** 32) };
 }
 
+/** The computer moves now: its search stops, the last finished iteration's move is played. */
+function moveNow() {
+  const done = job;
+  const best = done?.kind === 'move' ? done.last?.pv?.[0] : null;
+  if (!best) return;
+  stop();
+  playAnswer(done, best);
+}
+
 /** Asks for a hint on the player's turn. */
 function hint() {
   const s = status();
@@ -212,6 +222,8 @@ export function renderComputer() {
   const line = $('thinking');
   line.hidden = !thinking;
   setText(line, thinking ? t(thinkingText, { depth }) : '');
+  // Only a move found already can be played at once.
+  $('move-now').hidden = !(job?.kind === 'move' && job.last?.pv?.length);
   $('hint').disabled = Boolean(s.outcome) || computerToMove() || job?.kind === 'hint';
   const words = $('hint-words');
   const hinted = current?.code !== undefined && !s.outcome;
@@ -299,6 +311,7 @@ export function wireComputer() {
     update();
   });
   $('hint').addEventListener('click', hint);
+  $('move-now').addEventListener('click', moveNow);
   window.addEventListener('pagehide', stop);
 }
 

@@ -74,6 +74,7 @@ export default {
     'confirm.abandon': 'Bỏ ván đang chơi dở?',
 
     'btn.hint': 'Gợi ý',
+    'btn.moveNow': 'Máy đi ngay',
     'h.computer': 'Chơi với máy',
     'computer.side': 'Máy cầm quân',
     'computer.off': 'Không (hai người chơi)',
@@ -204,6 +205,7 @@ export default {
     'confirm.abandon': 'Abandon the game in progress?',
 
     'btn.hint': 'Hint',
+    'btn.moveNow': 'Move now',
     'h.computer': 'Play the computer',
     'computer.side': 'The computer plays',
     'computer.off': 'Nobody (two players)',
