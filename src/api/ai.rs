@@ -290,8 +290,7 @@ macro_rules! thinker_class {
                 &mut self,
                 game: &super::$class,
                 settings: JsValue,
-                #[wasm_bindgen(unchecked_param_type = "((info: any) => void) | undefined")]
-                        on_info: JsValue,
+                #[wasm_bindgen(unchecked_param_type = "Function | undefined")] on_info: JsValue,
             ) -> Result<JsValue, JsValue> {
                 let engine = game.game();
                 let timeline = Timeline {
