@@ -125,7 +125,7 @@ fn xiangqi_thinks_and_refuses() {
     thinks_by_depth(&mut |s, c| thinker.think(&game, s, c), &legal);
     for bad in [
         JsValue::from(0),
-        JsValue::from(65),
+        JsValue::from(33),
         JsValue::from("8"),
         JsValue::from(1.5),
     ] {

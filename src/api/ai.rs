@@ -21,7 +21,7 @@ use crate::core::{Lang, Outcome, Side};
 /// The transposition table's size when `new` is given none, and the most
 /// it may be (it is allocated at once, in the worker's memory).
 const DEFAULT_TABLE_MB: u32 = 16;
-const MAX_TABLE_MB: u32 = 64;
+const MAX_TABLE_MB: u32 = 32;
 /// The longest time a search may be given (a day), and the most nodes.
 const MAX_MOVETIME_MS: f64 = 86_400_000.0;
 const MAX_NODES: f64 = 1e15;
@@ -265,7 +265,7 @@ macro_rules! thinker_class {
 
         #[wasm_bindgen]
         impl $thinker {
-            /// A thinker whose transposition table takes `tableMb` MB (1–64,
+            /// A thinker whose transposition table takes `tableMb` MB (1–32,
             /// 16 when left out).
             #[wasm_bindgen(constructor)]
             pub fn new(
