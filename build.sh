@@ -181,10 +181,10 @@ test_all() {
   run_step differential-shogi-records target/pyenv/bin/python tests/differential/shogi_records.py --rulebook target/release/rulebook
   run_step differential-shogi-names target/pyenv/bin/python tests/differential/shogi_names.py --rulebook target/release/rulebook
   run_step differential-protocols node tests/differential/engine_protocols_fsf.mjs --rulebook target/release/rulebook
-  run_step headless-xiangqi headless xiangqi web web_touch
+  run_step headless-xiangqi headless xiangqi web web_touch web_ai
   local module
   for module in shogi longphuong oanquan card121; do
-    run_step "headless-$module" headless "$module" web
+    run_step "headless-$module" headless "$module" web web_ai
   done
   run_step headless-card121_cards headless card121_cards web_card121_cards
   # The records module beside the game's, as the shogi page loads them.

@@ -11,6 +11,7 @@ mod level;
 mod search;
 mod text;
 mod tt;
+pub mod words;
 
 pub use level::Level;
 pub use search::{Answer, Iteration, Limits, Score, Search, Settings, MAX_PLY};

@@ -451,6 +451,13 @@ macro_rules! game_class {
                 &self.game
             }
 
+            /// The language its messages are in (for its thinker, `api::ai`;
+            /// Ô ăn quan has none yet).
+            #[allow(dead_code)]
+            pub(crate) fn lang(&self) -> $crate::core::Lang {
+                self.lang
+            }
+
             /// The engine's refusal as a JS `Error` in the game's language.
             fn refusal(&self, e: <$game as $crate::api::board_game::BoardGame>::Error) -> JsValue {
                 <$game as $crate::api::board_game::BoardGame>::refusal(e, self.lang)

@@ -7,6 +7,8 @@
 //! The board games' classes share their verbs through `board_game`, the
 //! board classes theirs through `boards`.
 
+#[cfg(any(feature = "xiangqi", feature = "shogi", feature = "longphuong"))]
+mod ai;
 pub(crate) mod args;
 mod board_game;
 mod boards;
@@ -26,6 +28,12 @@ pub mod shogi_records;
 #[cfg(feature = "xiangqi")]
 mod xiangqi;
 
+#[cfg(feature = "longphuong")]
+pub use ai::LongPhuongThinker;
+#[cfg(feature = "shogi")]
+pub use ai::ShogiThinker;
+#[cfg(feature = "xiangqi")]
+pub use ai::XiangqiThinker;
 #[cfg(feature = "card121")]
 pub use card121::{Card121Board, Card121Table};
 #[cfg(feature = "longphuong")]

@@ -243,6 +243,13 @@ impl<S: BoardSquare, const K: usize> Layout<S, K> {
         }
     }
 
+    /// The hint's arrow for a move from `from` (a square, or the mover's
+    /// hand place of the kind dropped) to `to`.
+    pub fn arrow(&self, s: &Surface, from: Place<S, K>, to: S, flipped: bool) {
+        let to = self.center(Place::Square(to), flipped);
+        s.arrow(self.center(from, flipped), to, self.u);
+    }
+
     pub fn center(&self, place: Place<S, K>, flipped: bool) -> (f64, f64) {
         match place {
             Place::Square(sq) => {

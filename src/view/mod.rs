@@ -40,6 +40,8 @@ pub struct Focus {
     pub hint: Option<Vec<u32>>,
     /// The keyboard cursor's place, drawn as a dashed outline.
     pub cursor: Option<u32>,
+    /// A move's code drawn as an arrow over the board (the computer's hint).
+    pub arrow: Option<u32>,
 }
 
 /// Where a dragged piece follows the pointer, in CSS pixels (a view's `drag`).
@@ -76,6 +78,9 @@ pub(crate) mod theme {
     pub const SHADOW: &str = "rgba(0, 0, 0, 0.3)";
     /// The keyboard cursor: dark blue reads on wood and on both inks.
     pub const CURSOR: &str = "#1746a2";
+    /// The computer's hint: a translucent orange that reads over wood and
+    /// both inks and lets the pieces show through.
+    pub const ARROW: &str = "rgba(235, 110, 0, 0.72)";
 }
 
 /// A canvas with its 2D context, sized for sharp drawing at any pixel ratio.
@@ -186,6 +191,36 @@ impl Surface {
             self.ctx.line_to(cx - sx * arm, cy);
             self.ctx.stroke();
         }
+    }
+
+    /// An arrow from one centre to another over the pieces, `cell` the
+    /// board's cell in CSS pixels (a move that stays in place, a ring).
+    pub fn arrow(&self, (x0, y0): (f64, f64), (x1, y1): (f64, f64), cell: f64) {
+        let (dx, dy) = (x1 - x0, y1 - y0);
+        let length = dx.hypot(dy);
+        if length < 1.0 {
+            self.ring(x0, y0, 0.4 * cell, 0.12 * cell, theme::ARROW);
+            return;
+        }
+        let (ux, uy) = (dx / length, dy / length);
+        let (width, head) = (0.16 * cell, 0.42 * cell);
+        // The shaft starts off the moving piece's centre and stops at the head.
+        let (sx, sy) = (x0 + ux * 0.2 * cell, y0 + uy * 0.2 * cell);
+        let (bx, by) = (x1 - ux * head, y1 - uy * head);
+        let (nx, ny) = (-uy, ux);
+        let w = width / 2.0;
+        self.polygon(
+            &[
+                (sx + nx * w, sy + ny * w),
+                (bx + nx * w, by + ny * w),
+                (bx + nx * head * 0.6, by + ny * head * 0.6),
+                (x1, y1),
+                (bx - nx * head * 0.6, by - ny * head * 0.6),
+                (bx - nx * w, by - ny * w),
+                (sx - nx * w, sy - ny * w),
+            ],
+            theme::ARROW,
+        );
     }
 
     /// A filled polygon through `points`.

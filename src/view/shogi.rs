@@ -238,6 +238,16 @@ impl Painter {
                 self.piece(piece, drag.x, drag.y, l.u * 1.1, flipped, latin);
             }
         }
+        if let Some(m) = view.focus.arrow.and_then(Move::from_code) {
+            let hand = HAND_ROLES.iter().position(|&k| Some(k) == m.dropped());
+            let from = m
+                .from()
+                .map(Place::Square)
+                .or(hand.map(|k| Place::Hand(us, k)));
+            if let Some(from) = from {
+                l.arrow(s, from, m.to(), flipped);
+            }
+        }
         Ok(())
     }
 

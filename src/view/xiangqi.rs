@@ -242,6 +242,13 @@ impl Painter {
             let (x, y) = self.center(cursor, flipped);
             s.dashed_square(x, y, 0.5 * c, (c / 18.0).max(2.0), theme::CURSOR);
         }
+        if let Some(m) = view.focus.arrow.and_then(Move::from_code) {
+            s.arrow(
+                self.center(m.from(), flipped),
+                self.center(m.to(), flipped),
+                c,
+            );
+        }
         if let (Some(drag), Some(selected)) = (view.focus.drag, selected) {
             if let Some(piece) = pos.piece_at(selected) {
                 self.piece(piece, drag.x, drag.y, c * 1.08, latin);

@@ -30,7 +30,8 @@ test('the API refuses whatever JavaScript passes, and stays usable', { timeout: 
     assert.ok(report.perMethod[`module.${fn}`], `${fn} was fuzzed`);
   }
   for (const cls of ['XiangqiGame', 'ShogiGame', 'LongPhuongGame', 'OAnQuanGame', 'Card121Table',
-    'XiangqiBoard', 'ShogiBoard', 'LongPhuongBoard', 'OAnQuanBoard', 'Card121Board']) {
+    'XiangqiBoard', 'ShogiBoard', 'LongPhuongBoard', 'OAnQuanBoard', 'Card121Board',
+    'XiangqiThinker', 'ShogiThinker', 'LongPhuongThinker']) {
     assert.ok(Object.keys(report.perMethod).some((k) => k.startsWith(cls)), `${cls} was fuzzed`);
   }
   assert.ok(report.accepted > 1000, `${report.accepted} calls accepted`);

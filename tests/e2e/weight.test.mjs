@@ -16,6 +16,16 @@ const KB = 1000;
 const PAGE_BUDGET = 200 * KB;
 /** A board's own code (its module's wasm and JS glue), gzipped. */
 const MODULE_BUDGET = 120 * KB;
+/**
+ * A module that also carries its game's computer player (issue 15: the
+ * search, about 28–30 KB gzipped): js/ai-worker.js loads the same module
+ * from the same URL, so the player fetches the search once and every page
+ * still keeps to PAGE_BUDGET. Measured when it came in: Cờ tướng 135.5,
+ * shogi 138.9, Cờ Long Phượng 131.2 KB (105.4, 110.1 and 103.7 before).
+ */
+const COMPUTER_MODULE_BUDGET = 140 * KB;
+const WITH_COMPUTER = new Set(['xiangqi', 'shogi', 'longphuong']);
+const budgetOf = (name) => (WITH_COMPUTER.has(name) ? COMPUTER_MODULE_BUDGET : MODULE_BUDGET);
 
 /** The module each page should load: www/pkg/<module>/. */
 const MODULE_OF = {
@@ -91,11 +101,11 @@ test('a module fetched on demand comes when asked, alone and whole', () => {
   }
 });
 
-test(`every module with its glue weighs at most ${MODULE_BUDGET / KB} KB gzipped`, () => {
+test(`every module with its glue weighs at most ${MODULE_BUDGET / KB} KB gzipped (${COMPUTER_MODULE_BUDGET / KB} KB with a computer player)`, () => {
   const over = [...weights]
     .map(([address, weight]) => [MODULE_OF[address], gz(module(weight))])
     .concat([...onDemand].map(([name, { files }]) => [name, gz(files)]))
-    .filter(([, total]) => total > MODULE_BUDGET)
+    .filter(([name, total]) => total > budgetOf(name))
     .map(([name, total]) => `${name}: ${(total / KB).toFixed(1)} KB`);
   assert.deepEqual([...new Set(over)], [], 'modules over the budget, gzipped');
 });

@@ -192,6 +192,8 @@ export function fuzzApi(mod, memory, { seed = 1, ms = 20000, calls = Infinity, o
     XiangqiBoard: 'XiangqiGame', ShogiBoard: 'ShogiGame', LongPhuongBoard: 'LongPhuongGame',
     OAnQuanBoard: 'OAnQuanGame', Card121Board: 'Card121Table',
   };
+  // The computer players, each with its game.
+  const thinkerFor = { XiangqiThinker: 'XiangqiGame', ShogiThinker: 'ShogiGame', LongPhuongThinker: 'LongPhuongGame' };
   const canvas = () => {
     const c = document.createElement('canvas');
     c.width = 300;
@@ -200,6 +202,7 @@ export function fuzzApi(mod, memory, { seed = 1, ms = 20000, calls = Infinity, o
   };
   const fresh = (name) => {
     if (boardFor[name]) return new mod[name](canvas());
+    if (thinkerFor[name]) return new mod[name](1); // a 1 MB table
     return new mod[name]({ seed: rng.below(1000), language: rng.pick(['en', 'vi']) });
   };
   const snapshot = (obj) => {
@@ -220,8 +223,40 @@ export function fuzzApi(mod, memory, { seed = 1, ms = 20000, calls = Infinity, o
     live: () => Object.values(objects),
     other: () => rng.pick(Object.values(objects)),
   };
-  for (const name of [...games, ...Object.keys(boardFor).filter((n) => mod[n])]) objects[name] = fresh(name);
+  for (const name of [...games, ...[boardFor, thinkerFor].flatMap(Object.keys).filter((n) => mod[n])]) objects[name] = fresh(name);
   const hostile = hostileValues(env);
+
+  // `think`'s arguments: its game most of the time, and settings that keep
+  // an accepted search short (level 8 and no limit think a second: the
+  // end-to-end tests play those), right and wrong; a hostile settings value
+  // only when it is no plain object (one would be read as level 8).
+  const thinkSettings = () => rng.pick([
+    { depth: rng.pick([1, 2]) },
+    { nodes: rng.pick([1, 50, 400]) },
+    { depth: 3, nodes: 300, seed: rng.pick([0, 7, 2 ** 53, 2 ** 53 + 2, -1, 0.5, NaN, '1']) },
+    { level: rng.pick([1, 2, 5, 0, 9, 2.5, -1, NaN, '3', null]), nodes: 300 },
+    { depth: rng.pick([0, -1, 65, 1e9, 0.5, NaN, '2', null]), nodes: 300 },
+    { movetime: rng.pick([0, -5, 1e12, 0.5, NaN, 5]), nodes: 300 },
+    { nodes: rng.pick([0, -1, 1e16, 0.5, Infinity, '9']) },
+  ]);
+  const thinkArgs = (name) => {
+    let settings = thinkSettings();
+    if (rng.chance(0.25)) {
+      const h = rng.pick(hostile)();
+      let array = false;
+      try {
+        array = Array.isArray(h);
+      } catch {
+        // a revoked proxy: no plain object either
+      }
+      if ((h !== undefined && h !== null && typeof h !== 'object' && typeof h !== 'function') || array) settings = h;
+    }
+    const callbacks = [undefined, null, () => {}, 5, 'f', {},
+      (info) => { if (typeof info.depth !== 'number' || !Array.isArray(info.pv)) throw new Error('not an info'); },
+      () => { throw new Error('stopped by the callback'); }];
+    const game = rng.chance(0.85) ? objects[thinkerFor[name]] : rng.pick(hostile)();
+    return [game, settings, rng.pick(callbacks)];
+  };
 
   // Plausible arguments of each game, from its own answers, mixed with the
   // hostile ones so that calls also succeed and games move on.
@@ -418,7 +453,7 @@ export function fuzzApi(mod, memory, { seed = 1, ms = 20000, calls = Infinity, o
     }
     const name = rng.pick(names);
     const cls = mod[name];
-    if (!boardFor[name] && rng.chance(0.4)) {
+    if (!boardFor[name] && !thinkerFor[name] && rng.chance(0.4)) {
       advance(name);
       continue;
     }
@@ -426,7 +461,9 @@ export function fuzzApi(mod, memory, { seed = 1, ms = 20000, calls = Infinity, o
     const target = useStatic ? cls : objects[name];
     const method = rng.pick(useStatic ? [...methodsOf(cls), 'new'] : methodsOf(cls.prototype));
     if (!method) continue;
-    const args = Array.from({ length: rng.below(5) }, () => argument(name, objects[name]));
+    const args = !useStatic && thinkerFor[name] && method === 'think'
+      ? thinkArgs(name)
+      : Array.from({ length: rng.below(5) }, () => argument(name, objects[name]));
     // Board methods draw a game: give them their game most of the time.
     if (!useStatic && boardFor[name] && method === 'draw' && rng.chance(0.7)) args[0] = objects[boardFor[name]];
     const label = `${name}${useStatic ? '.' : '#'}${method}`;

@@ -119,6 +119,12 @@
  * @property {Action[]} [actions] extra buttons (shogi); requires `Session.act`
  * @property {Tool[]} [tools] buttons under the board (Cờ Long Phượng, Ô ăn
  *   quan); requires `Session.toolState` and `Session.tool`
+ * @property {{module: string, game: string, thinker: string}} [computer] the
+ *   computer player (Cờ tướng, shogi, Cờ Long Phượng): the URL of the game's
+ *   wasm module (the one the adapter imports, so the worker's copy comes from
+ *   the cache) and the names of its game class (with `fromRecord`) and its
+ *   thinker class; js/ai-worker.js loads them. Its moves are played with
+ *   `Session.play(code)`, its hint drawn as `View.arrow`
  * @property {string[]} [hiddenButtons] ids of the shell's buttons the game has
  *   no use for (Ô ăn quan: 'resign', 'next-game'; its session then has no
  *   `resign` / `nextInSeries`)
@@ -156,6 +162,7 @@
  * @property {boolean} flipped
  * @property {[Place, Place] | null} pending a move waiting for `Choose`: [from, to]
  * @property {[string, string]} players the players' names by seat (player 1, player 2)
+ * @property {number | null} arrow the computer's hint: a move code drawn as an arrow
  */
 
 /**

@@ -12,6 +12,8 @@
 //                rendered from the status
 //   choice.js    the choice a move may need (promotion)
 //   input.js     the board, typed moves, tools and the game buttons
+//   computer.js  the computer player, the hint and the evaluation bar (its
+//                search in js/ai-worker.js, a Web Worker)
 // Handlers change the session or the settings, then call `changed`
 // (session.js: save, render the panel, redraw the board) or `render`.
 
@@ -25,6 +27,7 @@ import { startSession, changed, wireSession } from './play/session.js';
 import { buildPanel, render, wirePanel } from './play/panel.js';
 import { wireChoice } from './play/choice.js';
 import { boardHost, wireButtons, wireTools } from './play/input.js';
+import { buildComputer, wireComputer, languageChanged } from './play/computer.js';
 
 const gameId = new URLSearchParams(location.search).get('game');
 const entry = findGame(gameId);
@@ -63,6 +66,7 @@ async function boot() {
     if (!playable() || !play.control) return;
     render();
     play.control.redraw();
+    languageChanged(); // the engine words the evaluation in the new language
   });
   if (!playable()) return;
   try {
@@ -74,6 +78,7 @@ async function boot() {
   }
   play.settings = loadSettings();
   buildPanel();
+  buildComputer();
   startSession();
   checkSession(play.session, play.adapter);
   $('loading').hidden = true;
@@ -95,6 +100,7 @@ async function boot() {
   wireButtons();
   wireSession();
   wirePanel();
+  wireComputer();
   wireTools();
   changed();
 }

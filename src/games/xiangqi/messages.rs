@@ -11,7 +11,7 @@ const SIDE_NAMES: SideNames = SideNames {
     vi: ["Đỏ", "Đen"],
 };
 
-fn side_name(side: Side, lang: Lang) -> &'static str {
+pub fn side_name(side: Side, lang: Lang) -> &'static str {
     SIDE_NAMES.of(side, lang)
 }
 

@@ -21,7 +21,7 @@ mod rules;
 mod touch;
 
 pub use board::{Move, Piece, Position, Role, Square, Undo, BLACK, RED};
-pub use messages::{Duty, FenError, Illegal, MoveTextError, TouchRefusal};
+pub use messages::{side_name, Duty, FenError, Illegal, MoveTextError, TouchRefusal};
 pub use moves::{perft, MoveList, MAX_MOVES};
 pub use notation::{side_id, Notation, START_FEN};
 pub use rules::{explain, FoulPenalty, Game, GameRecord, PlyRecord, TableOptions};

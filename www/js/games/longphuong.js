@@ -28,6 +28,9 @@ import { EngineSession } from '../adapter.js';
 
 export const sides = ['orange', 'blue'];
 
+/** The computer player: the module the worker loads (this one) and its classes. */
+export const computer = { module: new URL('../../pkg/longphuong/rulebook_longphuong.js', import.meta.url).href, game: 'LongPhuongGame', thinker: 'LongPhuongThinker' };
+
 /** The brief's notation is the only one (labels: notation.<id>). */
 export const notations = ['longphuong'];
 

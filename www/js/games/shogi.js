@@ -34,6 +34,9 @@ function records() {
 
 export const sides = ['sente', 'gote'];
 
+/** The computer player: the module the worker loads (this one) and its classes. */
+export const computer = { module: new URL('../../pkg/shogi/rulebook_shogi.js', import.meta.url).href, game: 'ShogiGame', thinker: 'ShogiThinker' };
+
 export const notations = ['western', 'japanese', 'usi'];
 
 /** Labels are i18n ids opt.<id> and opt.<id>.<choice>. */

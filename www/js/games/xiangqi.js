@@ -7,6 +7,9 @@ import { EngineSession } from '../adapter.js';
 
 export const sides = ['red', 'black'];
 
+/** The computer player: the module the worker loads (this one) and its classes. */
+export const computer = { module: new URL('../../pkg/xiangqi/rulebook_xiangqi.js', import.meta.url).href, game: 'XiangqiGame', thinker: 'XiangqiThinker' };
+
 export const notations = ['vi', 'wxf', 'iccs'];
 
 /** Labels are i18n ids opt.<id> and opt.<id>.<choice>. */

@@ -11,13 +11,15 @@ import { saveSettings, keepDraft, viewOptions } from './settings.js';
 import { render, resultText, renderTools, renderInspect } from './panel.js';
 import { changed } from './session.js';
 import { openChoice, closeChoice, placeChoice, pending, isOpen } from './choice.js';
+import { computerToMove, undoCount, arrow } from './computer.js';
 
 /** Whether the last frame drawn was part of an animation. */
 let animating = false;
 
 // ---- answers to a move ----
 
-function played() {
+/** A move was played (by the player or the computer): announce it, show it. */
+export function played() {
   const s = status();
   const mover = play.adapter.sides.find((side) => side !== s.turn);
   const moved = t('msg.moved', { side: sideName(mover), move: s.moves.at(-1) });
@@ -31,7 +33,13 @@ function illegal(why) {
   render();
 }
 
+/** Whether the player can't move now: the game is over, or the computer is to move (said so). */
 function gameOver() {
+  if (computerToMove()) {
+    say('info', () => t('computer.wait'));
+    render();
+    return true;
+  }
   if (!play.session.outcome()) return false;
   say('info', () => t('msg.gameOver'));
   render();
@@ -75,6 +83,7 @@ export function boardHost() {
       const view = { ...overlay, flipped: settings.flipped, pending: pending() };
       Object.assign(view, viewOptions());
       view.players = [playerName(0), playerName(1)];
+      view.arrow = arrow();
       Object.assign(view, session.viewExtras?.(overlay.selected, view) ?? {});
       if (attempt(() => board.draw(session.game, view)) === FAILED) render();
       const busy = Boolean(session.animating?.());
@@ -230,8 +239,13 @@ function act(action) {
 export function wireButtons() {
   const { adapter, settings } = play;
   $('undo').addEventListener('click', () => {
-    const move = status().moves.at(-1);
-    if (attempt(() => play.session.undo()) === FAILED) return render();
+    // Against the computer, its answer goes back with the player's move.
+    const count = undoCount();
+    const move = status().moves.slice(-count).join(' ');
+    const undo = () => {
+      for (let i = 0; i < count; i++) play.session.undo();
+    };
+    if (attempt(undo) === FAILED) return render();
     play.control.reset();
     say('info', () => t('msg.undone', { move }));
     changed();

@@ -18,9 +18,11 @@ export const $ = (id) => document.getElementById(id);
  * `adapter`, `settings`, `board` (the game's painter) and `control` (the
  * BoardControl on the canvas) once; session.js replaces `session`;
  * `inspected` is the place the mouse, the last press or the keyboard cursor
- * points at (for `Session.describe`).
+ * points at (for `Session.describe`); `computerSeat`, set by computer.js,
+ * answers the seat (0, 1) the computer plays, or null.
  * @type {{entry: *, adapter: Adapter | null, session: Session | null, settings: Settings | null,
- *   board: Board | null, control: import('../board-control.js').BoardControl | null, inspected: number | null}}
+ *   board: Board | null, control: import('../board-control.js').BoardControl | null, inspected: number | null,
+ *   computerSeat: (() => number | null) | null}}
  */
 export const play = {
   entry: null,
@@ -30,6 +32,7 @@ export const play = {
   board: null,
   control: null,
   inspected: null,
+  computerSeat: null,
 };
 
 // ---- the message line ----
@@ -83,5 +86,7 @@ export function status() {
 export const sideName = (side) => t(`side.${side}`);
 
 export function playerName(index) {
+  // The seat the computer plays is named after it (computer.js sets `computerSeat`).
+  if (play.computerSeat?.() === index) return t('computer.name', { level: play.settings.computer.level });
   return play.settings.names[index].trim() || t(`player.${index + 1}`);
 }

@@ -11,6 +11,7 @@ import { rulesHref } from '../games/catalog.js';
 import { $, play, attempt, FAILED, status, sideName, playerName, currentMessage } from './page.js';
 import { DRAFT_FIELDS, saveSettings, keepDraft } from './settings.js';
 import { renderChoice } from './choice.js';
+import { renderComputer } from './computer.js';
 
 /** @typedef {import('../adapter.js').Status} Status */
 
@@ -76,6 +77,7 @@ export function render() {
   renderOptions();
   renderMoves(s);
   renderRecord();
+  renderComputer();
 }
 
 /** The result line: who won and why, or a draw, and the game's note. @param {Status} s */

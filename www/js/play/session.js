@@ -10,6 +10,7 @@ import { $, play, say, announce, clearMessage, attempt, FAILED, status } from '.
 import { saveSettings, keepDraft, gameOptions } from './settings.js';
 import { render, renderRecord, tossText } from './panel.js';
 import { closeChoice } from './choice.js';
+import { update as computerUpdate, newGame as computerNewGame } from './computer.js';
 
 const gameKey = () => `${play.entry.id}.game`;
 
@@ -19,6 +20,7 @@ export function changed() {
   saveGame();
   render();
   play.control.redraw();
+  computerUpdate(); // the computer's turn, or a search for an older position to stop
 }
 
 /** The session and version last saved: a select changes nothing and is not saved again. */
@@ -52,6 +54,7 @@ export function startSession() {
 function replaceSession(next) {
   closeChoice();
   const old = play.session;
+  computerNewGame();
   play.session = next;
   old?.dispose();
   play.control?.reset();

@@ -16,6 +16,9 @@ import { play } from './page.js';
  * @property {string | null} recordFormat the record section's format
  * @property {Object<string, string | boolean>} options every adapter option's value by id
  * @property {Object<string, string>} drafts unsubmitted text by input field id
+ * @property {{choice: string, side: string | null, level: number}} computer who the
+ *   computer plays ('off', a side id or 'random'), the side it plays this game, its level 1–8
+ * @property {boolean} evalBar the evaluation bar is shown
  */
 
 /** Input fields whose unsubmitted text is kept across reloads. */
@@ -41,10 +44,23 @@ export function loadSettings() {
     recordFormat: typeof saved.recordFormat === 'string' ? saved.recordFormat : null,
     options,
     // Text typed but not yet submitted, so a reload loses nothing.
+    computer: computerSettings(saved.computer),
+    evalBar: saved.evalBar === true,
     drafts: Object.fromEntries(
       DRAFT_FIELDS.map((id) => [id, typeof saved.drafts?.[id] === 'string' ? saved.drafts[id] : '']),
     ),
   };
+}
+
+/** The computer's saved choice, checked: off unless a side, or random with its drawn side. */
+function computerSettings(saved) {
+  const { sides } = play.adapter;
+  const choices = ['off', ...sides, 'random'];
+  const choice = choices.includes(saved?.choice) ? saved.choice : 'off';
+  let side = choice === 'random' ? saved.side : choice;
+  if (!sides.includes(side)) side = choice === 'random' ? sides[1] : null;
+  const level = Number.isInteger(saved?.level) && saved.level >= 1 && saved.level <= 8 ? saved.level : 1;
+  return { choice, side, level };
 }
 
 export function saveSettings() {

@@ -1,0 +1,204 @@
+// The computer player on each game's page, played as a person would: the
+// player's moves clicked on the canvas, the computer's answers (level 1)
+// checked legal by the engine replaying the saved game after a reload;
+// undo takes back the pair, a reload during the computer's turn resumes its
+// thinking, and a hint draws its arrow with the evaluation in words and the
+// bar (screenshots in target/screenshots/ai-<game>.png). Then the page's
+// main thread while the computer thinks at level 8: no long task.
+//
+// Run from the project root after `./build.sh build`: node --test tests/e2e/
+
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startServer, launchChromium } from '../support/server.mjs';
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const WWW = join(ROOT, 'www');
+const SCREENSHOTS = process.env.AI_SHOTS ?? join(ROOT, 'target', 'screenshots');
+
+let server;
+let browser;
+
+before(async () => {
+  server = await startServer(WWW);
+  browser = await launchChromium();
+  await mkdir(SCREENSHOTS, { recursive: true });
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+async function open(game) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 1000 } });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('console', (msg) => msg.type() === 'error' && errors.push(msg.text()));
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('dialog', (dialog) => dialog.accept());
+  await page.goto(`${server.url}/play.html?game=${game}`);
+  await page.waitForSelector('#board[data-drawn="true"]', { timeout: 10000 });
+  return { context, page, errors };
+}
+
+const plies = (page) => page.locator('#move-list .ply').allTextContents();
+
+async function waitPlies(page, n, timeout = 20000) {
+  await page.waitForFunction((count) => document.querySelectorAll('#move-list .ply').length === count, n, { timeout });
+}
+
+/**
+ * A legal move of the side to move from one square to another (no
+ * promotion choice), or else a drop (Cờ Long Phượng opens with drops), as
+ * the places to click: [from, to] or [{hand: letter}, to]. Read from the
+ * engine, in the notation that names squares.
+ */
+async function placesOfAMove(page, game) {
+  return page.evaluate((kind) => {
+    const g = window.__rulebook.game;
+    const [pattern, notation] = {
+      xiangqi: [/^([a-i]\d)([a-i]\d)$/, 'iccs'],
+      shogi: [/^(\d[a-i])(\d[a-i])$/, 'usi'],
+      longphuong: [/^([a-i]\d)-([a-i]\d)$/, undefined],
+    }[kind];
+    const texts = Array.from(g.legalMoves(), (code) => g.moveToText(code, notation));
+    const text = texts.find((t) => pattern.test(t) && !texts.includes(`${t}+`));
+    if (text) return text.match(pattern).slice(1, 3);
+    const [, letter, to] = texts.map((t) => t.match(/^([A-Z])\*([a-i1-9]{2})$/)).find(Boolean);
+    return [{ hand: letter }, to];
+  }, game);
+}
+
+/** Clicks a square ("e2") or a kind in the hand of the side to move ({hand: "L"}). */
+async function clickPlace(page, place) {
+  const side = await page.getAttribute('#turn', 'data-side');
+  const [x, y] = await page.evaluate(
+    ([p, s]) => {
+      const { board, flipped } = window.__rulebook;
+      return Array.from(p.hand ? board.handCenter(s, p.hand, flipped) : board.squareCenter(p, flipped));
+    },
+    [place, side],
+  );
+  const box = await page.locator('#board').boundingBox();
+  await page.mouse.click(box.x + x, box.y + y);
+}
+
+async function clickAMove(page, game) {
+  const [from, to] = await placesOfAMove(page, game);
+  await clickPlace(page, from);
+  await clickPlace(page, to);
+}
+
+const SIDES = { xiangqi: ['red', 'black'], shogi: ['sente', 'gote'], longphuong: ['orange', 'blue'] };
+
+for (const game of Object.keys(SIDES)) {
+  test(`${game}: the computer answers, undo takes the pair back, a reload resumes, a hint draws its arrow`, { timeout: 90000 }, async () => {
+    const { context, page, errors } = await open(game);
+    const [player, computer] = SIDES[game];
+    try {
+      assert.equal(await page.locator('#computer').isVisible(), true, 'the computer section is shown');
+      await page.selectOption('#computer-level', '1');
+      await page.selectOption('#computer-side', computer);
+
+      // The player's move by clicks; the computer answers.
+      await clickAMove(page, game);
+      await waitPlies(page, 2);
+      await clickAMove(page, game);
+      await waitPlies(page, 4);
+      const four = await plies(page);
+      assert.equal(await page.getAttribute('#turn', 'data-side'), player, "the player's turn again");
+
+      // Undo takes back the computer's answer with the player's move.
+      await page.click('#undo');
+      await waitPlies(page, 2);
+      assert.deepEqual(await plies(page), four.slice(0, 2));
+      assert.equal(await page.getAttribute('#turn', 'data-side'), player);
+
+      // A reload replays the saved game through the engine's checks: the
+      // computer's moves were legal, and its turn resumes.
+      await page.selectOption('#computer-side', 'off');
+      await clickAMove(page, game);
+      await waitPlies(page, 3);
+      const three = await plies(page);
+      await page.evaluate(([key, side]) => {
+        const settings = JSON.parse(localStorage.getItem(key));
+        settings.computer = { ...settings.computer, choice: side, side };
+        localStorage.setItem(key, JSON.stringify(settings));
+      }, [`rulebook.${game}.settings`, computer]);
+      await page.reload();
+      await page.waitForSelector('#board[data-drawn="true"]');
+      await waitPlies(page, 4);
+      assert.deepEqual((await plies(page)).slice(0, 3), three, 'the game came back as it was');
+      assert.equal(await page.inputValue('#computer-side'), computer, 'the setting survived the reload');
+      assert.equal(await page.inputValue('#computer-level'), '1');
+
+      // A hint: the arrow, the words, the bar.
+      await page.check('#eval-toggle');
+      await page.click('#hint');
+      await page.waitForSelector('#hint-words:not([hidden])', { timeout: 15000 });
+      await page.waitForSelector('#thinking[hidden]', { state: 'attached', timeout: 15000 });
+      await page.waitForSelector('#eval-bar[data-known="true"]', { timeout: 15000 });
+      const words = await page.locator('#hint-words').textContent();
+      assert.match(words, /^Gợi ý: \S.* — \S/, words);
+      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+      await page.screenshot({ path: join(SCREENSHOTS, `ai-${game}.png`) });
+      // The words follow the language.
+      await page.click('[data-lang="en"]');
+      await page.click('#hint');
+      await page.waitForSelector('#hint-words:not([hidden])', { timeout: 15000 });
+      assert.match(await page.locator('#hint-words').textContent(), /^Hint: \S.* — (Even|\S+ (is|wins))/);
+      assert.equal(await page.isChecked('#eval-toggle'), true);
+      assert.deepEqual(errors, []);
+    } finally {
+      await context.close();
+    }
+  });
+}
+
+test('while the computer thinks at level 8 the page runs no task longer than 50 ms', { timeout: 60000 }, async () => {
+  const { context, page, errors } = await open('xiangqi');
+  try {
+    await page.evaluate(() => {
+      window.__longTasks = [];
+      window.__frameGap = 0;
+      new PerformanceObserver((list) => window.__longTasks.push(...list.getEntries().map((e) => e.duration))).observe({ type: 'longtask' });
+      let last = performance.now();
+      const frame = (now) => {
+        window.__frameGap = Math.max(window.__frameGap, now - last);
+        last = now;
+        requestAnimationFrame(frame);
+      };
+      requestAnimationFrame(frame);
+    });
+    await page.selectOption('#computer-level', '8');
+    await page.selectOption('#computer-side', 'red');
+    await waitPlies(page, 1, 15000);
+    const { longTasks, frameGap } = await page.evaluate(() => ({ longTasks: window.__longTasks, frameGap: window.__frameGap }));
+    console.log(`level-8 think: ${longTasks.length} long tasks (${longTasks.map((d) => d.toFixed(0)).join(', ') || 'none'}), longest gap between frames ${frameGap.toFixed(0)} ms`);
+    assert.deepEqual(longTasks, [], 'no main-thread task over 50 ms');
+    assert.deepEqual(errors, []);
+  } finally {
+    await context.close();
+  }
+});
+
+test('"Move now" plays the move the computer found so far', { timeout: 60000 }, async () => {
+  const { context, page, errors } = await open('xiangqi');
+  try {
+    await page.selectOption('#computer-level', '8');
+    await page.selectOption('#computer-side', 'red');
+    await page.waitForSelector('#move-now:not([hidden])', { timeout: 10000 });
+    await page.click('#move-now');
+    await waitPlies(page, 1, 5000);
+    assert.equal(await page.locator('#thinking').isHidden(), true, 'the search stopped');
+    assert.equal(await page.locator('#move-now').isHidden(), true);
+    assert.equal(await page.getAttribute('#turn', 'data-side'), 'black');
+    assert.deepEqual(errors, []);
+  } finally {
+    await context.close();
+  }
+});

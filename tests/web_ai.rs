@@ -1,0 +1,188 @@
+//! The computer player's classes (`XiangqiThinker`, `ShogiThinker`,
+//! `LongPhuongThinker`) as the worker calls them, in headless Chromium,
+//! each against a module built with its game's feature alone: a search by
+//! depth reports each iteration and answers a legal move, the same every
+//! time; a mate is found and worded; wrong input is refused with a JS Error
+//! that says why, and the thinker stays usable. (Repetition over the
+//! game's history is the search's, tested natively in tests/ai_*.rs.)
+#![cfg(all(
+    target_arch = "wasm32",
+    any(feature = "xiangqi", feature = "shogi", feature = "longphuong")
+))]
+
+use js_sys::{Array, Function, Object, Reflect};
+use wasm_bindgen::{JsCast, JsValue};
+use wasm_bindgen_test::*;
+
+wasm_bindgen_test_configure!(run_in_browser);
+
+fn object(pairs: &[(&str, JsValue)]) -> JsValue {
+    let o = Object::new();
+    for (key, value) in pairs {
+        Reflect::set(&o, &(*key).into(), value).unwrap();
+    }
+    o.into()
+}
+
+fn get(value: &JsValue, key: &str) -> JsValue {
+    Reflect::get(value, &key.into()).unwrap()
+}
+
+fn message(e: JsValue) -> String {
+    e.dyn_into::<js_sys::Error>()
+        .expect("the API throws Error objects")
+        .message()
+        .into()
+}
+
+/// A callback that keeps every info it is given in `infos`.
+fn collector(infos: &Array) -> JsValue {
+    let push = Function::new_with_args("infos, info", "infos.push(info)");
+    push.bind1(&JsValue::NULL, infos).into()
+}
+
+/// What every game's thinker must do, given `think(settings, callback)`
+/// over a game whose legal move codes are `legal`.
+fn thinks_by_depth(
+    think: &mut dyn FnMut(JsValue, JsValue) -> Result<JsValue, JsValue>,
+    legal: &[u32],
+) {
+    let infos = Array::new();
+    let answer = think(object(&[("depth", 3.into())]), collector(&infos)).unwrap();
+    let depths: Vec<f64> = infos
+        .iter()
+        .map(|i| get(&i, "depth").as_f64().unwrap())
+        .collect();
+    assert_eq!(depths, [1.0, 2.0, 3.0], "one info per finished iteration");
+    let best = get(&get(&answer, "best"), "code").as_f64().unwrap() as u32;
+    assert!(legal.contains(&best), "the best move {best} is legal");
+    assert!(get(&answer, "words").as_string().is_some());
+    let again = think(object(&[("depth", 3.into())]), JsValue::UNDEFINED).unwrap();
+    assert_eq!(
+        get(&get(&again, "best"), "code").as_f64(),
+        Some(best as f64)
+    );
+    assert_eq!(
+        get(&again, "nodes").as_f64(),
+        get(&answer, "nodes").as_f64()
+    );
+
+    // Refusals, each saying why; the thinker still thinks after them.
+    let refusals = [
+        (
+            object(&[("level", 9.into())]),
+            JsValue::UNDEFINED,
+            "settings.level must be a whole number from 1 to 8",
+        ),
+        (
+            object(&[("depth", 0.5.into())]),
+            JsValue::UNDEFINED,
+            "settings.depth must be a whole number",
+        ),
+        (
+            object(&[("nodes", (-1).into())]),
+            JsValue::UNDEFINED,
+            "settings.nodes must be a whole number",
+        ),
+        (
+            object(&[("seed", 0.5.into())]),
+            JsValue::UNDEFINED,
+            "settings.seed must be a whole number",
+        ),
+        (
+            object(&[("depth", "2".into())]),
+            JsValue::UNDEFINED,
+            "bad think: settings",
+        ),
+        (
+            object(&[("depth", 1.into())]),
+            5.into(),
+            "think: onInfo must be a function",
+        ),
+    ];
+    for (settings, callback, why) in refusals {
+        let e = message(think(settings, callback).unwrap_err());
+        assert!(e.contains(why), "{e}");
+    }
+    let thrower = Function::new_no_args("throw new Error('stop here')");
+    let e = message(think(object(&[("depth", 2.into())]), thrower.into()).unwrap_err());
+    assert_eq!(
+        e, "stop here",
+        "a callback's error ends the search and is thrown"
+    );
+    let answer = think(object(&[("nodes", 300.into())]), JsValue::UNDEFINED).unwrap();
+    let best = get(&get(&answer, "best"), "code").as_f64().unwrap() as u32;
+    assert!(legal.contains(&best));
+}
+
+#[cfg(feature = "xiangqi")]
+#[wasm_bindgen_test]
+fn xiangqi_thinks_and_refuses() {
+    use rulebook::api::{XiangqiGame, XiangqiThinker};
+    let game = XiangqiGame::new(object(&[("seed", 1.into())])).unwrap();
+    let mut thinker = XiangqiThinker::new(JsValue::UNDEFINED).unwrap();
+    let legal = game.legal_moves();
+    thinks_by_depth(&mut |s, c| thinker.think(&game, s, c), &legal);
+    for bad in [
+        JsValue::from(0),
+        JsValue::from(33),
+        JsValue::from("8"),
+        JsValue::from(1.5),
+    ] {
+        assert!(XiangqiThinker::new(bad).is_err());
+    }
+}
+
+#[cfg(feature = "xiangqi")]
+#[wasm_bindgen_test]
+fn xiangqi_finds_a_mate_words_it_and_refuses_a_finished_game() {
+    use rulebook::api::{XiangqiGame, XiangqiThinker};
+    // Red mates at once with the rook: the thinker says so in words.
+    let options = object(&[("language", "en".into())]);
+    let mate =
+        XiangqiGame::from_position("3k5/9/9/9/9/9/9/9/9/R3K4 w - - 0 1".into(), options).unwrap();
+    let mut thinker = XiangqiThinker::new(1.into()).unwrap();
+    let answer = thinker
+        .think(&mate, object(&[("depth", 3.into())]), JsValue::UNDEFINED)
+        .unwrap();
+    assert_eq!(get(&get(&answer, "score"), "mate").as_f64(), Some(1.0));
+    assert_eq!(
+        get(&answer, "words").as_string().unwrap(),
+        "Red wins next move"
+    );
+    assert_eq!(get(&answer, "bar").as_f64(), Some(1000.0));
+    // After the mate there is nothing to think about.
+    let mut over = XiangqiGame::from_position(
+        "3k5/9/9/9/9/9/9/9/9/R3K4 w - - 0 1".into(),
+        JsValue::UNDEFINED,
+    )
+    .unwrap();
+    let best = get(&answer, "best");
+    over.play(get(&best, "code")).unwrap();
+    let e = message(
+        thinker
+            .think(&over, JsValue::UNDEFINED, JsValue::UNDEFINED)
+            .unwrap_err(),
+    );
+    assert!(e.contains("the game is over"), "{e}");
+}
+
+#[cfg(feature = "shogi")]
+#[wasm_bindgen_test]
+fn shogi_thinks_and_refuses() {
+    use rulebook::api::{ShogiGame, ShogiThinker};
+    let game = ShogiGame::new(object(&[("seed", 1.into())])).unwrap();
+    let mut thinker = ShogiThinker::new(2.into()).unwrap();
+    let legal = game.legal_moves();
+    thinks_by_depth(&mut |s, c| thinker.think(&game, s, c), &legal);
+}
+
+#[cfg(feature = "longphuong")]
+#[wasm_bindgen_test]
+fn longphuong_thinks_and_refuses() {
+    use rulebook::api::{LongPhuongGame, LongPhuongThinker};
+    let game = LongPhuongGame::new(object(&[("seed", 1.into())])).unwrap();
+    let mut thinker = LongPhuongThinker::new(2.into()).unwrap();
+    let legal = game.legal_moves();
+    thinks_by_depth(&mut |s, c| thinker.think(&game, s, c), &legal);
+}
