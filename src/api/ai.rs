@@ -23,8 +23,8 @@ use crate::core::{Lang, Outcome, Side};
 const DEFAULT_TABLE_MB: u32 = 16;
 const MAX_TABLE_MB: u32 = 32;
 /// The longest time a search may be given (a day), and the most nodes.
-const MAX_MOVETIME_MS: f64 = 86_400_000.0;
-const MAX_NODES: f64 = 1e15;
+const MAX_MOVETIME_MS: u64 = 86_400_000;
+const MAX_NODES: u64 = 1_000_000_000_000_000;
 
 /// What `think` reads from its settings object; every key may be left out
 /// (level 8 then).
@@ -41,12 +41,13 @@ struct SettingsIn {
     seed: Option<f64>,
 }
 
-/// A whole number from `min` to `max` for the setting `name`.
-fn whole_in(value: f64, name: &str, min: f64, max: f64) -> Result<f64, JsValue> {
-    if value.fract() == 0.0 && (min..=max).contains(&value) {
+/// A whole number from `min` to `max` for the setting `name` (the bounds
+/// are integers: no float is ever formatted here, which would pull in
+/// about 16 KB).
+fn whole_in(value: f64, name: &str, min: u64, max: u64) -> Result<f64, JsValue> {
+    if value.fract() == 0.0 && (min as f64..=max as f64).contains(&value) {
         return Ok(value);
     }
-    let max = args::number_text(max);
     Err(js_sys::RangeError::new(&format!(
         "think: settings.{name} must be a whole number from {min} to {max}, not {}",
         args::number_text(value)
@@ -58,7 +59,7 @@ fn whole_in(value: f64, name: &str, min: f64, max: f64) -> Result<f64, JsValue> 
 fn read_settings(value: JsValue) -> Result<Settings, JsValue> {
     let read: SettingsIn = from_js_or_default(value, "think: settings")?;
     let level = match read.level {
-        Some(n) => whole_in(n, "level", 1.0, 8.0)? as u32,
+        Some(n) => whole_in(n, "level", 1, 8)? as u32,
         None => Level::MAX.number(),
     };
     let seed = match read.seed {
@@ -74,11 +75,11 @@ fn read_settings(value: JsValue) -> Result<Settings, JsValue> {
     let mut settings = level.settings(seed);
     let depth = read
         .depth
-        .map(|d| whole_in(d, "depth", 1.0, (MAX_PLY / 2) as f64));
-    let nodes = read.nodes.map(|n| whole_in(n, "nodes", 1.0, MAX_NODES));
+        .map(|d| whole_in(d, "depth", 1, (MAX_PLY / 2) as u64));
+    let nodes = read.nodes.map(|n| whole_in(n, "nodes", 1, MAX_NODES));
     let movetime = read
         .movetime
-        .map(|t| whole_in(t, "movetime", 1.0, MAX_MOVETIME_MS));
+        .map(|t| whole_in(t, "movetime", 1, MAX_MOVETIME_MS));
     if depth.is_some() || nodes.is_some() || movetime.is_some() {
         settings.limits.depth = depth.transpose()?.map(|d| d as u32);
         settings.limits.nodes = nodes.transpose()?.map(|n| n as u64);
