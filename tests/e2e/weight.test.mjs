@@ -18,10 +18,12 @@ const PAGE_BUDGET = 200 * KB;
 const MODULE_BUDGET = 120 * KB;
 /**
  * A module that also carries its game's computer player (issue 15: the
- * search, about 28–30 KB gzipped): js/ai-worker.js loads the same module
- * from the same URL, so the player fetches the search once and every page
- * still keeps to PAGE_BUDGET. Measured when it came in: Cờ tướng 135.5,
- * shogi 138.9, Cờ Long Phượng 131.2 KB (105.4, 110.1 and 103.7 before).
+ * search, its evaluation and the thinker class, about 20 KB gzipped):
+ * js/ai-worker.js loads the same module from the same URL, so the player
+ * fetches the search once and every page still keeps to PAGE_BUDGET.
+ * Measured: Cờ tướng 126.9, shogi 136.5, Cờ Long Phượng 121.8 KB (105.4,
+ * 110.1 and 103.7 without it). An embedded board (issue 14) needs no
+ * computer: its modules are to be built without one, within MODULE_BUDGET.
  */
 const COMPUTER_MODULE_BUDGET = 140 * KB;
 const WITH_COMPUTER = new Set(['xiangqi', 'shogi', 'longphuong']);
