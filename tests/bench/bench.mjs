@@ -7,6 +7,8 @@
 //  - 121: the time to score a six-card hand (every reading of the six, the
 //    equivalent of trying all 720 orders) and to play a round with four
 //    bots, native and wasm on the same seeded workload (checksums agree);
+//  - the computer player's search, nodes per second native and in wasm:
+//    search.mjs;
 //  - the size of everything the play page loads, raw and gzipped.
 import { execFileSync } from 'node:child_process';
 import { createRequire } from 'node:module';
@@ -16,6 +18,7 @@ import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { startServer, launchChromium } from '../support/server.mjs';
 import { comparePeers } from './compare.mjs';
+import { benchSearch } from './search.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const require = createRequire(import.meta.url);
@@ -65,6 +68,7 @@ for (const { game, depth, expected } of PERFT) {
   console.log(`  wasm / native = ${(wasm.nps / native.nps).toFixed(2)}  (target ≥ 0.80)`);
 }
 await comparePeers(root, wasmModule);
+benchSearch(cli, wasmModule);
 
 // 121: the same seeded workloads through the CLI and the wasm module.
 const WORKLOADS = [
