@@ -65,3 +65,33 @@ fn avoids_the_third_occurrence_that_loses() {
     let played = rulebook::cli::run(&once.iter().map(|a| a.to_string()).collect::<Vec<_>>());
     assert_eq!(played.unwrap().len(), 1, "the game goes on");
 }
+
+/// Blue's Vương, boxed in the corner by two Longs, can only step i9–i8 and
+/// back while Orange's Vương steps a5–a4 and back. After `a5-a4 i9-i8
+/// a4-a5 i8-i9 a5-a4 i9-i8`, Orange's a4-a5 leaves Blue only i8-i9, the
+/// third occurrence, which loses for Blue who makes it: Orange takes that
+/// repetition and scores it `mate 1`; Blue, then, scores its only move as
+/// the loss it is. The rules confirm the result.
+#[test]
+fn takes_the_repetition_that_wins() {
+    let start = "v8/8L/9/9/9/9/9/2L6/4V4 o - 5";
+    let cycle = ["a5-a4", "i9-i8", "a4-a5", "i8-i9"];
+    let mut play = vec!["play", "longphuong", start];
+    play.extend(cycle.iter().cycle().take(8));
+    let played = rulebook::cli::run(&play.iter().map(|a| a.to_string()).collect::<Vec<_>>());
+    assert_eq!(
+        played.unwrap().last().unwrap(),
+        "result orange thien_nhat_thu"
+    );
+    let think_after = |plies: usize| {
+        let mut args = vec!["longphuong", start, "--depth", "3", "--moves"];
+        args.extend(cycle.iter().cycle().take(plies));
+        think(&args)
+    };
+    let orange = think_after(6);
+    assert_eq!(best_move(&orange), "a4-a5", "{orange:?}");
+    assert_eq!(last_score(&orange), "mate 1", "{orange:?}");
+    let blue = think_after(7);
+    assert_eq!(best_move(&blue), "i8-i9", "{blue:?}");
+    assert_eq!(last_score(&blue), "mate -1", "{blue:?}");
+}
