@@ -37,6 +37,14 @@ fn a_stopped_search_answers_a_legal_move() {
     stopped_answers_legal(&position(MIDDLEGAME));
 }
 
+/// `rulebook play` from `start` over the first `plies` moves of `cycle`
+/// repeated.
+fn play_cycle(start: &str, cycle: &[&str], plies: usize) -> Vec<String> {
+    let mut args = vec!["longphuong", start];
+    args.extend(cycle.iter().cycle().take(plies));
+    play(&args)
+}
+
 /// Thiên Nhật Thủ: Orange's Phượng attacks Blue's Long from d4 and steps
 /// back to c5, the Long going h8–h9 and back. After `c5-d4 h8-h9 d4-c5
 /// h9-h8 c5-d4 h8-h9 d4-c5`, Blue's h9-h8 would bring the position back a
@@ -47,23 +55,15 @@ fn a_stopped_search_answers_a_legal_move() {
 fn avoids_the_third_occurrence_that_loses() {
     let start = "4v4/1l7/9/9/9/9/4P4/9/4V4 o - 5";
     let cycle = ["c5-d4", "h8-h9", "d4-c5", "h9-h8"];
-    let mut play = vec!["play", "longphuong", start];
-    play.extend(cycle.iter().cycle().take(8));
-    let played = rulebook::cli::run(&play.iter().map(|a| a.to_string()).collect::<Vec<_>>());
-    assert_eq!(
-        played.unwrap().last().unwrap(),
-        "result orange thien_nhat_thu"
-    );
+    let played = play_cycle(start, &cycle, 8);
+    assert_eq!(played.last().unwrap(), "result orange thien_nhat_thu");
     let mut args = vec!["longphuong", start, "--depth", "4", "--moves"];
     args.extend(cycle.iter().cycle().take(7));
     let lines = think(&args);
     assert_ne!(best_move(&lines), "h9-h8", "{lines:?}");
     assert!(!last_score(&lines).starts_with("mate -"), "{lines:?}");
     // One cycle less: h9-h8 makes only a second occurrence.
-    let mut once = vec!["play", "longphuong", start];
-    once.extend(cycle.iter().cycle().take(4));
-    let played = rulebook::cli::run(&once.iter().map(|a| a.to_string()).collect::<Vec<_>>());
-    assert_eq!(played.unwrap().len(), 1, "the game goes on");
+    assert_eq!(play_cycle(start, &cycle, 4).len(), 1, "the game goes on");
 }
 
 /// Blue's Vương, boxed in the corner by two Longs, can only step i9–i8 and
@@ -76,13 +76,8 @@ fn avoids_the_third_occurrence_that_loses() {
 fn takes_the_repetition_that_wins() {
     let start = "v8/8L/9/9/9/9/9/2L6/4V4 o - 5";
     let cycle = ["a5-a4", "i9-i8", "a4-a5", "i8-i9"];
-    let mut play = vec!["play", "longphuong", start];
-    play.extend(cycle.iter().cycle().take(8));
-    let played = rulebook::cli::run(&play.iter().map(|a| a.to_string()).collect::<Vec<_>>());
-    assert_eq!(
-        played.unwrap().last().unwrap(),
-        "result orange thien_nhat_thu"
-    );
+    let played = play_cycle(start, &cycle, 8);
+    assert_eq!(played.last().unwrap(), "result orange thien_nhat_thu");
     let think_after = |plies: usize| {
         let mut args = vec!["longphuong", start, "--depth", "3", "--moves"];
         args.extend(cycle.iter().cycle().take(plies));

@@ -152,27 +152,24 @@ fn scores_a_lost_endgame_exactly() {
     assert_eq!(within_nodes(&after, 10_000).score, lost);
 }
 
-/// A middle game from the start (seeded random moves).
+/// A middle game, written by hand: both mandarins on the board, the
+/// citizens spread unevenly, a few in each store.
 const MIDDLEGAME: &str = "3M,1,7,0,6,1,2M,6,1,7,6,1 s 5+0-0 4+0-0";
+
+/// The start, where the next move is the game's first.
+fn start() -> SearchPosition {
+    let options = Options::default();
+    SearchPosition::new(Position::start(&options), options, true)
+}
 
 #[test]
 fn the_same_search_gives_the_same_move_and_node_count() {
-    let start = SearchPosition::new(
-        Position::start(&Options::default()),
-        Options::default(),
-        true,
-    );
-    repeats_at_every_limit(&[start, position(MIDDLEGAME)], 6);
+    repeats_at_every_limit(&[start(), position(MIDDLEGAME)], 6);
 }
 
 #[test]
 fn a_stopped_search_answers_a_legal_move() {
-    let start = SearchPosition::new(
-        Position::start(&Options::default()),
-        Options::default(),
-        true,
-    );
-    stopped_answers_legal(&start);
+    stopped_answers_legal(&start());
     stopped_answers_legal(&position(MIDDLEGAME));
 }
 
@@ -186,15 +183,13 @@ fn repetition_ends_the_game_by_the_final_count() {
     let cycle = ["3+", "9-", "4-", "8+", "3+", "9-", "4-"];
     let think_after = |stores: &str| {
         let start = format!("0M,0,0,1,0,0,0,0,0,1,0,0 s {stores}");
-        let mut args = vec!["oanquan".to_string(), start.clone()];
-        args.extend(["--option", "quan_non=on", "--depth", "6", "--moves"].map(String::from));
-        args.extend(cycle.iter().map(|m| m.to_string()));
-        let args: Vec<&str> = args.iter().map(String::as_str).collect();
-        let mut play = vec!["play", "oanquan", &start, "--option", "quan_non=on"];
-        play.extend(cycle);
-        play.push("8+");
-        let played: Vec<String> = play.iter().map(|a| a.to_string()).collect();
-        (think(&args), rulebook::cli::run(&played).unwrap())
+        let mut args = vec!["oanquan", &start, "--option", "quan_non=on"];
+        let mut played = args.clone();
+        args.extend(["--depth", "6", "--moves"]);
+        args.extend(cycle);
+        played.extend(cycle);
+        played.push("8+");
+        (think(&args), play(&played))
     };
     let (ahead, played) = think_after("20+0-0 28+1-0");
     assert_eq!(played.last().unwrap(), "result north repetition");

@@ -53,13 +53,19 @@ pub fn settings(limits: Limits) -> Settings {
     }
 }
 
-pub fn to_depth<P: Searchable>(pos: &P, depth: u32) -> Answer<P::Move> {
+/// A search of `pos` alone (no history) within `limits`, its table
+/// `table_mb` MB.
+fn limited<P: Searchable>(pos: &P, limits: Limits, table_mb: usize) -> Answer<P::Move> {
     let stop = AtomicBool::new(false);
+    Search::new(table_mb).think(pos, &[], &settings(limits), &NoClock, &stop, &mut |_| {})
+}
+
+pub fn to_depth<P: Searchable>(pos: &P, depth: u32) -> Answer<P::Move> {
     let limits = Limits {
         depth: Some(depth),
         ..Limits::default()
     };
-    Search::new(4).think(pos, &[], &settings(limits), &NoClock, &stop, &mut |_| {})
+    limited(pos, limits, 4)
 }
 
 /// The claim of a mate-in-`n` position, proven by brute force, and the
@@ -165,6 +171,13 @@ pub fn think(args: &[&str]) -> Vec<String> {
     rulebook::cli::run(&all).unwrap_or_else(|e| panic!("think {args:?}: {e}"))
 }
 
+/// `rulebook play …` in-process: its lines.
+pub fn play(args: &[&str]) -> Vec<String> {
+    let mut all = vec!["play".to_string()];
+    all.extend(args.iter().map(|a| a.to_string()));
+    rulebook::cli::run(&all).unwrap_or_else(|e| panic!("play {args:?}: {e}"))
+}
+
 /// The move of `think`'s last line.
 pub fn best_move(lines: &[String]) -> &str {
     lines
@@ -212,12 +225,11 @@ pub fn tactics(game: &str) -> Vec<(u32, String, String)> {
 
 /// A search of `pos` limited to `nodes`.
 pub fn within_nodes<P: Searchable>(pos: &P, nodes: u64) -> Answer<P::Move> {
-    let stop = AtomicBool::new(false);
     let limits = Limits {
         nodes: Some(nodes),
         ..Limits::default()
     };
-    Search::new(16).think(pos, &[], &settings(limits), &NoClock, &stop, &mut |_| {})
+    limited(pos, limits, 16)
 }
 
 /// The claim of a mate-in-`n` position of a tactics set, proven by brute
