@@ -30,7 +30,7 @@
 
 use crate::games;
 
-const USAGE: &str = "usage: rulebook perft <game> <position|startpos> <depth>\n       rulebook moves <game> <position|startpos> [--notation <name>]\n       rulebook play <game> <position|startpos> <move>...\n       rulebook score 121 <six cards> [flags] · rulebook deal 121 [--seed N]\n       rulebook record <shogi|xiangqi> [--to <format>] [file]\n       rulebook think <xiangqi|shogi|longphuong> <position|startpos> [--moves m...] [--depth N | --nodes N | --movetime MS] [--level 1-8]\ngames: xiangqi (notations iccs, wxf, vi), shogi (usi, western, japanese), longphuong, oanquan (--option name=value), 121";
+const USAGE: &str = "usage: rulebook perft <game> <position|startpos> <depth>\n       rulebook moves <game> <position|startpos> [--notation <name>]\n       rulebook play <game> <position|startpos> <move>...\n       rulebook score 121 <six cards> [flags] · rulebook deal 121 [--seed N]\n       rulebook record <shogi|xiangqi> [--to <format>] [file]\n       rulebook think <xiangqi|shogi|longphuong|oanquan> <position|startpos> [--moves m...] [--depth N | --nodes N | --movetime MS] [--level 1-8] [--option name=value]\ngames: xiangqi (notations iccs, wxf, vi), shogi (usi, western, japanese), longphuong, oanquan (--option name=value), 121";
 /// The engine protocols, after the usage's list of games.
 const ENGINE_USAGE: &str =
     "engines for GUIs (commands on stdin): rulebook usi (shogi), rulebook uci (xiangqi)";

@@ -1,4 +1,4 @@
-//! `rulebook think <game> <position|startpos> [--moves m1 m2 …]
+//! `rulebook think <xiangqi|shogi|longphuong|oanquan> <position|startpos> [--moves m1 m2 …]
 //! [--depth N | --nodes N | --movetime MS] [--level L]
 //! [--option name=value]…`: the computer player's search, one `info` line
 //! per finished iteration (`info depth D score cp X|mate N nodes N pv …`),
@@ -6,7 +6,8 @@
 //! the side to move has no legal move). Without a limit or a level it plays
 //! at level 8. Options: `seed=N` (the lower levels' choice among close
 //! moves; 0 by default) and `hash=MB` (the transposition table, 16 MB by
-//! default).
+//! default); any other `name=value` is a house rule of a game that takes
+//! them (Ô ăn quan's, as its other commands read them).
 
 use std::sync::atomic::AtomicBool;
 use std::time::Instant;
@@ -28,6 +29,8 @@ struct Request {
     level: Option<Level>,
     seed: u64,
     table_mb: Option<usize>,
+    /// `name=value` options other than think's own.
+    house_rules: Vec<String>,
 }
 
 fn number<T: std::str::FromStr>(flag: &str, value: Option<&String>) -> Result<T, String> {
@@ -77,7 +80,8 @@ fn parse(args: &[String]) -> Result<Request, String> {
                         }
                         request.table_mb = Some(mb);
                     }
-                    _ => {
+                    Some(_) => request.house_rules.push(option.clone()),
+                    None => {
                         return Err(format!(
                             "--option {option}: think's options are seed=N and hash=MB"
                         ))
@@ -108,6 +112,7 @@ pub fn run(args: &[String], line: &mut dyn FnMut(String)) -> Result<String, Stri
     let request = parse(rest)?;
     let mut thinker = kind.thinker(
         position,
+        &request.house_rules,
         &request.moves,
         request.table_mb.unwrap_or(DEFAULT_TABLE_MB),
     )?;

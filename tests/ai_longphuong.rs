@@ -1,6 +1,6 @@
 //! The computer player in Cờ Long Phượng: worked tactics (positions found
 //! by seeded random play, each claim proven here by brute force),
-//! determinism and stopping.
+//! determinism, stopping, and Thiên Nhật Thủ judged by the game's rules.
 
 #[path = "support/ai_checks.rs"]
 mod ai_checks;
@@ -15,20 +15,15 @@ fn position(text: &str) -> Position {
 /// A middlegame from seeded random play, Blue to move.
 const MIDDLEGAME: &str = "1P3t^3/4k^ps<1x>/1(b<kv)sv1v1bv2/1b<B^bv2bv(b>t<)bv/(bvx<)8/(B^X>B^)3xv(B>B^B<)S<2/2B^B^2T^B^1/1K<Sv4L1/2T^V2(B^K<)1l b - 94";
 
+/// Every mate of the set (tests/data/tactics/longphuong.txt), proven by
+/// brute force and found within the tactics node budget.
 #[test]
-fn finds_a_mate_in_one() {
-    finds_mate(
-        &position("1(svt^)2vt<2xv/6Ls^1/X>1S<1b>B<bvbv1/b<1(bvb^)2b>2b>/1(k>bv)K^6/2T^3B<B^B>/B>2B^1(B^B^)3/B^2L1VP2/X^4T<2(X^K<S^) o KP 85"),
-        1,
-    );
-}
-
-#[test]
-fn finds_a_mate_in_two() {
-    finds_mate(
-        &position("1(svt^)2vt<2xv/(px<k>)5Ls^1/3k>b>B<bvbv1/b<1(bvb^)S<1b>2b>/1B>K^6/6B<B^B>/B>1T>B^1(B^B^)3/B^2L1VP2/X^4T<2(X^K<S^) o - 79"),
-        2,
-    );
+fn finds_every_mate_of_the_set() {
+    let set = tactics("longphuong");
+    assert!(set.len() >= 10);
+    for (n, text, comment) in set {
+        solves_mate(&position(&text), n, &comment);
+    }
 }
 
 #[test]
@@ -40,4 +35,58 @@ fn the_same_search_gives_the_same_move_and_node_count() {
 fn a_stopped_search_answers_a_legal_move() {
     stopped_answers_legal(&Position::startpos());
     stopped_answers_legal(&position(MIDDLEGAME));
+}
+
+/// `rulebook play` from `start` over the first `plies` moves of `cycle`
+/// repeated.
+fn play_cycle(start: &str, cycle: &[&str], plies: usize) -> Vec<String> {
+    let mut args = vec!["longphuong", start];
+    args.extend(cycle.iter().cycle().take(plies));
+    play(&args)
+}
+
+/// Thiên Nhật Thủ: Orange's Phượng attacks Blue's Long from d4 and steps
+/// back to c5, the Long going h8–h9 and back. After `c5-d4 h8-h9 d4-c5
+/// h9-h8 c5-d4 h8-h9 d4-c5`, Blue's h9-h8 would bring the position back a
+/// third time: Blue, who made it, would lose (the rules confirm it). The
+/// engine, Blue, plays another move and does not score a loss; given one
+/// cycle less, h9-h8 is an ordinary move.
+#[test]
+fn avoids_the_third_occurrence_that_loses() {
+    let start = "4v4/1l7/9/9/9/9/4P4/9/4V4 o - 5";
+    let cycle = ["c5-d4", "h8-h9", "d4-c5", "h9-h8"];
+    let played = play_cycle(start, &cycle, 8);
+    assert_eq!(played.last().unwrap(), "result orange thien_nhat_thu");
+    let mut args = vec!["longphuong", start, "--depth", "4", "--moves"];
+    args.extend(cycle.iter().cycle().take(7));
+    let lines = think(&args);
+    assert_ne!(best_move(&lines), "h9-h8", "{lines:?}");
+    assert!(!last_score(&lines).starts_with("mate -"), "{lines:?}");
+    // One cycle less: h9-h8 makes only a second occurrence.
+    assert_eq!(play_cycle(start, &cycle, 4).len(), 1, "the game goes on");
+}
+
+/// Blue's Vương, boxed in the corner by two Longs, can only step i9–i8 and
+/// back while Orange's Vương steps a5–a4 and back. After `a5-a4 i9-i8
+/// a4-a5 i8-i9 a5-a4 i9-i8`, Orange's a4-a5 leaves Blue only i8-i9, the
+/// third occurrence, which loses for Blue who makes it: Orange takes that
+/// repetition and scores it `mate 1`; Blue, then, scores its only move as
+/// the loss it is. The rules confirm the result.
+#[test]
+fn takes_the_repetition_that_wins() {
+    let start = "v8/8L/9/9/9/9/9/2L6/4V4 o - 5";
+    let cycle = ["a5-a4", "i9-i8", "a4-a5", "i8-i9"];
+    let played = play_cycle(start, &cycle, 8);
+    assert_eq!(played.last().unwrap(), "result orange thien_nhat_thu");
+    let think_after = |plies: usize| {
+        let mut args = vec!["longphuong", start, "--depth", "3", "--moves"];
+        args.extend(cycle.iter().cycle().take(plies));
+        think(&args)
+    };
+    let orange = think_after(6);
+    assert_eq!(best_move(&orange), "a4-a5", "{orange:?}");
+    assert_eq!(last_score(&orange), "mate 1", "{orange:?}");
+    let blue = think_after(7);
+    assert_eq!(best_move(&blue), "i8-i9", "{blue:?}");
+    assert_eq!(last_score(&blue), "mate -1", "{blue:?}");
 }

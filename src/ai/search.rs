@@ -62,7 +62,9 @@ impl Score {
         if s >= MATE_BOUND {
             Score::Mate((MATE - s + 1) / 2)
         } else if s <= -MATE_BOUND {
-            Score::Mate(-(MATE + s) / 2)
+            // A loss an odd number of plies away (Ô ăn quan's move that
+            // ends the game for the opponent) counts the mover's move too.
+            Score::Mate(-(MATE + s + 1) / 2)
         } else {
             Score::Centipawns(s)
         }

@@ -21,10 +21,12 @@ pub trait Kind: Sync {
     /// `None` for a game without a move tree to count.
     fn perft(&self, position: &str, depth: u32) -> Option<Result<u64, String>>;
     /// The computer player for the position `moves` (in the game's text)
-    /// reach from a position text; refused for a game without one.
+    /// reach from a position text under the house rules (`name=value`);
+    /// refused for a game without one.
     fn thinker(
         &self,
         _position: &str,
+        _house_rules: &[String],
         _moves: &[String],
         _table_mb: usize,
     ) -> Result<Box<dyn TextThinker>, String> {
@@ -268,10 +270,16 @@ impl<G: TextSession> Kind for Board<G> {
     fn thinker(
         &self,
         position: &str,
+        house_rules: &[String],
         moves: &[String],
         table_mb: usize,
     ) -> Result<Box<dyn TextThinker>, String> {
-        let mut game = G::open(position, &[])?;
+        if let (Some(option), false) = (house_rules.first(), G::HOUSE_RULES) {
+            return Err(format!(
+                "--option {option}: think's options are seed=N and hash=MB"
+            ));
+        }
+        let mut game = G::open(position, house_rules)?;
         for (i, text) in moves.iter().enumerate() {
             game.play_text(text)
                 .map_err(|e| format!("move {}: {e}", i + 1))?;

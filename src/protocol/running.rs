@@ -123,7 +123,10 @@ impl Running {
 
 fn search(job: Job, sink: &Sink, stop: &AtomicBool, clock: &SearchClock) {
     let voice = job.voice;
-    let mut thinker = match job.kind.thinker(&job.position, &job.moves, job.table_mb) {
+    let mut thinker = match job
+        .kind
+        .thinker(&job.position, &[], &job.moves, job.table_mb)
+    {
         Ok(thinker) => thinker,
         Err(e) => {
             sink(&format!("info string {e}"));

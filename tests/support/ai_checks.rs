@@ -53,13 +53,19 @@ pub fn settings(limits: Limits) -> Settings {
     }
 }
 
-pub fn to_depth<P: Searchable>(pos: &P, depth: u32) -> Answer<P::Move> {
+/// A search of `pos` alone (no history) within `limits`, its table
+/// `table_mb` MB.
+fn limited<P: Searchable>(pos: &P, limits: Limits, table_mb: usize) -> Answer<P::Move> {
     let stop = AtomicBool::new(false);
+    Search::new(table_mb).think(pos, &[], &settings(limits), &NoClock, &stop, &mut |_| {})
+}
+
+pub fn to_depth<P: Searchable>(pos: &P, depth: u32) -> Answer<P::Move> {
     let limits = Limits {
         depth: Some(depth),
         ..Limits::default()
     };
-    Search::new(4).think(pos, &[], &settings(limits), &NoClock, &stop, &mut |_| {})
+    limited(pos, limits, 4)
 }
 
 /// The claim of a mate-in-`n` position, proven by brute force, and the
@@ -165,6 +171,13 @@ pub fn think(args: &[&str]) -> Vec<String> {
     rulebook::cli::run(&all).unwrap_or_else(|e| panic!("think {args:?}: {e}"))
 }
 
+/// `rulebook play …` in-process: its lines.
+pub fn play(args: &[&str]) -> Vec<String> {
+    let mut all = vec!["play".to_string()];
+    all.extend(args.iter().map(|a| a.to_string()));
+    rulebook::cli::run(&all).unwrap_or_else(|e| panic!("play {args:?}: {e}"))
+}
+
 /// The move of `think`'s last line.
 pub fn best_move(lines: &[String]) -> &str {
     lines
@@ -183,4 +196,62 @@ pub fn last_score(lines: &[String]) -> String {
     let words: Vec<&str> = info.split(' ').collect();
     let at = words.iter().position(|&w| w == "score").expect("a score");
     format!("{} {}", words[at + 1], words[at + 2])
+}
+
+/// The node budget a tactics position must be solved within: well under
+/// what level 8 searches in its second (1.1 M nodes/s in Cờ Long Phượng,
+/// the slowest game, about 2 M in the others, native), so that the test
+/// proves the level finds it without depending on the machine's speed.
+pub const TACTICS_NODES: u64 = 200_000;
+
+/// A tactics set (`tests/data/tactics/<game>.txt`): each line's distance
+/// (`n`), position text and comment; `#` lines are notes.
+pub fn tactics(game: &str) -> Vec<(u32, String, String)> {
+    let path = format!(
+        "{}/tests/data/tactics/{game}.txt",
+        env!("CARGO_MANIFEST_DIR")
+    );
+    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
+    text.lines()
+        .filter(|l| !l.trim().is_empty() && !l.starts_with('#'))
+        .map(|l| {
+            let fields: Vec<&str> = l.split(" | ").map(str::trim).collect();
+            assert_eq!(fields.len(), 3, "{path}: not 'n | position | comment': {l}");
+            let n = fields[0].parse().unwrap_or_else(|_| panic!("{path}: {l}"));
+            (n, fields[1].to_string(), fields[2].to_string())
+        })
+        .collect()
+}
+
+/// A search of `pos` limited to `nodes`.
+pub fn within_nodes<P: Searchable>(pos: &P, nodes: u64) -> Answer<P::Move> {
+    let limits = Limits {
+        nodes: Some(nodes),
+        ..Limits::default()
+    };
+    limited(pos, limits, 16)
+}
+
+/// The claim of a mate-in-`n` position of a tactics set, proven by brute
+/// force, and the search's answer within [`TACTICS_NODES`]: a move that
+/// mates in `n`, scored `mate n`.
+pub fn solves_mate<P: Searchable>(pos: &P, n: u32, comment: &str)
+where
+    P::Move: std::fmt::Debug,
+{
+    assert!(mates_in(pos, n), "{comment}: no mate in {n}");
+    if n > 1 {
+        assert!(
+            !mates_in(pos, n - 1),
+            "{comment}: already a mate in {}",
+            n - 1
+        );
+    }
+    let answer = within_nodes(pos, TACTICS_NODES);
+    let best = answer.best.expect("a move");
+    assert!(
+        move_mates_in(pos, best, n),
+        "{comment}: {best:?} does not mate in {n}"
+    );
+    assert_eq!(answer.score, Score::Mate(n as i32), "{comment}");
 }

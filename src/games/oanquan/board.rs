@@ -49,9 +49,10 @@ pub fn own_squares(side: Side) -> [u8; 5] {
 }
 
 /// The way stones are sown round the ring.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Direction {
     /// `+`: toward higher square numbers, 11 wrapping to 0.
+    #[default]
     Up,
     /// `-`: toward lower numbers.
     Down,
@@ -81,7 +82,8 @@ impl Direction {
 }
 
 /// A move: one of the mover's dân squares and a direction (`3+`, `9-`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+/// (`Default`, square 0, only fills a move list's unused room.)
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Move {
     pub square: u8,
     pub direction: Direction,

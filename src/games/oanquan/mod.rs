@@ -4,10 +4,12 @@
 //! - `board`: the ring, the stones, the stores and the options.
 //! - `moves`: the legal moves and a move played out step by step.
 //! - `rules`: the end, the final count, repetition, and the game.
+//! - `eval`: the position the computer player searches, and its evaluation.
 //! - `notation`: the brief's position and move text.
 //! - `messages`: what the engine says to a player, in English and Vietnamese.
 
 mod board;
+mod eval;
 mod house_rules;
 mod messages;
 mod moves;
@@ -18,9 +20,10 @@ pub use board::{
     is_quan, mirror_square, own_squares, owner, Direction, Move, OptionError, Options, Position,
     ShortRefill, Store, MAX_STONES, NORTH, QUAN_SQUARES, SOUTH, SQUARES,
 };
+pub use eval::SearchPosition;
 pub use house_rules::{HouseRule, Words, HOUSE_RULES};
 pub use messages::{side_name, MoveError, PositionError};
-pub use moves::{frames, Frame, RefillSource, Step, TurnEnd};
+pub use moves::{frames, Frame, MoveList, RefillSource, Step, TurnEnd};
 pub use notation::{side_id, SIDE_WORDS, START_POSITION};
 pub use rules::{final_scores, judge, Draw, Game, GameRecord, PlyRecord, Throw};
 

@@ -6,7 +6,10 @@ use super::board::{
     is_quan, mandarin_on, own_squares, Direction, Move, Options, Position, ShortRefill, Store,
     MAX_STONES, NORTH, SOUTH, SQUARES,
 };
-use crate::core::Side;
+use crate::core::{Side, StackList};
+
+/// The legal moves of a position: at most five squares, two ways each.
+pub type MoveList = StackList<Move, 10>;
 
 /// Where a refill stone comes from.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -102,17 +105,24 @@ impl Position {
     /// The legal moves: each non-empty dân square of the mover in both
     /// directions, or all five after a refill. None once the game is over.
     pub fn legal_moves(&self, options: &Options) -> Vec<Move> {
+        self.legal_list(options).to_vec()
+    }
+
+    /// [`Position::legal_moves`] in a list on the stack (the search's).
+    pub fn legal_list(&self, options: &Options) -> MoveList {
+        let mut list = MoveList::new();
         if self.quans_empty() || self.refill_impossible(options) {
-            return Vec::new();
+            return list;
         }
         let refill = self.side_empty(self.side);
-        own_squares(self.side)
-            .iter()
-            .filter(|&&s| refill || self.citizens(s) > 0)
-            .flat_map(|&square| {
-                [Direction::Up, Direction::Down].map(|direction| Move { square, direction })
-            })
-            .collect()
+        for square in own_squares(self.side) {
+            if refill || self.citizens(square) > 0 {
+                for direction in [Direction::Up, Direction::Down] {
+                    list.push(Move { square, direction });
+                }
+            }
+        }
+        list
     }
 
     /// Plays `m` (legal here: in particular not when
@@ -120,14 +130,33 @@ impl Position {
     /// says whether this is the game's first move (`first_turn_no_quan`).
     pub fn play(&mut self, m: Move, options: &Options, first_move: bool) -> Vec<Step> {
         let mut steps = Vec::new();
+        self.sow(m, options, first_move, &mut |step| steps.push(step));
+        steps
+    }
+
+    /// Plays `m` as [`Position::play`] does, without keeping its steps
+    /// (the search's hot path, which allocates nothing).
+    pub fn play_quietly(&mut self, m: Move, options: &Options, first_move: bool) {
+        self.sow(m, options, first_move, &mut |_| {});
+    }
+
+    /// The move itself (refill, sowing, captures), telling `step` each
+    /// thing done.
+    pub(crate) fn sow(
+        &mut self,
+        m: Move,
+        options: &Options,
+        first_move: bool,
+        step: &mut impl FnMut(Step),
+    ) {
         let us = self.side;
         if self.side_empty(us) {
-            self.refill(options, &mut |step| steps.push(step));
+            self.refill(options, step);
         }
         let dir = m.direction;
         let mut at = m.square;
         let mut hand = self.take(at);
-        steps.push(Step::Lift {
+        step(Step::Lift {
             square: at,
             stones: hand,
         });
@@ -136,7 +165,7 @@ impl Position {
                 at = dir.next(at);
                 self.citizens[at as usize] += 1;
                 hand -= 1;
-                steps.push(Step::Drop { square: at });
+                step(Step::Drop { square: at });
             }
             let next = dir.next(at);
             if self.has_stones(next) {
@@ -145,17 +174,16 @@ impl Position {
                 }
                 hand = self.take(next);
                 at = next;
-                steps.push(Step::Lift {
+                step(Step::Lift {
                     square: at,
                     stones: hand,
                 });
                 continue;
             }
-            break self.capture_from(next, dir, options, first_move, &mut steps);
+            break self.capture_from(next, dir, options, first_move, step);
         };
-        steps.push(Step::TurnEnd(end));
+        step(Step::TurnEnd(end));
         self.side = !us;
-        steps
     }
 
     /// From the empty square `gap`: capture the square after it, and go on
@@ -166,7 +194,7 @@ impl Position {
         dir: Direction,
         options: &Options,
         first_move: bool,
-        steps: &mut Vec<Step>,
+        step: &mut impl FnMut(Step),
     ) -> TurnEnd {
         let mut captured = false;
         loop {
@@ -201,7 +229,7 @@ impl Position {
             let store = &mut self.stores[self.side.index()];
             store.citizens += citizens as i32;
             store.mandarins += u8::from(mandarin);
-            steps.push(Step::Capture {
+            step(Step::Capture {
                 square: target,
                 citizens,
                 mandarin,

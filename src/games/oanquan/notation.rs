@@ -192,7 +192,7 @@ impl Position {
 
 /// The command line's face of a game of Ô ăn quan: `play` prints the
 /// scores after the position; there is no perft (a sowing game's tree is
-/// not what its players count).
+/// not what its players count); `think` searches under the house rules.
 impl crate::games::registry::TextSession for super::Game {
     crate::games::registry::session_verbs!(name: "oanquan", house_rules: true);
 
@@ -214,5 +214,15 @@ impl crate::games::registry::TextSession for super::Game {
     fn position_lines(&self) -> Vec<String> {
         let [south, north] = self.scores();
         vec![self.position().text(), format!("scores {south} {north}")]
+    }
+
+    fn thinker(&self, table_mb: usize) -> Option<Box<dyn crate::ai::TextThinker>> {
+        let (start, history) = super::SearchPosition::game_line(self);
+        Some(Box::new(crate::ai::TextGame::new(
+            start,
+            history,
+            table_mb,
+            Move::text,
+        )))
     }
 }

@@ -38,6 +38,15 @@ fn by_score(scores: [i32; 2], reason: EndReason) -> Outcome {
     }
 }
 
+/// How many times a position occurs when the game ends by repetition.
+pub(crate) const REPETITIONS: usize = 3;
+
+/// The end by repetition: the final count decides, as when the quan
+/// squares are empty.
+pub(crate) fn repetition_outcome(pos: &Position, options: &Options) -> Outcome {
+    by_score(final_scores(pos, options), EndReason::Repetition)
+}
+
 /// Whether the position ends the game by itself: both quan squares empty,
 /// or a mover who must refill and can't (`short_refill=lose_the_game`).
 pub fn judge(pos: &Position, options: &Options) -> Option<Outcome> {
@@ -166,8 +175,7 @@ impl Rules for OAnQuanRules {
             return Some(o);
         }
         let r = repetition::find(position_hash(start), plies, |p| p.hash_after, 0)?;
-        (r.occurrences >= 3)
-            .then(|| by_score(final_scores(position, &self.options), EndReason::Repetition))
+        (r.occurrences >= REPETITIONS).then(|| repetition_outcome(position, &self.options))
     }
 }
 
@@ -223,6 +231,12 @@ impl Game {
 
     pub fn options(&self) -> &Options {
         &self.timeline.rules().options
+    }
+
+    /// Whether the game began at the options' start position, so that its
+    /// first ply was the game's first move (`first_turn_no_quan`).
+    pub fn from_the_start(&self) -> bool {
+        self.timeline.rules().from_the_start
     }
 
     /// The steps of the last move played, for animation.
