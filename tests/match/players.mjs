@@ -1,0 +1,147 @@
+// The match's players: Rulebook's own computer player (`rulebook think`,
+// one process a move), a random mover, and Fairy-Stockfish at a fixed depth
+// with its classical evaluation (the npm module fairy-stockfish-nnue.wasm
+// in this Node process).
+import { execFile } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { FAIRY_PROTOCOL, bestMove, fromFairy, toFairy } from './notation.mjs';
+
+const require = createRequire(import.meta.url);
+
+/** Runs `rulebook` with `args`: its stdout. */
+export function rulebook(bin, args) {
+  return new Promise((resolve, reject) => {
+    execFile(bin, args, { maxBuffer: 1 << 24 }, (error, stdout, stderr) => {
+      if (error) reject(new Error(`rulebook ${args.slice(0, 3).join(' ')} …: ${stderr.trim() || error.message}`));
+      else resolve(stdout);
+    });
+  });
+}
+
+/** A small seeded generator (mulberry32): the random mover's choices. */
+export function random(seed) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const THINK_LIMITS = { level: '--level', depth: '--depth', nodes: '--nodes', movetime: '--movetime' };
+
+/**
+ * A player from its name: `level:L`, `depth:N`, `nodes:N`, `movetime:MS`
+ * (Rulebook), `random`, or `fsf:N` (Fairy-Stockfish to depth N). Each has
+ * `name` and `move({ game, moves, position, seed, fairy })`: the move, in
+ * Rulebook's text, after `moves` (also in Rulebook's text) from the start;
+ * `position` is what `rulebook play` printed for them.
+ */
+export function player(name, bin) {
+  const [kind, value] = name.split(':');
+  if (kind === 'random' && value === undefined) {
+    return {
+      name,
+      move: async ({ game, position, seed, moves }) => {
+        const legal = (await rulebook(bin, ['moves', game, position])).trim().split('\n').filter(Boolean);
+        // A fresh draw per ply, from the game's seed and the ply.
+        const next = random(seed * 1000 + moves.length);
+        return legal[Math.floor(next() * legal.length)];
+      },
+    };
+  }
+  if (kind in THINK_LIMITS && /^\d+$/.test(value ?? '')) {
+    return {
+      name,
+      move: async ({ game, moves, seed }) => {
+        const args = ['think', game, 'startpos'];
+        if (moves.length) args.push('--moves', ...moves);
+        args.push(THINK_LIMITS[kind], value, '--option', `seed=${seed}`);
+        return bestMove(await rulebook(bin, args));
+      },
+    };
+  }
+  if (kind === 'fsf' && /^\d+$/.test(value ?? '')) {
+    return {
+      name,
+      fairy: true,
+      move: ({ game, moves, fairy }) => fairy.bestMove(game, moves, Number(value)),
+    };
+  }
+  throw new Error(`unknown player '${name}' (level:L, depth:N, nodes:N, movetime:MS, random, fsf:N)`);
+}
+
+/** Runs an Emscripten loader, then takes off the process-wide error hooks
+ * it adds (as tests/bench/peers.mjs does). */
+async function loadQuietly(load) {
+  const events = ['uncaughtException', 'unhandledRejection'];
+  const before = new Map(events.map((event) => [event, process.listeners(event)]));
+  try {
+    return await load();
+  } finally {
+    for (const event of events) {
+      for (const hook of process.listeners(event)) {
+        if (!before.get(event).includes(hook)) process.off(event, hook);
+      }
+    }
+  }
+}
+
+/**
+ * One Fairy-Stockfish engine, its classical evaluation (Use NNUE false),
+ * one search at a time. `bestMove(game, moves, depth)` sends the whole
+ * game from the start, so it sees the repetitions.
+ */
+export async function fairyStockfish() {
+  const dir = path.dirname(require.resolve('fairy-stockfish-nnue.wasm/stockfish.js'));
+  const Stockfish = require(path.join(dir, 'stockfish.js'));
+  // Its Emscripten loader would fetch() a file path under Node 18+: hand it the bytes.
+  const wasmBinary = readFileSync(path.join(dir, 'stockfish.wasm'));
+  const engine = await loadQuietly(() => Stockfish({ wasmBinary }));
+  let waiting = null;
+  engine.addMessageListener((line) => {
+    if (waiting && line.startsWith(waiting.prefix)) {
+      const { done } = waiting;
+      waiting = null;
+      done(line);
+    }
+  });
+  const ask = (command, prefix) => new Promise((done) => {
+    waiting = { prefix, done };
+    engine.postMessage(command);
+  });
+  let protocol = null;
+  let variant = null;
+  return {
+    newGame: async (game) => {
+      const wanted = FAIRY_PROTOCOL[game];
+      if (!wanted) throw new Error(`Fairy-Stockfish plays no ${game} here`);
+      if (protocol !== wanted) {
+        await ask(wanted, `${wanted}ok`);
+        protocol = wanted;
+      }
+      if (variant !== game) {
+        engine.postMessage(`setoption name UCI_Variant value ${game}`);
+        engine.postMessage('setoption name Use NNUE value false');
+        variant = game;
+      }
+      engine.postMessage(`${protocol}newgame`);
+      await ask('isready', 'readyok');
+    },
+    bestMove: async (game, moves, depth) => {
+      const played = moves.map((m) => toFairy(game, m)).join(' ');
+      engine.postMessage(played ? `position startpos moves ${played}` : 'position startpos');
+      const line = await ask(`go depth ${depth}`, 'bestmove');
+      const move = line.split(' ')[1];
+      if (!move || move === '(none)' || move === 'resign') {
+        throw new Error(`Fairy-Stockfish has no move after: ${moves.join(' ')}`);
+      }
+      return fromFairy(game, move);
+    },
+    close: () => engine.terminate(),
+  };
+}
