@@ -1,14 +1,10 @@
 // The match's players: Rulebook's own computer player (`rulebook think`,
 // one process a move), a random mover, and Fairy-Stockfish at a fixed depth
 // with its classical evaluation (the npm module fairy-stockfish-nnue.wasm
-// in this Node process).
+// in this Node process, loaded as the bench loads it).
 import { execFile } from 'node:child_process';
-import { createRequire } from 'node:module';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
+import { fairyEngine } from '../bench/peers.mjs';
 import { FAIRY_PROTOCOL, bestMove, fromFairy, toFairy } from './notation.mjs';
-
-const require = createRequire(import.meta.url);
 
 /** Runs `rulebook` with `args`: its stdout. */
 export function rulebook(bin, args) {
@@ -75,45 +71,13 @@ export function player(name, bin) {
   throw new Error(`unknown player '${name}' (level:L, depth:N, nodes:N, movetime:MS, random, fsf:N)`);
 }
 
-/** Runs an Emscripten loader, then takes off the process-wide error hooks
- * it adds (as tests/bench/peers.mjs does). */
-async function loadQuietly(load) {
-  const events = ['uncaughtException', 'unhandledRejection'];
-  const before = new Map(events.map((event) => [event, process.listeners(event)]));
-  try {
-    return await load();
-  } finally {
-    for (const event of events) {
-      for (const hook of process.listeners(event)) {
-        if (!before.get(event).includes(hook)) process.off(event, hook);
-      }
-    }
-  }
-}
-
 /**
  * One Fairy-Stockfish engine, its classical evaluation (Use NNUE false),
  * one search at a time. `bestMove(game, moves, depth)` sends the whole
  * game from the start, so it sees the repetitions.
  */
 export async function fairyStockfish() {
-  const dir = path.dirname(require.resolve('fairy-stockfish-nnue.wasm/stockfish.js'));
-  const Stockfish = require(path.join(dir, 'stockfish.js'));
-  // Its Emscripten loader would fetch() a file path under Node 18+: hand it the bytes.
-  const wasmBinary = readFileSync(path.join(dir, 'stockfish.wasm'));
-  const engine = await loadQuietly(() => Stockfish({ wasmBinary }));
-  let waiting = null;
-  engine.addMessageListener((line) => {
-    if (waiting && line.startsWith(waiting.prefix)) {
-      const { done } = waiting;
-      waiting = null;
-      done(line);
-    }
-  });
-  const ask = (command, prefix) => new Promise((done) => {
-    waiting = { prefix, done };
-    engine.postMessage(command);
-  });
+  const { engine, ask } = await fairyEngine();
   let protocol = null;
   let variant = null;
   return {
