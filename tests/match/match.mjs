@@ -5,7 +5,7 @@
 // games: games per pairing (default: each opening of openings.json with
 // each player first, so twice the openings). Options:
 //   --pair A B        one pairing (players: level:L, depth:N, nodes:N,
-//                     movetime:MS, random, fsf:N)
+//                     movetime:MS, several joined by +, random, fsf:N)
 //   --ladder F-T      levels F+1…T each against the one below, and levels
 //                     F…T each against the random mover (the default, 1-5)
 //   --no-random       the ladder without the random mover

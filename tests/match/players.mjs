@@ -32,7 +32,8 @@ const THINK_LIMITS = { level: '--level', depth: '--depth', nodes: '--nodes', mov
 
 /**
  * A player from its name: `level:L`, `depth:N`, `nodes:N`, `movetime:MS`
- * (Rulebook), `random`, or `fsf:N` (Fairy-Stockfish to depth N). Each has
+ * (Rulebook; several joined by `+`, where limits given replace all of the
+ * level's), `random`, or `fsf:N` (Fairy-Stockfish to depth N). Each has
  * `name` and `move({ game, moves, position, seed, fairy })`: the move, in
  * Rulebook's text, after `moves` (also in Rulebook's text) from the start;
  * `position` is what `rulebook play` printed for them.
@@ -50,13 +51,17 @@ export function player(name, bin) {
       },
     };
   }
-  if (kind in THINK_LIMITS && /^\d+$/.test(value ?? '')) {
+  // Rulebook's limits, several joined by '+' (level:3+depth:3+nodes:300000:
+  // level 3's margin with a larger node limit).
+  const limits = name.split('+').map((part) => part.split(':'));
+  if (limits.every(([k, v]) => k in THINK_LIMITS && /^\d+$/.test(v ?? ''))) {
     return {
       name,
       move: async ({ game, moves, seed }) => {
         const args = ['think', game, 'startpos'];
         if (moves.length) args.push('--moves', ...moves);
-        args.push(THINK_LIMITS[kind], value, '--option', `seed=${seed}`);
+        for (const [k, v] of limits) args.push(THINK_LIMITS[k], v);
+        args.push('--option', `seed=${seed}`);
         return bestMove(await rulebook(bin, args));
       },
     };
@@ -68,7 +73,7 @@ export function player(name, bin) {
       move: ({ game, moves, fairy }) => fairy.bestMove(game, moves, Number(value)),
     };
   }
-  throw new Error(`unknown player '${name}' (level:L, depth:N, nodes:N, movetime:MS, random, fsf:N)`);
+  throw new Error(`unknown player '${name}' (level:L, depth:N, nodes:N, movetime:MS or several joined by +, random, fsf:N)`);
 }
 
 /**
