@@ -104,7 +104,9 @@ async function play(options, job, pool) {
     // after them is told by their count.
     while (!judged.result && moves.length < cap) {
       const mover = moves.length % 2;
-      const move = await sides[mover].move({ game, moves, position: judged.position, seed: base + mover, fairy });
+      // A seed per side and ply, as a person's game draws afresh each move.
+      const plySeed = (base + mover) * 1000 + moves.length;
+      const move = await sides[mover].move({ game, moves, position: judged.position, seed: plySeed, fairy });
       moves.push(move);
       judged = readPlay(game, await rulebook(bin, ['play', game, 'startpos', ...moves]));
     }

@@ -43,10 +43,9 @@ export function player(name, bin) {
   if (kind === 'random' && value === undefined) {
     return {
       name,
-      move: async ({ game, position, seed, moves }) => {
+      move: async ({ game, position, seed }) => {
         const legal = (await rulebook(bin, ['moves', game, position])).trim().split('\n').filter(Boolean);
-        // A fresh draw per ply, from the game's seed and the ply.
-        const next = random(seed * 1000 + moves.length);
+        const next = random(seed);
         return legal[Math.floor(next() * legal.length)];
       },
     };
