@@ -15,6 +15,11 @@
 #                      the fuzzing suite for longer (default 60 s per target,
 #                      a fresh seed): engines and command line natively,
 #                      every exported API method in Chromium
+#   ./build.sh match <game> [games] [options]
+#                      computer players' games, judged by the engine's rules:
+#                      the levels' ladder (default), --pair A B, or --fsf
+#                      DEPTHS (Fairy-Stockfish); the score with its 95%
+#                      interval (tests/match/match.mjs lists the options)
 set -euo pipefail
 cd "$(dirname "$0")"
 ROOT=$(pwd)
@@ -181,6 +186,9 @@ test_all() {
   run_step differential-shogi-records target/pyenv/bin/python tests/differential/shogi_records.py --rulebook target/release/rulebook
   run_step differential-shogi-names target/pyenv/bin/python tests/differential/shogi_names.py --rulebook target/release/rulebook
   run_step differential-protocols node tests/differential/engine_protocols_fsf.mjs --rulebook target/release/rulebook
+  # The match harness's own checks (moves against Fairy-Stockfish, the
+  # interval, the openings), not the matches.
+  run_step match-harness node --test tests/match/
   run_step headless-xiangqi headless xiangqi web web_touch web_ai
   local module
   for module in shogi longphuong oanquan card121; do
@@ -239,6 +247,12 @@ fuzz() {
   exit $status
 }
 
+match() { # game [games] [options]: tests/match/match.mjs
+  setup
+  cargo build --release --bin rulebook --quiet
+  node tests/match/match.mjs "$@"
+}
+
 case "${1:-}" in
   setup) setup ;;
   build) shift; setup; build "$@" ;;
@@ -246,8 +260,9 @@ case "${1:-}" in
   test) test_all ;;
   bench) bench ;;
   fuzz) shift; fuzz "$@" ;;
+  match) shift; match "$@" ;;
   *)
-    sed -n '2,17p' "$0" | sed 's/^# \{0,1\}//'
+    sed -n '2,22p' "$0" | sed 's/^# \{0,1\}//'
     exit 2
     ;;
 esac

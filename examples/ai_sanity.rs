@@ -10,6 +10,9 @@
 //!                                              Cờ tướng at two fixed depths, no margin
 //! (AI_GAME=xiangqi|shogi|longphuong plays one game only)
 //! ```
+//!
+//! These games all start from the start position; `./build.sh match`
+//! plays the levels from varied openings with a score interval.
 
 use std::sync::atomic::AtomicBool;
 use std::time::Instant;
@@ -85,16 +88,19 @@ fn speed(ms: u64) {
 /// winner (`None`: a draw, or no result in 300 plies).
 fn game<P: Searchable>(start: &P, first: Settings, second: Settings) -> Option<Side> {
     let mut timeline = Timeline::new(RulesOf::<P>::default(), start.clone(), false);
-    let mut search = Search::new(16);
+    // A table each: one shared would hand the shallower side the deeper
+    // side's results.
+    let mut searches = [Search::new(16), Search::new(16)];
     let stop = AtomicBool::new(false);
     for _ in 0..300 {
         if let Some(outcome) = timeline.outcome() {
             return outcome.winner;
         }
-        let settings = if timeline.position().side_to_move() == Side::First {
-            first
+        let first_moves = timeline.position().side_to_move() == Side::First;
+        let (settings, search) = if first_moves {
+            (first, &mut searches[0])
         } else {
-            second
+            (second, &mut searches[1])
         };
         let began = Instant::now();
         let clock = move || began.elapsed().as_millis() as u64;

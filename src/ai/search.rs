@@ -333,8 +333,11 @@ impl<P: Searchable> Walk<'_, P> {
             let score = if i == 0 {
                 -self.alpha_beta(pos, depth - 1, -beta, -alpha, 1, true)
             } else if margin > 0 {
-                // Scores within the margin are wanted exactly.
-                let low = alpha.min(best - margin).max(-INFINITY);
+                // Scores within the margin are wanted exactly: the window
+                // opens one below it, since a score at the window's floor
+                // is only a bound (a move failing low would otherwise
+                // count as within the margin).
+                let low = alpha.min(best - margin - 1).max(-INFINITY);
                 -self.alpha_beta(pos, depth - 1, -beta, -low, 1, true)
             } else {
                 let s = -self.alpha_beta(pos, depth - 1, -alpha - 1, -alpha, 1, true);

@@ -62,11 +62,12 @@ export function haitaka(root) {
 }
 
 /**
- * fairy-stockfish-nnue.wasm: Fairy-Stockfish's own `go perft` (bulk counted
- * at the leaves) through its UCI interface; the search runs in the module's
- * worker thread and the clock stops at its "Nodes searched" line.
+ * fairy-stockfish-nnue.wasm loaded into this Node process: the engine, and
+ * `ask(command, prefix)`, which sends a command and resolves to the first
+ * line the engine answers that starts with `prefix` (the match harness,
+ * tests/match/, plays through it too).
  */
-export async function fairyStockfish() {
+export async function fairyEngine() {
   const dir = path.dirname(require.resolve('fairy-stockfish-nnue.wasm/stockfish.js'));
   const Stockfish = require(path.join(dir, 'stockfish.js'));
   // Its Emscripten loader would fetch() a file path under Node 18+: hand it the bytes.
@@ -84,6 +85,16 @@ export async function fairyStockfish() {
     waiting = { prefix, done };
     engine.postMessage(command);
   });
+  return { engine, ask };
+}
+
+/**
+ * Fairy-Stockfish's own `go perft` (bulk counted at the leaves) through its
+ * UCI interface; the search runs in the module's worker thread and the
+ * clock stops at its "Nodes searched" line.
+ */
+export async function fairyStockfish() {
+  const { engine, ask } = await fairyEngine();
   await ask('uci', 'uciok');
   return {
     label: 'FSF',
