@@ -42,7 +42,9 @@ pub struct Limits {
 pub struct Settings {
     pub limits: Limits,
     /// Any root move scoring within this many centipawns of the best may be
-    /// played (0: always the best).
+    /// played (0: always the best). It needs every root move's exact score,
+    /// so only the last iteration of a depth limit pays for it; a search
+    /// that stops before that iteration is done plays its best move.
     pub margin: i32,
     pub seed: u64,
 }
@@ -169,6 +171,7 @@ impl<P: Searchable> Search<P> {
             nodes: 0,
             stopped: false,
             iteration_depth: 0,
+            margin: 0,
         };
         walk.deepen(root, on_iteration)
     }
@@ -196,6 +199,9 @@ struct Walk<'a, P: Searchable> {
     stopped: bool,
     /// The depth of the iteration under way.
     iteration_depth: usize,
+    /// The margin of the iteration under way: the settings' in the last
+    /// iteration of a depth limit, else 0.
+    margin: i32,
 }
 
 impl<P: Searchable> Walk<'_, P> {
@@ -239,7 +245,11 @@ impl<P: Searchable> Walk<'_, P> {
             let d = depth as i32;
             self.iteration_depth = depth as usize;
             let mut width = ASPIRATION;
-            let aspire = d >= 4 && self.settings.margin == 0 && previous.abs() < MATE_BOUND;
+            self.margin = match self.settings.limits.depth {
+                Some(last) if last == depth => self.settings.margin,
+                _ => 0,
+            };
+            let aspire = d >= 4 && self.margin == 0 && previous.abs() < MATE_BOUND;
             let (mut alpha, mut beta) = if aspire {
                 (previous - width, previous + width)
             } else {
@@ -296,7 +306,7 @@ impl<P: Searchable> Walk<'_, P> {
             }
         }
         answer.nodes = self.nodes;
-        if self.settings.margin > 0 && answer.depth > 0 {
+        if self.margin > 0 && Some(answer.depth) == self.settings.limits.depth {
             answer.best = Some(self.choose(&finished));
         }
         answer
@@ -305,7 +315,7 @@ impl<P: Searchable> Walk<'_, P> {
     /// A move among those within the margin of the best, by the seed.
     fn choose(&self, roots: &[RootMove<P::Move>]) -> P::Move {
         let best = roots[0].score;
-        let floor = best.saturating_sub(self.settings.margin);
+        let floor = best.saturating_sub(self.margin);
         let close = roots.iter().take_while(|r| r.score >= floor).count();
         let mut rng = Rng::from_seed(self.settings.seed);
         roots[rng.below(close.max(1) as u64) as usize].mv
@@ -326,7 +336,7 @@ impl<P: Searchable> Walk<'_, P> {
         let depth = depth + pos.in_check() as i32;
         let mut best = -INFINITY;
         let mut best_move = None;
-        let margin = self.settings.margin;
+        let margin = self.margin;
         for (i, root) in roots.iter_mut().enumerate() {
             let m = root.mv;
             let undo = self.enter(pos, m);
