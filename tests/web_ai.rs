@@ -1,5 +1,5 @@
 //! The computer player's classes (`XiangqiThinker`, `ShogiThinker`,
-//! `LongPhuongThinker`) as the worker calls them, in headless Chromium,
+//! `LongPhuongThinker`, `OAnQuanThinker`) as the worker calls them, in headless Chromium,
 //! each against a module built with its game's feature alone: a search by
 //! depth reports each iteration and answers a legal move, the same every
 //! time; a mate is found and worded; wrong input is refused with a JS Error
@@ -7,7 +7,12 @@
 //! game's history is the search's, tested natively in tests/ai_*.rs.)
 #![cfg(all(
     target_arch = "wasm32",
-    any(feature = "xiangqi", feature = "shogi", feature = "longphuong")
+    any(
+        feature = "xiangqi",
+        feature = "shogi",
+        feature = "longphuong",
+        feature = "oanquan"
+    )
 ))]
 
 use js_sys::{Array, Function, Object, Reflect};
@@ -185,4 +190,36 @@ fn longphuong_thinks_and_refuses() {
     let mut thinker = LongPhuongThinker::new(2.into()).unwrap();
     let legal = game.legal_moves();
     thinks_by_depth(&mut |s, c| thinker.think(&game, s, c), &legal);
+}
+
+#[cfg(feature = "oanquan")]
+#[wasm_bindgen_test]
+fn oanquan_thinks_over_the_games_house_rules_and_words_its_sides() {
+    use rulebook::api::{OAnQuanGame, OAnQuanThinker};
+    // A game under house rules, a move in: the thinker searches its line.
+    let options = object(&[
+        ("seed", 1.into()),
+        ("mandarin_value", 5.into()),
+        ("first_turn_no_quan", true.into()),
+    ]);
+    let mut game = OAnQuanGame::new(options).unwrap();
+    let first = game.legal_moves()[0];
+    game.play(first.into()).unwrap();
+    let mut thinker = OAnQuanThinker::new(2.into()).unwrap();
+    let legal = game.legal_moves();
+    thinks_by_depth(&mut |s, c| thinker.think(&game, s, c), &legal);
+
+    // The words name South and North (Nam, Bắc) in the game's language.
+    game.set_language("vi".into()).unwrap();
+    let answer = thinker
+        .think(&game, object(&[("depth", 2.into())]), JsValue::UNDEFINED)
+        .unwrap();
+    let words = get(&answer, "words").as_string().unwrap();
+    assert!(
+        words == "Cân bằng" || words.starts_with("Nam ") || words.starts_with("Bắc "),
+        "{words}"
+    );
+    let text = get(&get(&answer, "best"), "text").as_string().unwrap();
+    let code = get(&get(&answer, "best"), "code").as_f64().unwrap() as u32;
+    assert_eq!(game.move_to_text(code.into()).unwrap(), text);
 }

@@ -27,6 +27,10 @@ pub struct Drawn {
     pub mover: Option<Side>,
 }
 
+/// How far toward the next square the hint's arrow reaches (its head then
+/// stays clear of that square's count).
+const HINT_REACH: f64 = 0.85;
+
 /// Draws Ô ăn quan on one canvas, keeping the selection it drew last.
 pub type Painter = crate::view::Painter<Game, Cell<Drawn>>;
 
@@ -214,6 +218,19 @@ impl Painter {
             if anim.is_none() {
                 self.cursor(&l, cursor, flipped, selected);
             }
+        }
+
+        // The computer's hint, at rest: an arrow from the square to sow
+        // toward the next square its sowing reaches.
+        if let (Some(m), None, false) = (view.focus.arrow.and_then(Move::from_code), &anim, over) {
+            let (x0, y0) = l.center(m.square, flipped);
+            let (x1, y1) = l.center(m.direction.next(m.square), flipped);
+            let reach = HINT_REACH;
+            s.arrow(
+                (x0, y0),
+                (x0 + reach * (x1 - x0), y0 + reach * (y1 - y0)),
+                l.u,
+            );
         }
 
         // The stores.
