@@ -223,3 +223,53 @@ fn oanquan_thinks_over_the_games_house_rules_and_words_its_sides() {
     let code = get(&get(&answer, "best"), "code").as_f64().unwrap() as u32;
     assert_eq!(game.move_to_text(code.into()).unwrap(), text);
 }
+
+#[cfg(feature = "oanquan")]
+fn blank_canvas() -> web_sys::HtmlCanvasElement {
+    let document = web_sys::window().and_then(|w| w.document()).unwrap();
+    document.create_element("canvas").unwrap().unchecked_into()
+}
+
+/// The colour of one CSS pixel of a board drawn at ratio 1.
+#[cfg(feature = "oanquan")]
+fn pixel(canvas: &web_sys::HtmlCanvasElement, (x, y): (f64, f64)) -> Vec<u8> {
+    let ctx = canvas.get_context("2d").unwrap().unwrap();
+    let read: Function = Reflect::get(&ctx, &"getImageData".into())
+        .unwrap()
+        .dyn_into()
+        .unwrap();
+    let args = Array::of4(&x.round().into(), &y.round().into(), &1.into(), &1.into());
+    let image = read.apply(&ctx, &args).unwrap();
+    let data: js_sys::Uint8ClampedArray = get(&image, "data").dyn_into().unwrap();
+    data.to_vec()
+}
+
+#[cfg(feature = "oanquan")]
+#[wasm_bindgen_test]
+fn oanquan_hint_is_an_arrow_from_the_square_toward_its_sowing() {
+    use rulebook::api::{OAnQuanBoard, OAnQuanGame};
+    let canvas = blank_canvas();
+    let mut board = OAnQuanBoard::new(canvas.clone().into()).unwrap();
+    board.resize(780.into(), 530.into(), 1.into()).unwrap();
+    let game = OAnQuanGame::new(object(&[("first", "south".into())])).unwrap();
+    // 5-: square 5 sown toward square 4.
+    let code = 11;
+    let centre = |sq: u32| {
+        let c = board.square_center(sq.into(), false.into()).unwrap();
+        (c[0], c[1])
+    };
+    let ((x5, y5), (x4, y4)) = (centre(5), centre(4));
+    let on_the_way = (x5 + 0.5 * (x4 - x5), y5 + 0.5 * (y4 - y5));
+    let elsewhere = centre(9);
+    board.draw(&game, object(&[])).unwrap();
+    let plain = [pixel(&canvas, on_the_way), pixel(&canvas, elsewhere)];
+    board
+        .draw(&game, object(&[("arrow", code.into())]))
+        .unwrap();
+    let hinted = [pixel(&canvas, on_the_way), pixel(&canvas, elsewhere)];
+    assert_ne!(hinted[0], plain[0], "the arrow crosses toward square 4");
+    assert_eq!(hinted[1], plain[1], "and nothing else changes");
+    // A code that is no move draws no arrow and is no error.
+    board.draw(&game, object(&[("arrow", 999.into())])).unwrap();
+    assert_eq!(pixel(&canvas, on_the_way), plain[0]);
+}
