@@ -1,5 +1,5 @@
 //! The computer player's classes (`XiangqiThinker`, `ShogiThinker`,
-//! `LongPhuongThinker`) as the worker calls them, in headless Chromium,
+//! `LongPhuongThinker`, `OAnQuanThinker`) as the worker calls them, in headless Chromium,
 //! each against a module built with its game's feature alone: a search by
 //! depth reports each iteration and answers a legal move, the same every
 //! time; a mate is found and worded; wrong input is refused with a JS Error
@@ -7,7 +7,12 @@
 //! game's history is the search's, tested natively in tests/ai_*.rs.)
 #![cfg(all(
     target_arch = "wasm32",
-    any(feature = "xiangqi", feature = "shogi", feature = "longphuong")
+    any(
+        feature = "xiangqi",
+        feature = "shogi",
+        feature = "longphuong",
+        feature = "oanquan"
+    )
 ))]
 
 use js_sys::{Array, Function, Object, Reflect};
@@ -185,4 +190,86 @@ fn longphuong_thinks_and_refuses() {
     let mut thinker = LongPhuongThinker::new(2.into()).unwrap();
     let legal = game.legal_moves();
     thinks_by_depth(&mut |s, c| thinker.think(&game, s, c), &legal);
+}
+
+#[cfg(feature = "oanquan")]
+#[wasm_bindgen_test]
+fn oanquan_thinks_over_the_games_house_rules_and_words_its_sides() {
+    use rulebook::api::{OAnQuanGame, OAnQuanThinker};
+    // A game under house rules, a move in: the thinker searches its line.
+    let options = object(&[
+        ("seed", 1.into()),
+        ("mandarin_value", 5.into()),
+        ("first_turn_no_quan", true.into()),
+    ]);
+    let mut game = OAnQuanGame::new(options).unwrap();
+    let first = game.legal_moves()[0];
+    game.play(first.into()).unwrap();
+    let mut thinker = OAnQuanThinker::new(2.into()).unwrap();
+    let legal = game.legal_moves();
+    thinks_by_depth(&mut |s, c| thinker.think(&game, s, c), &legal);
+
+    // The words name South and North (Nam, Bắc) in the game's language.
+    game.set_language("vi".into()).unwrap();
+    let answer = thinker
+        .think(&game, object(&[("depth", 2.into())]), JsValue::UNDEFINED)
+        .unwrap();
+    let words = get(&answer, "words").as_string().unwrap();
+    assert!(
+        words == "Cân bằng" || words.starts_with("Nam ") || words.starts_with("Bắc "),
+        "{words}"
+    );
+    let text = get(&get(&answer, "best"), "text").as_string().unwrap();
+    let code = get(&get(&answer, "best"), "code").as_f64().unwrap() as u32;
+    assert_eq!(game.move_to_text(code.into()).unwrap(), text);
+}
+
+#[cfg(feature = "oanquan")]
+fn blank_canvas() -> web_sys::HtmlCanvasElement {
+    let document = web_sys::window().and_then(|w| w.document()).unwrap();
+    document.create_element("canvas").unwrap().unchecked_into()
+}
+
+/// The colour of one CSS pixel of a board drawn at ratio 1.
+#[cfg(feature = "oanquan")]
+fn pixel(canvas: &web_sys::HtmlCanvasElement, (x, y): (f64, f64)) -> Vec<u8> {
+    let ctx = canvas.get_context("2d").unwrap().unwrap();
+    let read: Function = Reflect::get(&ctx, &"getImageData".into())
+        .unwrap()
+        .dyn_into()
+        .unwrap();
+    let args = Array::of4(&x.round().into(), &y.round().into(), &1.into(), &1.into());
+    let image = read.apply(&ctx, &args).unwrap();
+    let data: js_sys::Uint8ClampedArray = get(&image, "data").dyn_into().unwrap();
+    data.to_vec()
+}
+
+#[cfg(feature = "oanquan")]
+#[wasm_bindgen_test]
+fn oanquan_hint_is_an_arrow_from_the_square_toward_its_sowing() {
+    use rulebook::api::{OAnQuanBoard, OAnQuanGame};
+    let canvas = blank_canvas();
+    let mut board = OAnQuanBoard::new(canvas.clone().into()).unwrap();
+    board.resize(780.into(), 530.into(), 1.into()).unwrap();
+    let game = OAnQuanGame::new(object(&[("first", "south".into())])).unwrap();
+    // 5-: square 5 sown toward square 4.
+    let code = 11;
+    let centre = |sq: u32| {
+        let c = board.square_center(sq.into(), false.into()).unwrap();
+        (c[0], c[1])
+    };
+    let ((x5, y5), (x4, y4)) = (centre(5), centre(4));
+    let on_the_way = (x5 + 0.5 * (x4 - x5), y5 + 0.5 * (y4 - y5));
+    let elsewhere = centre(9);
+    board.draw(&game, object(&[])).unwrap();
+    let plain = [pixel(&canvas, on_the_way), pixel(&canvas, elsewhere)];
+    board
+        .draw(&game, object(&[("arrow", code.into())]))
+        .unwrap();
+    let hinted = [pixel(&canvas, on_the_way), pixel(&canvas, elsewhere)];
+    assert_ne!(hinted[0], plain[0], "the arrow crosses toward square 4");
+    assert_eq!(hinted[1], plain[1], "and nothing else changes");
+    // A code that is no move draws no arrow and is no error.
+    board.draw(&game, object(&[("arrow", 999.into())])).unwrap();
+    assert_eq!(pixel(&canvas, on_the_way), plain[0]);
 }

@@ -1,5 +1,5 @@
 //! The computer player's classes (`XiangqiThinker`, `ShogiThinker`,
-//! `LongPhuongThinker`), written once: each keeps one search (its
+//! `LongPhuongThinker`, `OAnQuanThinker`), written once: each keeps one search (its
 //! transposition table allocated once) and thinks over a game class's
 //! timeline (its start and every ply, so repetition is judged as the rules
 //! judge it), reporting each finished iteration to a JS callback and
@@ -255,9 +255,24 @@ pub(crate) fn think<P: Searchable>(
 /// A game's thinker class: `new(tableMb?)` and `think(game, settings,
 /// onInfo?)` over the game class `$class` (whose engine's position is
 /// `$position`), its moves written by `$text` and its sides named by
-/// `$side_name`.
+/// `$side_name`. A game whose search plays another position type than its
+/// engine's (Ô ăn quan's, which carries the house rules) names `line`: its
+/// start and plies as the search takes them, from the engine's game.
 macro_rules! thinker_class {
-    ($thinker:ident, $class:ident, $position:ty, $text:path, $side_name:path) => {
+    (@line $engine:ident) => {
+        (
+            std::borrow::Cow::Borrowed($engine.start_position()),
+            std::borrow::Cow::Borrowed($engine.plies()),
+        )
+    };
+    (@line $engine:ident, $line:path) => {{
+        let (start, plies) = $line($engine);
+        (
+            std::borrow::Cow::Owned(start),
+            std::borrow::Cow::<[_]>::Owned(plies),
+        )
+    }};
+    ($thinker:ident, $class:ident, $position:ty, $text:path, $side_name:path $(, line: $line:path)?) => {
         /// The computer player: one search, kept between moves.
         #[wasm_bindgen]
         pub struct $thinker {
@@ -294,9 +309,10 @@ macro_rules! thinker_class {
                 #[wasm_bindgen(unchecked_param_type = "Function | undefined")] on_info: JsValue,
             ) -> Result<JsValue, JsValue> {
                 let engine = game.game();
+                let (start, plies) = thinker_class!(@line engine $(, $line)?);
                 let timeline = Timeline {
-                    start: engine.start_position(),
-                    plies: engine.plies(),
+                    start: &*start,
+                    plies: &*plies,
                     outcome: engine.outcome(),
                     mover: engine.position().side_to_move(),
                     lang: game.lang(),
@@ -342,4 +358,15 @@ thinker_class!(
     lp::Position,
     lp::Move::text,
     lp::side_name
+);
+#[cfg(feature = "oanquan")]
+use crate::games::oanquan as oq;
+#[cfg(feature = "oanquan")]
+thinker_class!(
+    OAnQuanThinker,
+    OAnQuanGame,
+    oq::SearchPosition,
+    oq::Move::text,
+    oq::side_name,
+    line: oq::SearchPosition::game_line
 );

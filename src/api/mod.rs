@@ -7,7 +7,12 @@
 //! The board games' classes share their verbs through `board_game`, the
 //! board classes theirs through `boards`.
 
-#[cfg(any(feature = "xiangqi", feature = "shogi", feature = "longphuong"))]
+#[cfg(any(
+    feature = "xiangqi",
+    feature = "shogi",
+    feature = "longphuong",
+    feature = "oanquan"
+))]
 mod ai;
 pub(crate) mod args;
 mod board_game;
@@ -30,6 +35,8 @@ mod xiangqi;
 
 #[cfg(feature = "longphuong")]
 pub use ai::LongPhuongThinker;
+#[cfg(feature = "oanquan")]
+pub use ai::OAnQuanThinker;
 #[cfg(feature = "shogi")]
 pub use ai::ShogiThinker;
 #[cfg(feature = "xiangqi")]

@@ -32,6 +32,7 @@ const ENGINES = {
   xiangqi: { module: '/pkg/xiangqi/rulebook_xiangqi.js', game: 'XiangqiGame', thinker: 'XiangqiThinker' },
   shogi: { module: '/pkg/shogi/rulebook_shogi.js', game: 'ShogiGame', thinker: 'ShogiThinker' },
   longphuong: { module: '/pkg/longphuong/rulebook_longphuong.js', game: 'LongPhuongGame', thinker: 'LongPhuongThinker' },
+  oanquan: { module: '/pkg/oanquan/rulebook_oanquan.js', game: 'OAnQuanGame', thinker: 'OAnQuanThinker' },
 };
 
 /** Runs the protocol's exchanges in a page of the site (its CSP applies). */

@@ -31,7 +31,7 @@ test('the API refuses whatever JavaScript passes, and stays usable', { timeout: 
   }
   for (const cls of ['XiangqiGame', 'ShogiGame', 'LongPhuongGame', 'OAnQuanGame', 'Card121Table',
     'XiangqiBoard', 'ShogiBoard', 'LongPhuongBoard', 'OAnQuanBoard', 'Card121Board',
-    'XiangqiThinker', 'ShogiThinker', 'LongPhuongThinker']) {
+    'XiangqiThinker', 'ShogiThinker', 'LongPhuongThinker', 'OAnQuanThinker']) {
     assert.ok(Object.keys(report.perMethod).some((k) => k.startsWith(cls)), `${cls} was fuzzed`);
   }
   assert.ok(report.accepted > 1000, `${report.accepted} calls accepted`);

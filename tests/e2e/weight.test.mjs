@@ -26,7 +26,7 @@ const MODULE_BUDGET = 120 * KB;
  * computer: its modules are to be built without one, within MODULE_BUDGET.
  */
 const COMPUTER_MODULE_BUDGET = 140 * KB;
-const WITH_COMPUTER = new Set(['xiangqi', 'shogi', 'longphuong']);
+const WITH_COMPUTER = new Set(['xiangqi', 'shogi', 'longphuong', 'oanquan']);
 const budgetOf = (name) => (WITH_COMPUTER.has(name) ? COMPUTER_MODULE_BUDGET : MODULE_BUDGET);
 
 /** The module each page should load: www/pkg/<module>/. */

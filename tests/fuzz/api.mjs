@@ -193,7 +193,7 @@ export function fuzzApi(mod, memory, { seed = 1, ms = 20000, calls = Infinity, o
     OAnQuanBoard: 'OAnQuanGame', Card121Board: 'Card121Table',
   };
   // The computer players, each with its game.
-  const thinkerFor = { XiangqiThinker: 'XiangqiGame', ShogiThinker: 'ShogiGame', LongPhuongThinker: 'LongPhuongGame' };
+  const thinkerFor = { XiangqiThinker: 'XiangqiGame', ShogiThinker: 'ShogiGame', LongPhuongThinker: 'LongPhuongGame', OAnQuanThinker: 'OAnQuanGame' };
   const canvas = () => {
     const c = document.createElement('canvas');
     c.width = 300;

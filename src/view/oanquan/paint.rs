@@ -27,6 +27,12 @@ pub struct Drawn {
     pub mover: Option<Side>,
 }
 
+/// The hint's arrow's length in squares, and its size (the cell that
+/// `Surface::arrow` scales by): its head stops short of the next square's
+/// count and clear of a quan square's mandarin.
+const HINT_LENGTH: f64 = 0.8;
+const HINT_SIZE: f64 = 0.8;
+
 /// Draws Ô ăn quan on one canvas, keeping the selection it drew last.
 pub type Painter = crate::view::Painter<Game, Cell<Drawn>>;
 
@@ -214,6 +220,20 @@ impl Painter {
             if anim.is_none() {
                 self.cursor(&l, cursor, flipped, selected);
             }
+        }
+
+        // The computer's hint, at rest: an arrow from the square to sow
+        // toward the next square its sowing reaches, as long whether that
+        // is a dân square or a quan square (farther off, on the midline).
+        if let (Some(m), None, false) = (view.focus.arrow.and_then(Move::from_code), &anim, over) {
+            let (x0, y0) = l.center(m.square, flipped);
+            let (x1, y1) = l.center(m.direction.next(m.square), flipped);
+            let reach = HINT_LENGTH * l.u / (x1 - x0).hypot(y1 - y0);
+            s.arrow(
+                (x0, y0),
+                (x0 + reach * (x1 - x0), y0 + reach * (y1 - y0)),
+                HINT_SIZE * l.u,
+            );
         }
 
         // The stores.

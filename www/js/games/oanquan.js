@@ -22,6 +22,9 @@ import { EngineSession } from '../adapter.js';
 
 export const sides = ['south', 'north'];
 
+/** The computer player: the module the worker loads (this one) and its classes. */
+export const computer = { module: new URL('../../pkg/oanquan/rulebook_oanquan.js', import.meta.url).href, game: 'OAnQuanGame', thinker: 'OAnQuanThinker' };
+
 /** The brief's notation (`3+`, `9-`) is the only one. */
 export const notations = ['oanquan'];
 
@@ -245,20 +248,18 @@ class Session extends EngineSession {
     // An arrow is drawn only on the selected square (`from`).
     const code = OAnQuanBoard.moveOfPlace(to);
     if (code == null || !isSquare(from)) return { ok: false, why: null };
-    return this.sow(code);
+    return this.play(code);
   }
 
-  /** Plays a move (code or text) and animates it, or says why not. */
-  sow(move) {
+  /**
+   * Plays a move (code or text) and animates it, or says why not: every
+   * move, the player's (clicked, typed or by a button) and the computer's.
+   */
+  play(move) {
     const before = this.storeValues();
-    const result = this.play(move);
+    const result = super.play(move);
     if (result.ok) this.animate(before);
     return result;
-  }
-
-  /** Plays a move typed in the brief's notation, or says why not. */
-  playText(text) {
-    return this.sow(text);
   }
 
   /** The sides' labels, the store words, and the animation's frame. */
@@ -300,7 +301,7 @@ class Session extends EngineSession {
     }
     if (this.anim) return { ok: true };
     if (!isSquare(selected)) return { ok: false, key: 'oanquan/msg.selectFirst' };
-    const result = this.sow(`${selected}${id === 'sowUp' ? '+' : '-'}`);
+    const result = this.play(`${selected}${id === 'sowUp' ? '+' : '-'}`);
     return result.ok ? { ok: true, played: true } : result;
   }
 

@@ -6,7 +6,8 @@
 // (a fresh one starts with the next search), and "Move now" plays the last
 // finished iteration's move. Whatever the game does next
 // (a move, undo, a new game, a reload) ends in `update`, which starts,
-// keeps or stops the search the position needs.
+// keeps or stops the search the position needs; while a move is still
+// being shown (Ô ăn quan's sowing) the computer's search waits for its end.
 
 import { t, lang } from '../i18n.js';
 import { $, play, say, announce, attempt, FAILED, status, sideName } from './page.js';
@@ -49,12 +50,32 @@ function computerSeat() {
   return side && play.session ? status().playerOf[side] : null;
 }
 
-/** Whether the computer is to move now (the player waits). */
+/** Whether the computer is to move now (the player waits), its search begun or not. */
 export function computerToMove() {
   const side = computerSide();
   if (!side || !play.session) return false;
   const s = status();
-  return !s.outcome && s.turn === side && !play.session.animating?.();
+  return !s.outcome && s.turn === side;
+}
+
+/** Whether the last move is still being shown (Ô ăn quan's sowing, stone by stone). */
+function showingMove() {
+  return Boolean(play.session?.animating?.());
+}
+
+/** Whether an `update` waits for the move being shown to end. */
+let awaiting = false;
+
+/** Calls `update` once the move being shown has ended (the board draws it frame by frame). */
+function awaitShownMove() {
+  if (awaiting) return;
+  awaiting = true;
+  const check = () => {
+    if (showingMove()) return requestAnimationFrame(check);
+    awaiting = false;
+    update();
+  };
+  requestAnimationFrame(check);
 }
 
 /** How many moves Undo takes back: the computer's answer with the player's move. */
@@ -160,7 +181,9 @@ export function update() {
   if (job && (job.session !== play.session || job.key !== key)) stop();
   if (computerToMove()) {
     if (job && job.kind !== 'move') stop();
-    if (!job && failedKey !== key) start('move', moveSettings());
+    // The computer thinks once the player's move has been shown to the end.
+    if (showingMove()) awaitShownMove();
+    else if (!job && failedKey !== key) start('move', moveSettings());
   } else if (job?.kind === 'move') {
     stop();
   } else if (!job && failedKey !== key && play.settings.evalBar && !s.outcome && known?.key !== key) {
