@@ -21,8 +21,8 @@ const MODULE_BUDGET = 120 * KB;
  * search, its evaluation and the thinker class, about 20 KB gzipped):
  * js/ai-worker.js loads the same module from the same URL, so the player
  * fetches the search once and every page still keeps to PAGE_BUDGET.
- * Measured: Cờ tướng 126.9, shogi 136.5, Cờ Long Phượng 121.8 KB (105.4,
- * 110.1 and 103.7 without it). An embedded board (issue 14) needs no
+ * Measured: Cờ tướng 126.9, shogi 136.5, Cờ Long Phượng 121.8, Ô ăn quan
+ * 120.6 KB (105.4, 110.1, 103.7 and 100.4 without it). An embedded board (issue 14) needs no
  * computer: its modules are to be built without one, within MODULE_BUDGET.
  */
 const COMPUTER_MODULE_BUDGET = 140 * KB;

@@ -120,7 +120,7 @@
  * @property {Tool[]} [tools] buttons under the board (Cờ Long Phượng, Ô ăn
  *   quan); requires `Session.toolState` and `Session.tool`
  * @property {{module: string, game: string, thinker: string}} [computer] the
- *   computer player (Cờ tướng, shogi, Cờ Long Phượng): the URL of the game's
+ *   computer player (every board game): the URL of the game's
  *   wasm module (the one the adapter imports, so the worker's copy comes from
  *   the cache) and the names of its game class (with `fromRecord`) and its
  *   thinker class; js/ai-worker.js loads them. Its moves are played with
