@@ -243,11 +243,24 @@ impl<S: BoardSquare, const K: usize> Layout<S, K> {
         }
     }
 
-    /// The hint's arrow for a move from `from` (a square, or the mover's
-    /// hand place of the kind dropped) to `to`.
-    pub fn arrow(&self, s: &Surface, from: Place<S, K>, to: S, flipped: bool) {
-        let to = self.center(Place::Square(to), flipped);
-        s.arrow(self.center(from, flipped), to, self.u);
+    /// The hint's arrow for a move to `to` from the square `from` or, for a
+    /// drop, from `us`'s hand place of the kind dropped (`dropped`, its index
+    /// in the hand's order).
+    pub fn arrow(
+        &self,
+        s: &Surface,
+        (from, dropped): (Option<S>, Option<usize>),
+        us: Side,
+        to: S,
+        flipped: bool,
+    ) {
+        let from = from
+            .map(Place::Square)
+            .or(dropped.map(|k| Place::Hand(us, k)));
+        if let Some(from) = from {
+            let to = self.center(Place::Square(to), flipped);
+            s.arrow(self.center(from, flipped), to, self.u);
+        }
     }
 
     pub fn center(&self, place: Place<S, K>, flipped: bool) -> (f64, f64) {

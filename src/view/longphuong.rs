@@ -405,13 +405,7 @@ impl Painter {
         }
         if let Some(m) = view.focus.arrow.and_then(Move::from_code) {
             let hand = HAND_ORDER.iter().position(|&k| Some(k) == m.dropped());
-            let from = m
-                .from()
-                .map(Place::Square)
-                .or(hand.map(|k| Place::Hand(us, k)));
-            if let Some(from) = from {
-                l.arrow(s, from, m.to(), flipped);
-            }
+            l.arrow(s, (m.from(), hand), us, m.to(), flipped);
         }
         Ok(())
     }
