@@ -25,10 +25,16 @@ use rulebook::api::{LongPhuongBoard, LongPhuongGame};
 use rulebook::api::{OAnQuanBoard, OAnQuanGame};
 #[cfg(feature = "shogi")]
 use rulebook::api::{ShogiBoard, ShogiGame};
-use wasm_bindgen::{JsCast, JsValue};
+use wasm_bindgen::prelude::*;
 use wasm_bindgen_test::*;
 
 wasm_bindgen_test_configure!(run_in_browser);
+
+#[path = "support/js.rs"]
+mod js;
+#[cfg(feature = "xiangqi")]
+use js::object;
+use js::{error_message, get};
 
 #[cfg(feature = "xiangqi")]
 fn options(seed: f64, touch_move: bool, formal: bool) -> JsValue {
@@ -37,17 +43,6 @@ fn options(seed: f64, touch_move: bool, formal: bool) -> JsValue {
     Reflect::set(&o, &"touchMove".into(), &touch_move.into()).unwrap();
     Reflect::set(&o, &"formal".into(), &formal.into()).unwrap();
     o.into()
-}
-
-fn get(value: &JsValue, key: &str) -> JsValue {
-    Reflect::get(value, &key.into()).unwrap()
-}
-
-fn error_message(e: JsValue) -> String {
-    e.dyn_into::<js_sys::Error>()
-        .expect("the API throws Error objects")
-        .message()
-        .into()
 }
 
 #[cfg(feature = "xiangqi")]
@@ -137,15 +132,6 @@ fn fen_and_record_round_trip() {
             .unwrap()
     )
     .contains("10"));
-}
-
-#[cfg(feature = "xiangqi")]
-fn object(entries: &[(&str, JsValue)]) -> JsValue {
-    let o = Object::new();
-    for (key, value) in entries {
-        Reflect::set(&o, &(*key).into(), value).unwrap();
-    }
-    o.into()
 }
 
 /// Options, records and moves of the wrong shape are refused with what

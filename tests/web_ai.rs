@@ -15,30 +15,15 @@
     )
 ))]
 
-use js_sys::{Array, Function, Object, Reflect};
-use wasm_bindgen::{JsCast, JsValue};
+use js_sys::{Array, Function};
+use wasm_bindgen::prelude::*;
 use wasm_bindgen_test::*;
 
 wasm_bindgen_test_configure!(run_in_browser);
 
-fn object(pairs: &[(&str, JsValue)]) -> JsValue {
-    let o = Object::new();
-    for (key, value) in pairs {
-        Reflect::set(&o, &(*key).into(), value).unwrap();
-    }
-    o.into()
-}
-
-fn get(value: &JsValue, key: &str) -> JsValue {
-    Reflect::get(value, &key.into()).unwrap()
-}
-
-fn message(e: JsValue) -> String {
-    e.dyn_into::<js_sys::Error>()
-        .expect("the API throws Error objects")
-        .message()
-        .into()
-}
+#[path = "support/js.rs"]
+mod js;
+use js::{error_message, get, object};
 
 /// A callback that keeps every info it is given in `infos`.
 fn collector(infos: &Array) -> JsValue {
@@ -106,11 +91,11 @@ fn thinks_by_depth(
         ),
     ];
     for (settings, callback, why) in refusals {
-        let e = message(think(settings, callback).unwrap_err());
+        let e = error_message(think(settings, callback).unwrap_err());
         assert!(e.contains(why), "{e}");
     }
     let thrower = Function::new_no_args("throw new Error('stop here')");
-    let e = message(think(object(&[("depth", 2.into())]), thrower.into()).unwrap_err());
+    let e = error_message(think(object(&[("depth", 2.into())]), thrower.into()).unwrap_err());
     assert_eq!(
         e, "stop here",
         "a callback's error ends the search and is thrown"
@@ -164,7 +149,7 @@ fn xiangqi_finds_a_mate_words_it_and_refuses_a_finished_game() {
     .unwrap();
     let best = get(&answer, "best");
     over.play(get(&best, "code")).unwrap();
-    let e = message(
+    let e = error_message(
         thinker
             .think(&over, JsValue::UNDEFINED, JsValue::UNDEFINED)
             .unwrap_err(),
@@ -234,7 +219,7 @@ fn blank_canvas() -> web_sys::HtmlCanvasElement {
 #[cfg(feature = "oanquan")]
 fn pixel(canvas: &web_sys::HtmlCanvasElement, (x, y): (f64, f64)) -> Vec<u8> {
     let ctx = canvas.get_context("2d").unwrap().unwrap();
-    let read: Function = Reflect::get(&ctx, &"getImageData".into())
+    let read: Function = js_sys::Reflect::get(&ctx, &"getImageData".into())
         .unwrap()
         .dyn_into()
         .unwrap();

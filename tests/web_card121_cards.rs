@@ -11,6 +11,10 @@ use web_sys::HtmlCanvasElement;
 
 wasm_bindgen_test_configure!(run_in_browser);
 
+#[path = "support/js.rs"]
+mod js;
+use js::error_message;
+
 fn canvas(width: u32) -> HtmlCanvasElement {
     let document = web_sys::window().unwrap().document().unwrap();
     let canvas: HtmlCanvasElement = document
@@ -25,13 +29,6 @@ fn canvas(width: u32) -> HtmlCanvasElement {
 
 fn options(json: &str) -> JsValue {
     JSON::parse(json).unwrap()
-}
-
-fn error_message(e: JsValue) -> String {
-    e.dyn_into::<js_sys::Error>()
-        .expect("the export throws Error objects")
-        .message()
-        .into()
 }
 
 /// How many pixels of the canvas are not transparent.

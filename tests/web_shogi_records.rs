@@ -24,21 +24,14 @@ use shogi_play::play;
 
 wasm_bindgen_test_configure!(run_in_browser);
 
-fn get(value: &JsValue, key: &str) -> JsValue {
-    Reflect::get(value, &key.into()).unwrap()
-}
+#[path = "support/js.rs"]
+mod js;
+use js::{error_message, get};
 
 /// A JS value as JSON data.
 fn data(value: &JsValue) -> Value {
     let text = js_sys::JSON::stringify(value).unwrap();
     serde_json::from_str(&String::from(text)).unwrap()
-}
-
-fn error_message(e: JsValue) -> String {
-    e.dyn_into::<js_sys::Error>()
-        .expect("the API throws Error objects")
-        .message()
-        .into()
 }
 
 fn options(formal: bool, language: &str) -> JsValue {

@@ -14,9 +14,9 @@ use wasm_bindgen_test::*;
 
 wasm_bindgen_test_configure!(run_in_browser);
 
-fn get(value: &JsValue, key: &str) -> JsValue {
-    Reflect::get(value, &key.into()).unwrap()
-}
+#[path = "support/js.rs"]
+mod js;
+use js::get;
 
 fn options(penalty: &str) -> JsValue {
     let o = Object::new();
