@@ -59,9 +59,10 @@ fn whole_in(value: f64, name: &str, min: u64, max: u64) -> Result<f64, JsValue> 
 fn read_settings(value: JsValue) -> Result<Settings, JsValue> {
     let read: SettingsIn = from_js_or_default(value, "think: settings")?;
     let level = match read.level {
-        Some(n) => whole_in(n, "level", 1, 8)? as u32,
+        Some(n) => whole_in(n, "level", 1, Level::MAX.number().into())? as u32,
         None => Level::MAX.number(),
     };
+    let level = Level::new(level).unwrap_or(Level::MAX); // 1–8 by now
     let seed = match read.seed {
         Some(seed) => whole_seed(seed).ok_or_else(|| {
             js_sys::RangeError::new(&format!(
@@ -71,7 +72,6 @@ fn read_settings(value: JsValue) -> Result<Settings, JsValue> {
         })?,
         None => 0,
     };
-    let level = Level::new(level).expect("a level from 1 to 8");
     let mut settings = level.settings(seed);
     let depth = read
         .depth
