@@ -46,7 +46,12 @@ const ON_DEMAND = {
     address: 'play.html?game=shogi',
     ask: async (page) => {
       await page.click('.records summary');
-      await page.waitForSelector('#record-out:not([aria-busy])', { state: 'attached' });
+      // The section's toggle event comes a task after the click: wait for
+      // the record itself, written once the formats' module has come.
+      await page.waitForFunction(() => {
+        const out = document.getElementById('record-out');
+        return out.value.length > 0 && !out.hasAttribute('aria-busy');
+      });
     },
   },
 };
