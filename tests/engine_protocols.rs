@@ -179,6 +179,53 @@ fn usi_go_depth_is_rulebook_think_at_that_depth() {
     }
 }
 
+/// The nodes of the last `info` line with a count.
+fn last_nodes(lines: &[String]) -> u64 {
+    lines
+        .iter()
+        .rev()
+        .find_map(|line| {
+            let words: Vec<&str> = line.split_whitespace().collect();
+            let at = words.iter().position(|&w| w == "nodes")?;
+            words.get(at + 1)?.parse().ok()
+        })
+        .unwrap_or_else(|| panic!("no nodes in {lines:?}"))
+}
+
+/// A game's later searches start from what its earlier ones stored (the
+/// same depth costs far fewer nodes); a new game or a new `Hash` starts
+/// from nothing, and searches exactly as the first time.
+#[test]
+fn a_games_searches_share_their_table_until_a_new_game() {
+    for (protocol, newgame, hash) in [
+        (Protocol::Uci, "ucinewgame", "setoption name Hash value 32"),
+        (
+            Protocol::Usi,
+            "usinewgame",
+            "setoption name USI_Hash value 32",
+        ),
+    ] {
+        let mut gui = Gui::new(protocol);
+        let first = gui.until(&["position startpos", "go depth 6"], "bestmove");
+        let again = gui.until(&["go depth 6"], "bestmove");
+        assert!(
+            last_nodes(&again) * 2 < last_nodes(&first),
+            "{again:?} after {first:?}"
+        );
+        let fresh = gui.until(&[newgame, "position startpos", "go depth 6"], "bestmove");
+        assert_eq!(last_nodes(&fresh), last_nodes(&first), "{fresh:?}");
+        gui.until(&["go depth 6"], "bestmove");
+        let resized = gui.until(&[hash, "go depth 6"], "bestmove");
+        let sized_first =
+            Gui::new(protocol).until(&[hash, "position startpos", "go depth 6"], "bestmove");
+        assert_eq!(
+            last_nodes(&resized),
+            last_nodes(&sized_first),
+            "{resized:?}"
+        );
+    }
+}
+
 /// ICCS's ranks 0–9 by default; Fairy-Stockfish's 1–10 once a GUI sets
 /// its `UCI_Variant`, unless `Coordinates` said otherwise.
 #[test]
@@ -219,6 +266,8 @@ fn uci_go_depth_is_rulebook_think_in_either_coordinates() {
         "bestmove",
     );
     same_as_think(&by_default, &think, |w| w.to_string());
+    // A new game: the search forgets the one before.
+    assert!(gui.send("ucinewgame").is_empty());
     assert!(gui.send("setoption name Coordinates value iccs").is_empty());
     assert!(gui
         .send("setoption name UCI_Variant value xiangqi")

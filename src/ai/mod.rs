@@ -15,7 +15,7 @@ pub mod words;
 
 pub use level::Level;
 pub use search::{Answer, Iteration, Limits, Score, Search, Settings, MAX_PLY};
-pub use text::{info_line, TextGame, TextThinker};
+pub use text::{info_line, Memory, TextGame, TextThinker};
 
 use crate::core::{BoardRules, Playable};
 

@@ -117,6 +117,10 @@ struct RootMove<M> {
 /// move list and principal variation per ply.
 pub struct Search<P: Searchable> {
     tt: Table,
+    table_mb: usize,
+    /// Whether `think` keeps what earlier calls stored in the table (an
+    /// engine protocol's game, where answers need not repeat).
+    remembers: bool,
     history: Vec<i32>,
     /// Two quiet moves per ply that cut off lately, as move key + 1.
     killers: Vec<[u16; 2]>,
@@ -129,6 +133,8 @@ impl<P: Searchable> Search<P> {
     pub fn new(table_mb: usize) -> Search<P> {
         Search {
             tt: Table::new(table_mb),
+            table_mb,
+            remembers: false,
             history: vec![0; 2 * MOVE_KEYS],
             killers: vec![[0; 2]; MAX_PLY],
             lists: (0..MAX_PLY).map(|_| Vec::with_capacity(128)).collect(),
@@ -136,11 +142,23 @@ impl<P: Searchable> Search<P> {
         }
     }
 
+    /// The table's size asked for, in MB.
+    pub fn table_mb(&self) -> usize {
+        self.table_mb
+    }
+
+    /// From now on `think` keeps the positions earlier calls stored: later
+    /// moves of one game start from what the earlier ones learnt.
+    pub fn remember(&mut self) {
+        self.remembers = true;
+    }
+
     /// Searches the position `history` reaches from `start` (the game's
     /// real plies, which repetition is judged over), reporting each
     /// finished iteration, until a limit of `settings` is reached or `stop`
     /// is set; then answers the best move found so far. Everything learnt
-    /// in an earlier call is forgotten first, so that answers repeat.
+    /// in an earlier call is forgotten first, so that answers repeat,
+    /// unless the search [remembers](Search::remember).
     pub fn think(
         &mut self,
         start: &P,
@@ -150,7 +168,9 @@ impl<P: Searchable> Search<P> {
         stop: &AtomicBool,
         on_iteration: &mut dyn FnMut(&Iteration<P::Move>),
     ) -> Answer<P::Move> {
-        self.tt.clear();
+        if !self.remembers {
+            self.tt.clear();
+        }
         self.history.fill(0);
         self.killers.fill([0; 2]);
         let root = position_after(start, history.iter().map(|p| p.mv));

@@ -1,6 +1,7 @@
 //! A game searched with its moves written as its text: what `rulebook
 //! think` drives (and, later, a worker), one line per finished iteration.
 
+use std::any::Any;
 use std::sync::atomic::AtomicBool;
 
 use super::{Clock, Iteration, Search, Searchable, Settings};
@@ -17,13 +18,25 @@ pub trait TextThinker {
         stop: &AtomicBool,
         line: &mut dyn FnMut(String),
     ) -> String;
+    /// Takes over what an earlier thinker of the same game learnt (its
+    /// tables), and keeps learning: an engine protocol's later moves. A
+    /// memory of another game or table size is dropped.
+    fn adopt(&mut self, memory: Memory);
+    /// What this thinker learnt, for the next one; `None` before it thought.
+    fn into_memory(self: Box<Self>) -> Option<Memory>;
 }
 
-/// A game's start, the plies played since, and its move text.
+/// A thinker's search tables, handed from one move's thinker to the next.
+pub struct Memory(Box<dyn Any + Send>);
+
+/// A game's start, the plies played since, and its move text. Its search
+/// (the table is the large part) is made at the first `think`, unless an
+/// earlier thinker's was adopted.
 pub struct TextGame<P: Searchable> {
     start: P,
     history: Vec<PlyOf<P>>,
-    search: Search<P>,
+    table_mb: usize,
+    search: Option<Search<P>>,
     text: fn(P::Move) -> String,
 }
 
@@ -37,7 +50,8 @@ impl<P: Searchable> TextGame<P> {
         TextGame {
             start,
             history,
-            search: Search::new(table_mb),
+            table_mb,
+            search: None,
             text,
         }
     }
@@ -56,7 +70,10 @@ pub fn info_line<M: Copy>(it: &Iteration<M>, text: fn(M) -> String) -> String {
     line
 }
 
-impl<P: Searchable> TextThinker for TextGame<P> {
+impl<P: Searchable + Send + 'static> TextThinker for TextGame<P>
+where
+    P::Move: Send,
+{
     fn think(
         &mut self,
         settings: &Settings,
@@ -65,7 +82,9 @@ impl<P: Searchable> TextThinker for TextGame<P> {
         line: &mut dyn FnMut(String),
     ) -> String {
         let text = self.text;
-        let answer = self.search.think(
+        let table_mb = self.table_mb;
+        let search = self.search.get_or_insert_with(|| Search::new(table_mb));
+        let answer = search.think(
             &self.start,
             &self.history,
             settings,
@@ -77,5 +96,19 @@ impl<P: Searchable> TextThinker for TextGame<P> {
             Some(m) => format!("bestmove {}", text(m)),
             None => "bestmove (none)".to_string(),
         }
+    }
+
+    fn adopt(&mut self, memory: Memory) {
+        if let Ok(search) = memory.0.downcast::<Search<P>>() {
+            if search.table_mb() == self.table_mb {
+                let mut search = *search;
+                search.remember();
+                self.search = Some(search);
+            }
+        }
+    }
+
+    fn into_memory(self: Box<Self>) -> Option<Memory> {
+        self.search.map(|search| Memory(Box::new(search)))
     }
 }

@@ -18,7 +18,7 @@ mod usi;
 
 use std::sync::Arc;
 
-use crate::ai::Level;
+use crate::ai::{Level, Memory};
 use crate::games::{self, registry::Kind};
 
 use go::Go;
@@ -247,6 +247,10 @@ pub struct Session {
     options: Options,
     setup: Result<Setup, String>,
     running: Option<Running>,
+    /// The game's search tables, kept from one `go` to the next (so a move
+    /// starts from what the earlier ones learnt, and a large `Hash` is not
+    /// made again each move); forgotten at a new game or a new size.
+    memory: Option<Memory>,
 }
 
 impl Session {
@@ -266,6 +270,7 @@ impl Session {
             },
             setup: Err("no position yet".into()),
             running: None,
+            memory: None,
         };
         session.setup = session.set_up("startpos", Vec::new()).map(|(s, _)| s);
         session
@@ -285,7 +290,7 @@ impl Session {
     /// Stops the search under way, if any, once its `bestmove` is written.
     fn stop(&mut self) {
         if let Some(running) = self.running.take() {
-            running.stop();
+            self.memory = running.stop();
         }
     }
 
@@ -300,7 +305,10 @@ impl Session {
             ("uci", Protocol::Uci) => self.handshake("uciok"),
             ("isready", _) => self.say("readyok"),
             ("setoption", _) => self.set_option(rest),
-            ("usinewgame", Protocol::Usi) | ("ucinewgame", Protocol::Uci) => self.stop(),
+            ("usinewgame", Protocol::Usi) | ("ucinewgame", Protocol::Uci) => {
+                self.stop();
+                self.memory = None;
+            }
             ("position", _) => {
                 self.stop();
                 self.position(rest);
@@ -371,6 +379,7 @@ impl Session {
                 let options = &mut self.options;
                 if std::ptr::eq(*spin, &HASH) {
                     options.table_mb = v as usize;
+                    self.memory = None;
                 } else if std::ptr::eq(*spin, &LEVEL) {
                     options.level = Level::new(v as u32).unwrap_or(Level::MAX);
                 } else if std::ptr::eq(*spin, &SEED) {
@@ -537,6 +546,7 @@ impl Session {
             infinite: go.infinite,
             ponder: go.ponder,
             voice,
+            memory: self.memory.take(),
         };
         self.running = Some(Running::start(job, self.sink.clone()));
     }

@@ -7,7 +7,7 @@ use std::sync::Arc;
 use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
 
-use crate::ai::{Clock, Settings};
+use crate::ai::{Clock, Memory, Settings};
 use crate::games::registry::Kind;
 
 use super::{Sink, Voice};
@@ -30,6 +30,8 @@ pub(crate) struct Job {
     /// `go ponder`: the clock waits for `ponderhit`, the answer too.
     pub ponder: bool,
     pub voice: Voice,
+    /// What the game's earlier searches learnt.
+    pub memory: Option<Memory>,
 }
 
 /// The clock the search reads: stopped while pondering, then counting from
@@ -62,7 +64,7 @@ pub(crate) struct Running {
     waits: bool,
     stop: Arc<AtomicBool>,
     clock: Arc<SearchClock>,
-    handle: JoinHandle<()>,
+    handle: JoinHandle<Option<Memory>>,
 }
 
 impl Running {
@@ -102,12 +104,13 @@ impl Running {
         self.handle.thread().unpark();
     }
 
-    /// Ends the search now; returns once its `bestmove` is written.
-    pub fn stop(self) {
+    /// Ends the search now; returns once its `bestmove` is written, with
+    /// what it learnt.
+    pub fn stop(self) -> Option<Memory> {
         self.stop.store(true, Ordering::Relaxed);
         self.handle.thread().unpark();
         // The search thread catches nothing: a panic there already failed.
-        let _ = self.handle.join();
+        self.handle.join().ok().flatten()
     }
 
     /// Waits for a search with limits to finish; stops one that would
@@ -121,7 +124,7 @@ impl Running {
     }
 }
 
-fn search(job: Job, sink: &Sink, stop: &AtomicBool, clock: &SearchClock) {
+fn search(job: Job, sink: &Sink, stop: &AtomicBool, clock: &SearchClock) -> Option<Memory> {
     let voice = job.voice;
     let mut thinker = match job
         .kind
@@ -131,9 +134,12 @@ fn search(job: Job, sink: &Sink, stop: &AtomicBool, clock: &SearchClock) {
         Err(e) => {
             sink(&format!("info string {e}"));
             sink(&voice.bestmove("bestmove (none)"));
-            return;
+            return job.memory;
         }
     };
+    if let Some(memory) = job.memory {
+        thinker.adopt(memory);
+    }
     let best = thinker.think(&job.settings, clock, stop, &mut |line| {
         sink(&voice.info(&line, clock.since_go_ms()));
     });
@@ -144,4 +150,5 @@ fn search(job: Job, sink: &Sink, stop: &AtomicBool, clock: &SearchClock) {
         std::thread::park_timeout(Duration::from_millis(20));
     }
     sink(&voice.bestmove(&best));
+    thinker.into_memory()
 }

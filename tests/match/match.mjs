@@ -14,6 +14,9 @@
 //   --engine P        the Rulebook player facing Fairy-Stockfish
 //   --cap N           plies after which a game is a draw (default 300)
 //   --jobs N          games at a time (default 2)
+//   --unpaired        each game its own opening, colours alternated (more
+//                     openings in few games; paired games cancel an
+//                     opening's bias and are the default)
 //   --seed N          added to every game's seeds (default 0)
 //   --out FILE        the results as JSON (default target/match/<game>-<time>.json)
 //   --bin PATH        rulebook (default target/release/rulebook)
@@ -55,6 +58,7 @@ function parse(argv) {
     else if (arg === '--pair') options.pairs.push([value(), value()]);
     else if (arg === '--ladder') ladder = numbers(value());
     else if (arg === '--no-random') withRandom = false;
+    else if (arg === '--unpaired') options.unpaired = true;
     else if (arg === '--fsf') fsf = numbers(value());
     else if (arg === '--engine') engine = value();
     else if (arg === '--cap') options.cap = Number(value());
@@ -78,11 +82,11 @@ function parse(argv) {
 
 /** The schedule: per pairing, `games` games, openings in turn, each played
  * with both colours (even games: the pairing's first player moves first). */
-export function schedule(pairs, games, openings) {
+export function schedule(pairs, games, openings, unpaired = false) {
   const list = [];
   for (const [a, b] of pairs) {
     for (let i = 0; i < games; i++) {
-      const opening = Math.floor(i / 2) % openings.length;
+      const opening = (unpaired ? i : Math.floor(i / 2)) % openings.length;
       const aFirst = i % 2 === 0;
       list.push({ pair: `${a} vs ${b}`, a, b, index: i, opening, aFirst, first: aFirst ? a : b, second: aFirst ? b : a });
     }
@@ -155,8 +159,8 @@ async function main() {
   const options = parse(process.argv.slice(2));
   const openings = OPENINGS[options.game];
   const games = options.games ?? 2 * openings.length;
-  const jobs = schedule(options.pairs, games, openings);
-  console.log(`${options.game}: ${jobs.length} games (${games} a pairing, ${openings.length} openings, colours alternated), ${options.jobs} at a time, a draw at ${options.cap} plies`);
+  const jobs = schedule(options.pairs, games, openings, options.unpaired);
+  console.log(`${options.game}: ${jobs.length} games (${games} a pairing, ${Math.min(options.unpaired ? games : Math.ceil(games / 2), openings.length)} openings, colours alternated${options.unpaired ? ', unpaired' : ''}), ${options.jobs} at a time, a draw at ${options.cap} plies`);
   const pool = fairyPool();
   const results = [];
   const began = Date.now();

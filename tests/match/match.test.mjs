@@ -80,6 +80,10 @@ test('the schedule plays each opening with both colours', () => {
   assert.deepEqual(games.map((g) => [g.opening, g.first]), [
     [0, 'level:2'], [0, 'level:1'], [1, 'level:2'], [1, 'level:1'], [0, 'level:2'], [0, 'level:1'],
   ]);
+  const unpaired = schedule([['level:2', 'level:1']], 5, ['a', 'b', 'c'], true);
+  assert.deepEqual(unpaired.map((g) => [g.opening, g.first]), [
+    [0, 'level:2'], [1, 'level:1'], [2, 'level:2'], [0, 'level:1'], [1, 'level:2'],
+  ]);
   assert.deepEqual(numbers('1-3,6'), [1, 2, 3, 6]);
 });
 
