@@ -17,7 +17,7 @@
 use std::sync::atomic::AtomicBool;
 use std::time::Instant;
 
-use rulebook::ai::{Level, Limits, Search, Searchable, Settings};
+use rulebook::ai::{Level, Levels, Limits, Search, Searchable, Settings};
 use rulebook::core::board_rules::RulesOf;
 use rulebook::core::{Side, Timeline};
 use rulebook::games::{longphuong, shogi, xiangqi};
@@ -120,7 +120,7 @@ fn game<P: Searchable>(start: &P, first: Settings, second: Settings) -> Option<S
 /// `n` games of `strong` against `weak`, colours alternated, each game
 /// its own seed: the strong side's wins, draws, losses.
 fn match_of<P: Searchable>(start: &P, n: u32, strong: Settings, weak: Level) -> (u32, u32, u32) {
-    match_settings(start, n, strong, weak.settings(0))
+    match_settings(start, n, strong, weak.settings(&P::LEVELS, 0))
 }
 
 fn match_settings<P: Searchable>(
@@ -150,13 +150,16 @@ fn match_settings<P: Searchable>(
     score
 }
 
-fn report<P: Searchable>(name: &str, start: &P, n: u32, strong: Settings, label: &str, weak: u32) {
-    let (w, d, l) = match_of(start, n, strong, Level::new(weak).unwrap());
+/// The strong side's settings from the game's levels.
+type Strong<'a> = &'a dyn Fn(&Levels) -> Settings;
+
+fn report<P: Searchable>(name: &str, start: &P, n: u32, strong: Strong, label: &str, weak: u32) {
+    let (w, d, l) = match_of(start, n, strong(&P::LEVELS), Level::new(weak).unwrap());
     println!("{name} {label} vs level {weak}: +{w} ={d} -{l}");
 }
 
 /// The games named by `only` (all when empty).
-fn every_game(only: &str, n: u32, strong: Settings, label: &str, weak: u32) {
+fn every_game(only: &str, n: u32, strong: Strong, label: &str, weak: u32) {
     let wanted = |name: &str| only.is_empty() || only == name;
     if wanted("xiangqi") {
         let start = xiangqi::Position::startpos();
@@ -173,17 +176,20 @@ fn every_game(only: &str, n: u32, strong: Settings, label: &str, weak: u32) {
 }
 
 fn games(only: &str, n: u32, ms: u64) {
-    let mut strong = Level::MAX.settings(0);
-    strong.limits.movetime_ms = Some(ms);
+    let strong = |levels: &Levels| {
+        let mut strong = Level::MAX.settings(levels, 0);
+        strong.limits.movetime_ms = Some(ms);
+        strong
+    };
     for weak in [1, 4] {
-        every_game(only, n, strong, &format!("level 8 ({ms} ms)"), weak);
+        every_game(only, n, &strong, &format!("level 8 ({ms} ms)"), weak);
     }
 }
 
 fn ladder(only: &str, n: u32, levels: std::ops::RangeInclusive<u32>) {
     for level in levels {
-        let strong = Level::new(level).unwrap().settings(0);
-        every_game(only, n, strong, &format!("level {level}"), level - 1);
+        let strong = |levels: &Levels| Level::new(level).unwrap().settings(levels, 0);
+        every_game(only, n, &strong, &format!("level {level}"), level - 1);
     }
 }
 

@@ -119,7 +119,7 @@ pub fn run(args: &[String], line: &mut dyn FnMut(String)) -> Result<String, Stri
     let limited =
         request.depth.is_some() || request.nodes.is_some() || request.movetime_ms.is_some();
     let level = request.level.unwrap_or(Level::MAX);
-    let mut settings: Settings = level.settings(request.seed);
+    let mut settings: Settings = level.settings(thinker.levels(), request.seed);
     if limited {
         settings.limits.depth = request.depth;
         settings.limits.nodes = request.nodes;

@@ -62,3 +62,56 @@ fn a_level_plays_only_moves_within_its_margin() {
         );
     }
 }
+
+/// Each game's levels climb: no level looks less far, searches fewer nodes
+/// or strays further from the best move than the one below; levels 1–7 are
+/// bounded by depth or nodes (alike on any machine), level 8 by time.
+#[test]
+fn every_games_levels_climb() {
+    use rulebook::ai::{Levels, Searchable};
+    let games: [(&str, &Levels); 4] = [
+        ("xiangqi", &<Position as Searchable>::LEVELS),
+        (
+            "shogi",
+            &<rulebook::games::shogi::Position as Searchable>::LEVELS,
+        ),
+        (
+            "longphuong",
+            &<rulebook::games::longphuong::Position as Searchable>::LEVELS,
+        ),
+        (
+            "oanquan",
+            &<rulebook::games::oanquan::SearchPosition as Searchable>::LEVELS,
+        ),
+    ];
+    for (game, levels) in games {
+        for (n, row) in levels.iter().enumerate().take(7) {
+            let limits = row.limits;
+            assert!(
+                limits.movetime_ms.is_none() && (limits.depth.is_some() || limits.nodes.is_some()),
+                "{game} level {}: {row:?}",
+                n + 1
+            );
+        }
+        assert!(levels[7].limits.movetime_ms.is_some(), "{game} level 8");
+        for pair in levels[..7].windows(2) {
+            let (below, above) = (pair[0], pair[1]);
+            let depth = |l: rulebook::ai::Limits| l.depth.unwrap_or(u32::MAX);
+            let deeper = depth(above.limits) >= depth(below.limits);
+            // A level with no node cap below one with a cap: depth alone
+            // bounds it (levels 1 and 2 see one and two plies).
+            let more_nodes = match (below.limits.nodes, above.limits.nodes) {
+                (Some(n0), Some(n1)) => n1 >= n0,
+                _ => true,
+            };
+            assert!(
+                deeper && more_nodes && above.limits != below.limits,
+                "{game}: {above:?} over {below:?}"
+            );
+            assert!(
+                above.margin <= below.margin,
+                "{game}: {above:?} over {below:?}"
+            );
+        }
+    }
+}

@@ -1,7 +1,16 @@
-//! The eight levels of the computer player: how deep or long it looks and,
-//! below level 6, how far from the best move it may stray (a move chosen by
-//! the seed among those scoring within a margin of the best, so its
-//! mistakes are plausible ones: never a blunder worse than the margin).
+//! The eight levels of the computer player: how far it looks and, below
+//! level 6, how far from the best move it may stray (a move chosen by the
+//! seed among those scoring within a margin of the best, so its mistakes
+//! are plausible ones: never a blunder worse than the margin).
+//!
+//! Each game has its own table (`Searchable::LEVELS`, in its `eval.rs`),
+//! since the same nodes cost a Long Phượng search five times what they cost
+//! a Cờ tướng one. Levels 1–7 are limited by depth and nodes, so a level
+//! plays alike on any machine (a phone's level 3 is a desktop's) and the
+//! same seed gives the same game; level 8 is the full strength, about one
+//! second a move. Between levels 5 and 8 each level searches about two and
+//! a half times the nodes of the one below, which the match harness
+//! measures as a clear step (`./build.sh match <game> --ladder 1-8`).
 
 use super::{Limits, Settings};
 
@@ -10,20 +19,89 @@ use super::{Limits, Settings};
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Level(u8);
 
-/// Per level: depth, node and time limits, and the margin in centipawns.
-/// Levels 1–5 are limited by depth and nodes (so they answer alike on any
-/// machine and the same seed gives the same game); 6–8 by time.
-type Row = (Option<u32>, Option<u64>, Option<u64>, i32);
-const TABLE: [Row; 8] = [
-    (Some(1), None, None, 300),
-    (Some(2), None, None, 180),
-    (Some(3), Some(50_000), None, 100),
-    (Some(4), Some(150_000), None, 50),
-    (Some(6), Some(400_000), None, 20),
-    (None, None, Some(200), 0),
-    (None, None, Some(500), 0),
-    (None, None, Some(1_000), 0),
-];
+/// How one level searches: its limits, and the margin in centipawns within
+/// which it may choose a move other than the best.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct LevelRow {
+    pub limits: Limits,
+    pub margin: i32,
+}
+
+impl LevelRow {
+    /// To `depth` plies, choosing within `margin`.
+    pub const fn depth(depth: u32, margin: i32) -> LevelRow {
+        LevelRow {
+            limits: Limits {
+                depth: Some(depth),
+                nodes: None,
+                movetime_ms: None,
+            },
+            margin,
+        }
+    }
+
+    /// The same, stopping at `nodes` nodes if the depth is not reached.
+    pub const fn within(self, nodes: u64) -> LevelRow {
+        LevelRow {
+            limits: Limits {
+                nodes: Some(nodes),
+                ..self.limits
+            },
+            ..self
+        }
+    }
+
+    /// The best move found in `nodes` nodes.
+    pub const fn nodes(nodes: u64) -> LevelRow {
+        LevelRow {
+            limits: Limits {
+                depth: None,
+                nodes: Some(nodes),
+                movetime_ms: None,
+            },
+            margin: 0,
+        }
+    }
+
+    /// The best move found in `ms` milliseconds.
+    pub const fn time(ms: u64) -> LevelRow {
+        LevelRow {
+            limits: Limits {
+                depth: None,
+                nodes: None,
+                movetime_ms: Some(ms),
+            },
+            margin: 0,
+        }
+    }
+}
+
+/// A game's eight levels, from level 1.
+pub type Levels = [LevelRow; 8];
+
+/// A game's levels from the nodes its levels 3–7 may search (level 5 also
+/// stopping at `level5_depth` plies): 1 and 2 by depth alone, 3–5 by depth
+/// and nodes with margins of 100, 50 and 20 centipawns, 6 and 7 by nodes,
+/// 8 the full strength.
+pub const fn ladder(nodes: [u64; 5], level5_depth: u32) -> Levels {
+    [
+        FIRST_TWO[0],
+        FIRST_TWO[1],
+        LevelRow::depth(3, 100).within(nodes[0]),
+        LevelRow::depth(4, 50).within(nodes[1]),
+        LevelRow::depth(level5_depth, 20).within(nodes[2]),
+        LevelRow::nodes(nodes[3]),
+        LevelRow::nodes(nodes[4]),
+        FULL_STRENGTH,
+    ]
+}
+
+/// Levels 1 and 2, alike in every game: one and two plies, with wide
+/// margins (a beginner's opponent that sees a capture but not the reply).
+pub const FIRST_TWO: [LevelRow; 2] = [LevelRow::depth(1, 300), LevelRow::depth(2, 180)];
+
+/// Level 8 in every game.
+pub const FULL_STRENGTH: LevelRow = LevelRow::time(1_000);
 
 impl Level {
     pub const MAX: Level = Level(8);
@@ -37,16 +115,13 @@ impl Level {
         self.0 as u32
     }
 
-    /// How this level searches, choosing among close moves by `seed`.
-    pub fn settings(self, seed: u64) -> Settings {
-        let (depth, nodes, movetime_ms, margin) = TABLE[self.0 as usize - 1];
+    /// How this level of a game (its `levels`) searches, choosing among
+    /// close moves by `seed`.
+    pub fn settings(self, levels: &Levels, seed: u64) -> Settings {
+        let row = levels[self.0 as usize - 1];
         Settings {
-            limits: Limits {
-                depth,
-                nodes,
-                movetime_ms,
-            },
-            margin,
+            limits: row.limits,
+            margin: row.margin,
             seed,
         }
     }

@@ -13,7 +13,7 @@ mod text;
 mod tt;
 pub mod words;
 
-pub use level::Level;
+pub use level::{ladder, Level, LevelRow, Levels, FIRST_TWO, FULL_STRENGTH};
 pub use search::{Answer, Iteration, Limits, Score, Search, Settings, MAX_PLY};
 pub use text::{info_line, Memory, TextGame, TextThinker};
 
@@ -46,6 +46,8 @@ pub trait Searchable: BoardRules<Undo: Copy> {
     fn null_move_sound(&self) -> bool;
     /// Hands the turn over without a move; a second call takes it back.
     fn pass(&mut self);
+    /// The game's eight levels (see [`Levels`]).
+    const LEVELS: Levels;
 }
 
 /// Milliseconds since the search began, as the caller measures them

@@ -4,11 +4,13 @@
 use std::any::Any;
 use std::sync::atomic::AtomicBool;
 
-use super::{Clock, Iteration, Search, Searchable, Settings};
+use super::{Clock, Iteration, Levels, Search, Searchable, Settings};
 use crate::core::board_rules::PlyOf;
 
 /// A game ready to be searched, whatever its position type.
-pub trait TextThinker {
+pub trait TextThinker: Send {
+    /// The game's levels, to make the settings from.
+    fn levels(&self) -> &'static Levels;
     /// Searches the game's position, giving each finished iteration as an
     /// `info` line to `line`; answers the `bestmove` line.
     fn think(
@@ -73,6 +75,7 @@ pub fn info_line<M: Copy>(it: &Iteration<M>, text: fn(M) -> String) -> String {
 impl<P: Searchable + Send + 'static> TextThinker for TextGame<P>
 where
     P::Move: Send,
+    P::Undo: Send,
 {
     fn think(
         &mut self,
@@ -96,6 +99,10 @@ where
             Some(m) => format!("bestmove {}", text(m)),
             None => "bestmove (none)".to_string(),
         }
+    }
+
+    fn levels(&self) -> &'static Levels {
+        &P::LEVELS
     }
 
     fn adopt(&mut self, memory: Memory) {

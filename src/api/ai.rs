@@ -14,7 +14,7 @@ use wasm_bindgen::prelude::*;
 
 use super::{args, from_js_or_default, to_js, whole_seed, words};
 use crate::ai::words::{bar_share, Verdict};
-use crate::ai::{Answer, Iteration, Level, Score, Search, Searchable, Settings, MAX_PLY};
+use crate::ai::{Answer, Iteration, Level, Levels, Score, Search, Searchable, Settings, MAX_PLY};
 use crate::core::board_rules::PlyOf;
 use crate::core::{Lang, Outcome, Side};
 
@@ -56,7 +56,7 @@ fn whole_in(value: f64, name: &str, min: u64, max: u64) -> Result<f64, JsValue> 
 }
 
 /// The search's settings from the JS object (see [`SettingsIn`]).
-fn read_settings(value: JsValue) -> Result<Settings, JsValue> {
+fn read_settings(value: JsValue, levels: &Levels) -> Result<Settings, JsValue> {
     let read: SettingsIn = from_js_or_default(value, "think: settings")?;
     let level = match read.level {
         Some(n) => whole_in(n, "level", 1, Level::MAX.number().into())? as u32,
@@ -72,7 +72,7 @@ fn read_settings(value: JsValue) -> Result<Settings, JsValue> {
         })?,
         None => 0,
     };
-    let mut settings = level.settings(seed);
+    let mut settings = level.settings(levels, seed);
     let depth = read
         .depth
         .map(|d| whole_in(d, "depth", 1, (MAX_PLY / 2) as u64));
@@ -200,7 +200,7 @@ pub(crate) fn think<P: Searchable>(
     settings: JsValue,
     on_info: &JsValue,
 ) -> Result<JsValue, JsValue> {
-    let settings = read_settings(settings)?;
+    let settings = read_settings(settings, &P::LEVELS)?;
     let callback = match on_info {
         v if v.is_undefined() || v.is_null() => None,
         v => Some(

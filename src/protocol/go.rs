@@ -1,7 +1,7 @@
 //! `go …`: what the GUI asks of one search, and the search settings that
 //! follow from it, the level and the clocks.
 
-use crate::ai::{Level, Settings, MAX_PLY};
+use crate::ai::{Level, Levels, Settings, MAX_PLY};
 
 use super::clock::TimeControl;
 
@@ -135,8 +135,15 @@ impl Go {
     /// limits, as `think` takes them; `infinite` with no limit at all. The
     /// clocks, when given, cap the time: level 8 (full strength) takes the
     /// whole budget, the others their own limits within it.
-    pub fn settings(&self, level: Level, seed: u64, side: char, overhead_ms: u64) -> Settings {
-        let mut settings = level.settings(seed);
+    pub fn settings(
+        &self,
+        levels: &Levels,
+        level: Level,
+        seed: u64,
+        side: char,
+        overhead_ms: u64,
+    ) -> Settings {
+        let mut settings = level.settings(levels, seed);
         let depth = self.depth.or(self
             .mate
             .map(|n| (n.saturating_mul(2).clamp(1, MAX_PLY as u64 / 2)) as u32));
@@ -167,7 +174,19 @@ impl Go {
 #[cfg(test)]
 mod tests {
     use super::Go;
-    use crate::ai::Level;
+    use crate::ai::{Level, LevelRow, Levels, FIRST_TWO, FULL_STRENGTH};
+
+    /// Levels as a game might have them, one of them by time.
+    const LEVELS: Levels = [
+        FIRST_TWO[0],
+        FIRST_TWO[1],
+        LevelRow::depth(3, 100).within(50_000),
+        LevelRow::depth(4, 50).within(150_000),
+        LevelRow::depth(6, 20).within(400_000),
+        LevelRow::time(200),
+        LevelRow::nodes(1_000_000),
+        FULL_STRENGTH,
+    ];
 
     fn parse(text: &str) -> (Go, Vec<String>) {
         let mut warnings = Vec::new();
@@ -191,19 +210,30 @@ mod tests {
     #[test]
     fn the_clock_of_the_side_to_move_caps_the_time() {
         let (go, _) = parse("btime 60000 wtime 1000 byoyomi 0");
-        let sente = go.settings(Level::MAX, 0, 'b', 0);
+        let sente = go.settings(&LEVELS, Level::MAX, 0, 'b', 0);
         assert_eq!(sente.limits.movetime_ms, Some(2000));
-        let gote = go.settings(Level::MAX, 0, 'w', 0);
+        let gote = go.settings(&LEVELS, Level::MAX, 0, 'w', 0);
         assert_eq!(gote.limits.movetime_ms, Some(33));
         // Level 1 keeps its depth, within the clock.
-        let weak = go.settings(Level::new(1).unwrap(), 0, 'w', 0);
+        let weak = go.settings(&LEVELS, Level::new(1).unwrap(), 0, 'w', 0);
         assert_eq!(weak.limits.depth, Some(1));
         assert_eq!(weak.limits.movetime_ms, Some(33));
+        // A level by time takes the smaller of its time and the clock's; one
+        // by nodes keeps its nodes, within the clock.
+        let level6 = go.settings(&LEVELS, Level::new(6).unwrap(), 0, 'b', 0);
+        assert_eq!(level6.limits.movetime_ms, Some(200));
+        let level7 = go.settings(&LEVELS, Level::new(7).unwrap(), 0, 'w', 0);
+        assert_eq!(level7.limits.nodes, Some(1_000_000));
+        assert_eq!(level7.limits.movetime_ms, Some(33));
         // Without clocks, a level plays as `rulebook think --level`.
-        let level6 = Level::new(6).unwrap();
-        for no_clock in ["", "btime 0 wtime 0 byoyomi 0"] {
-            let (plain, _) = parse(no_clock);
-            assert_eq!(plain.settings(level6, 3, 'b', 0), level6.settings(3));
+        for level in [6, 7].map(|n| Level::new(n).unwrap()) {
+            for no_clock in ["", "btime 0 wtime 0 byoyomi 0"] {
+                let (plain, _) = parse(no_clock);
+                assert_eq!(
+                    plain.settings(&LEVELS, level, 3, 'b', 0),
+                    level.settings(&LEVELS, 3)
+                );
+            }
         }
     }
 }

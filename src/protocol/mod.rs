@@ -520,33 +520,41 @@ impl Session {
             }
         };
         let options = self.options;
+        // A game the rules have ended (a repetition's verdict, say) is
+        // searched as if it began where it stands: the GUI asks for a move.
+        let (position, moves) = match &setup.result {
+            None => (setup.position.as_str(), setup.moves.as_slice()),
+            Some(result) => {
+                self.say(&format!(
+                    "info string the rules end the game here ({result}); searching the position without its history"
+                ));
+                (setup.reached.as_str(), &[][..])
+            }
+        };
+        let mut thinker = match setup.kind.thinker(position, &[], moves, options.table_mb) {
+            Ok(thinker) => thinker,
+            Err(e) => {
+                self.say(&format!("info string {e}"));
+                self.say(&voice.bestmove("bestmove (none)"));
+                return;
+            }
+        };
+        if let Some(memory) = self.memory.take() {
+            thinker.adopt(memory);
+        }
         let settings = go.settings(
+            thinker.levels(),
             options.level,
             options.seed,
             setup.side(),
             options.overhead_ms,
         );
-        // A game the rules have ended (a repetition's verdict, say) is
-        // searched as if it began where it stands: the GUI asks for a move.
-        let (position, moves) = match &setup.result {
-            None => (setup.position.clone(), setup.moves.clone()),
-            Some(result) => {
-                self.say(&format!(
-                    "info string the rules end the game here ({result}); searching the position without its history"
-                ));
-                (setup.reached.clone(), Vec::new())
-            }
-        };
         let job = Job {
-            kind: setup.kind,
-            position,
-            moves,
-            table_mb: options.table_mb,
+            thinker,
             settings,
             infinite: go.infinite,
             ponder: go.ponder,
             voice,
-            memory: self.memory.take(),
         };
         self.running = Some(Running::start(job, self.sink.clone()));
     }

@@ -7,8 +7,7 @@ use std::sync::Arc;
 use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
 
-use crate::ai::{Clock, Memory, Settings};
-use crate::games::registry::Kind;
+use crate::ai::{Clock, Memory, Settings, TextThinker};
 
 use super::{Sink, Voice};
 
@@ -18,20 +17,15 @@ const STACK_BYTES: usize = 16 << 20;
 
 /// What one `go` searches.
 pub(crate) struct Job {
-    pub kind: &'static dyn Kind,
-    /// The position text (or `startpos`) and the moves since, in the
-    /// game's own move text.
-    pub position: String,
-    pub moves: Vec<String>,
-    pub table_mb: usize,
+    /// The game at the position searched, with what its earlier searches
+    /// learnt.
+    pub thinker: Box<dyn TextThinker>,
     pub settings: Settings,
     /// `go infinite`: the answer waits for `stop`.
     pub infinite: bool,
     /// `go ponder`: the clock waits for `ponderhit`, the answer too.
     pub ponder: bool,
     pub voice: Voice,
-    /// What the game's earlier searches learnt.
-    pub memory: Option<Memory>,
 }
 
 /// The clock the search reads: stopped while pondering, then counting from
@@ -125,21 +119,9 @@ impl Running {
 }
 
 fn search(job: Job, sink: &Sink, stop: &AtomicBool, clock: &SearchClock) -> Option<Memory> {
-    let voice = job.voice;
-    let mut thinker = match job
-        .kind
-        .thinker(&job.position, &[], &job.moves, job.table_mb)
-    {
-        Ok(thinker) => thinker,
-        Err(e) => {
-            sink(&format!("info string {e}"));
-            sink(&voice.bestmove("bestmove (none)"));
-            return job.memory;
-        }
-    };
-    if let Some(memory) = job.memory {
-        thinker.adopt(memory);
-    }
+    let Job {
+        mut thinker, voice, ..
+    } = job;
     let best = thinker.think(&job.settings, clock, stop, &mut |line| {
         sink(&voice.info(&line, clock.since_go_ms()));
     });

@@ -124,7 +124,10 @@ where
             ..Limits::default()
         };
         repeats(pos, &settings(by_nodes));
-        repeats(pos, &rulebook::ai::Level::new(2).unwrap().settings(7));
+        repeats(
+            pos,
+            &rulebook::ai::Level::new(2).unwrap().settings(&P::LEVELS, 7),
+        );
     }
 }
 

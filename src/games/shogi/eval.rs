@@ -12,7 +12,7 @@
 use super::bitboard::{Bitboard, ZONE};
 use super::board::{Move, Position, Role, Square, HAND_ROLES, SQUARES};
 use super::moves::MoveList;
-use crate::ai::Searchable;
+use crate::ai::{ladder, Levels, Searchable};
 use crate::core::Side;
 
 const fn value(role: Role) -> i32 {
@@ -157,4 +157,9 @@ impl Searchable for Position {
     fn pass(&mut self) {
         self.set_side_to_move(!self.side_to_move());
     }
+
+    /// Levels 3–5 stop at their depth or their nodes, whichever comes
+    /// first; 6 and 7 at their nodes: about 0.18 and 0.4 s at the 2.2 M
+    /// nodes a second measured natively.
+    const LEVELS: Levels = ladder([50_000, 150_000, 150_000, 400_000, 900_000], 6);
 }

@@ -12,7 +12,7 @@
 
 use super::board::{code, Move, Position, Role, Square, SQUARES};
 use super::moves::MoveList;
-use crate::ai::Searchable;
+use crate::ai::{ladder, Levels, Searchable};
 use crate::core::Side;
 
 const fn value(role: Role) -> i32 {
@@ -119,4 +119,9 @@ impl Searchable for Position {
     fn pass(&mut self) {
         self.set_side_to_move(!self.side_to_move());
     }
+
+    /// Levels 3–5 stop at their depth or their nodes, whichever comes
+    /// first; 6 and 7 at their nodes: about 0.17 and 0.4 s at the 3 M
+    /// nodes a second measured natively.
+    const LEVELS: Levels = ladder([50_000, 150_000, 200_000, 500_000, 1_200_000], 6);
 }
