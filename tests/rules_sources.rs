@@ -4,7 +4,9 @@
 //! command line plays it. Its position must be valid, its moves legal, its
 //! `ply` within them; each `data-refuse` move is refused with the words of
 //! `data-because`; an exercise's `solution` is legal from the shown
-//! position; `data-result`, `data-after` and `data-gives-check` hold. Every
+//! position; `data-result`, `data-after` and `data-gives-check` hold, and
+//! shogi's `data-impasse="<sente> <gote>"` (both kings in their zones, the
+//! count's points), a mark of this checker beyond the format's. Every
 //! `<vi>` is followed by its `<en>`, and every section ends with an
 //! exercise. Prints per game the diagrams, exercises and refusals checked.
 //!
@@ -223,6 +225,21 @@ fn in_check(game: &str, position: &str) -> Result<bool, String> {
     }
 }
 
+/// Shogi's impasse count of a position where both kings have entered their
+/// zones: "<sente points> <gote points>".
+fn impasse(game: &str, position: &str) -> Result<String, String> {
+    use games::shogi::{impasse_applies, impasse_count, Position};
+    if game != "shogi" {
+        return Err(format!("{game} has no impasse count"));
+    }
+    let pos = Position::from_text_or_start(position).map_err(|e| e.to_string())?;
+    if !impasse_applies(&pos) {
+        return Err("the kings are not both in their promotion zones".into());
+    }
+    let [sente, gote] = impasse_count(&pos).points;
+    Ok(format!("{sente} {gote}"))
+}
+
 /// Whether `square` names a square of `game`'s board (marks, arrows).
 fn is_square(game: &str, square: &str) -> bool {
     let b = square.as_bytes();
@@ -359,6 +376,15 @@ fn check_board(board: &Board, counts: &mut Counts) -> Vec<String> {
             problems.push(format!("data-after \"{want}\", but the position is \"{}\"", end[0]));
         }
     }
+    if let Some(want) = a.get("data-impasse") {
+        // Shogi's impasse count is called, not played: checked through the
+        // game's API on the end position.
+        match impasse(game, &end[0]) {
+            Ok(got) if got.split_whitespace().eq(want.split_whitespace()) => {}
+            Ok(got) => problems.push(format!("data-impasse \"{want}\", but the count is \"{got}\"")),
+            Err(e) => problems.push(format!("data-impasse: {e}")),
+        }
+    }
     if a.contains_key("data-gives-check") {
         let mut upto = moves.clone();
         if exercise {
@@ -426,6 +452,7 @@ fn the_checker_refuses_what_is_wrong() {
         (r#"game="oanquan" moves="1-" data-after="0M,5,5,5,5,5,0M,5,5,5,5,5 s 0+0-0 0+0-0""#, "data-after"),
         (r#"game="oanquan" options="quan_non=on" moves="3+" marks="12""#, "marks"),
         (r#"game="chess""#, "unknown game"),
+        (r#"game="shogi" data-impasse="27 27""#, "zones"),
     ];
     for (inside, expected) in cases {
         let board = Board { attrs: attributes(inside).unwrap() };
