@@ -7,7 +7,8 @@
 #   ./build.sh build [module...]
 #                      release wasm into www/pkg/<module>/, one module per
 #                      game (default: every page's); `all` is one module
-#                      with every game, which no page loads
+#                      with every game, which no page loads; first the
+#                      rules pages from their sources (www/rules/*.rules.html)
 #   ./build.sh serve   setup + build, then serve www/ on http://127.0.0.1:8080
 #   ./build.sh test    setup + every test; the last line counts them
 #   ./build.sh bench   the performance figures, as ratios from one run
@@ -87,9 +88,19 @@ setup() {
 # formats) only when a record is written or read.
 MODULES=(xiangqi shogi shogi_records longphuong oanquan card121 card121_cards)
 
+# The rules pages generated from each game's one source (www/rules/<game>.rules.html
+# → <game>.vi.html and <game>.en.html, git-ignored): tools/rules-pages.mjs.
+rules_pages() {
+  local sources=(www/rules/*.rules.html)
+  [ -e "${sources[0]}" ] || return 0
+  log "generating the rules pages from ${sources[*]}"
+  node tools/rules-pages.mjs "${sources[@]}"
+}
+
 build() { # [module...]: every page's module by default; `all`: every game in one
   local modules=("$@") module features
   [ ${#modules[@]} -gt 0 ] || modules=("${MODULES[@]}")
+  rules_pages
   rm -f www/pkg/rulebook* # the one module of earlier builds
   for module in "${modules[@]}"; do
     if [ "$module" = all ]; then
@@ -189,6 +200,8 @@ test_all() {
   # The match harness's own checks (moves against Fairy-Stockfish, the
   # interval, the openings), not the matches.
   run_step match-harness node --test tests/match/
+  # The rules pages' generator: what it keeps and drops, and its refusals.
+  run_step rules-pages node --test tests/rules-pages.test.mjs
   run_step headless-xiangqi headless xiangqi web web_touch web_ai
   local module
   for module in shogi longphuong oanquan card121; do
@@ -262,7 +275,7 @@ case "${1:-}" in
   fuzz) shift; fuzz "$@" ;;
   match) shift; match "$@" ;;
   *)
-    sed -n '2,22p' "$0" | sed 's/^# \{0,1\}//'
+    sed -n '2,23p' "$0" | sed 's/^# \{0,1\}//'
     exit 2
     ;;
 esac

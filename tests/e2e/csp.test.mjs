@@ -27,7 +27,16 @@ after(async () => {
 
 async function pages() {
   const top = (await readdir(WWW)).filter((f) => f.endsWith('.html'));
-  const rules = (await readdir(join(WWW, 'rules'))).filter((f) => f.endsWith('.html')).map((f) => `rules/${f}`);
+  const files = await readdir(join(WWW, 'rules'));
+  // A game's source (<game>.rules.html) is no page: the build writes its
+  // two pages from it (tools/rules-pages.mjs), which must be there.
+  for (const source of files.filter((f) => f.endsWith('.rules.html'))) {
+    const game = source.replace('.rules.html', '');
+    for (const lang of ['vi', 'en']) {
+      assert.ok(files.includes(`${game}.${lang}.html`), `rules/${game}.${lang}.html is generated from ${source} (./build.sh build)`);
+    }
+  }
+  const rules = files.filter((f) => f.endsWith('.html') && !f.endsWith('.rules.html')).map((f) => `rules/${f}`);
   return [...top, ...rules];
 }
 
@@ -51,6 +60,15 @@ test('every page sets a strict Content-Security-Policy', async () => {
     if (wasm) assert.ok(loadsScript, `${page}: wasm allowed only where a script loads`);
     assert.ok(!/<script(?![^>]*\bsrc=)[^>]*>/.test(html), `${page}: no inline script`);
     assert.ok(!/\son[a-z]+="/.test(html), `${page}: no inline event handler`);
+    if (page.startsWith('rules/') && loadsScript) {
+      // A rules page runs the site's own module scripts only: the embedded
+      // boards (../embed.js, generated pages) or 121's hands.
+      const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]);
+      for (const script of scripts) {
+        assert.match(script, /^<script type="module" src="\.\.\/(embed\.js|js\/rules-cards\.js)">$/, `${page}: ${script}`);
+      }
+      assert.match(policy, /script-src 'self'( 'wasm-unsafe-eval')?;/, `${page}: scripts from the site only`);
+    }
   }
 });
 
