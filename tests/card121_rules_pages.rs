@@ -253,7 +253,6 @@ fn shown_points(figure: &str) -> Option<u32> {
 fn check_pattern_example(ex: &Example, lang: Lang) -> Pattern {
     let name = ex.name();
     let pattern = pattern_named(ex.get("data-pattern").unwrap());
-    let groups = ex.groups();
     let hand = ex.cards();
     assert_eq!(hand.len(), 6, "{name}: six cards");
     let situation = ex.situation();
@@ -311,22 +310,29 @@ fn check_pattern_example(ex: &Example, lang: Lang) -> Pattern {
         );
     }
 
-    // The `|` groups split the six, each inside a group of the reading.
-    let mut six = hand.clone();
+    check_groups(ex, pattern, &s.groups, &situation);
+    pattern
+}
+
+/// The `|` groups of a hand read as `pattern` split the six, each inside
+/// a group of that reading (Nhất Bản: of the engine's reading, `best`).
+fn check_groups(ex: &Example, pattern: Pattern, best: &[Group], situation: &Situation) {
+    let name = ex.name();
+    let mut six = ex.cards();
     six.sort();
     six.dedup();
     assert_eq!(six.len(), 6, "{name}: six different cards");
     let reading_groups: Vec<Group> = if pattern == Pattern::NhatBan {
-        s.groups.clone()
+        best.to_vec()
     } else {
         let six: [Card; 6] = six.clone().try_into().unwrap();
-        readings(&six, &situation)
+        readings(&six, situation)
             .into_iter()
             .find(|r| r.pattern == pattern)
             .unwrap_or_else(|| panic!("{name}: a reading as {pattern:?}"))
             .groups
     };
-    for g in &groups {
+    for g in &ex.groups() {
         assert!(
             reading_groups
                 .iter()
@@ -334,7 +340,6 @@ fn check_pattern_example(ex: &Example, lang: Lang) -> Pattern {
             "{name}: {g:?} lies inside one group of the reading"
         );
     }
-    pattern
 }
 
 fn check_group_example(ex: &Example) {
@@ -412,6 +417,10 @@ fn check_exercise(ex: &Example, lang: Lang) {
         let s = score(&cards, &situation).unwrap_or_else(|e| panic!("{name}: {e}"));
         assert_eq!(s.pattern, Some(pattern), "{name}: the engine's reading");
         assert!(s.win(), "{name}: a win");
+        // Its groups, if the hand shows them (an exercise may not).
+        if ex.groups().len() > 1 {
+            check_groups(ex, pattern, &s.groups, &situation);
+        }
         assert!(
             answer.contains(pattern.name(Lang::Vi)),
             "{name}: the answer names {}",
