@@ -1,10 +1,16 @@
-//! The 121 rules pages (www/rules/card121.vi.html and .en.html) against
-//! the engine: every example hand the pages draw is scored by
+//! The 121 rules page's source (www/rules/card121.rules.html, read in
+//! each language as tools/rules-pages.mjs writes the pages) against the
+//! engine: every hand drawn as a `<rulebook-cards>` is scored by
 //! `card121::score` and must be what the page says (the Thế, its points,
 //! the bonuses, the indicator points, the refusal), its `|` groups must be
-//! groups of that reading, and every Thế has an example on each page. Also
-//! the page's 3-4-3 table, and the two "same cards" decisions the pages
-//! state, checked over every hand they concern.
+//! groups of that reading, and every Thế has an example in each language.
+//! Each section's exercise (a hand with mode="exercise" and a question, the
+//! answer in the `<details>` after it) is checked the same way: its marks
+//! (`data-the`, `data-total`, `data-bonuses`, `data-indicator-points`,
+//! `data-shares`, `data-group`, `data-refusal`, `data-white`,
+//! `data-honour`) hold in the engine, and the answer names them. Also the
+//! page's 3-4-3 table, and the two "same cards" decisions the page states,
+//! checked over every hand they concern.
 
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -14,21 +20,61 @@ use rulebook::games::card121::{
     Figure, Group, Pattern, PheKind, Situation, Suit,
 };
 
-const PAGES: [(&str, Lang); 2] = [
-    ("www/rules/card121.vi.html", Lang::Vi),
-    ("www/rules/card121.en.html", Lang::En),
-];
+const SOURCE: &str = "www/rules/card121.rules.html";
+const LANGS: [Lang; 2] = [Lang::Vi, Lang::En];
 
-fn page(path: &str) -> String {
-    let full = format!("{}/{path}", env!("CARGO_MANIFEST_DIR"));
-    std::fs::read_to_string(&full).unwrap_or_else(|e| panic!("{full}: {e}"))
+/// The source's text in one language: each `<vi>…</vi><en>…</en>` pair
+/// replaced by the content of `lang`'s element, as the generator does
+/// (tests/rules_sources.rs checks the pairing itself).
+fn select(text: &str, lang: Lang) -> String {
+    let mut out = String::new();
+    let mut rest = text;
+    while let Some(i) = rest.find("<vi>") {
+        out.push_str(&rest[..i]);
+        let after = &rest[i + "<vi>".len()..];
+        let vi_end = after.find("</vi>").expect("</vi>");
+        let vi = &after[..vi_end];
+        let after = &after[vi_end + "</vi>".len()..];
+        let en_start = after.find("<en>").expect("<en>");
+        assert!(
+            after[..en_start].trim().is_empty(),
+            "only whitespace between </vi> and <en>"
+        );
+        let after = &after[en_start + "<en>".len()..];
+        let en_end = after.find("</en>").expect("</en>");
+        out.push_str(if lang == Lang::Vi {
+            vi
+        } else {
+            &after[..en_end]
+        });
+        rest = &after[en_end + "</en>".len()..];
+    }
+    out.push_str(rest);
+    out
 }
 
-/// One `<canvas class="cards" …>` of a page: its attributes and the text of
-/// the `<figure>` around it.
+/// The page of one language.
+fn page(lang: Lang) -> String {
+    let full = format!("{}/{SOURCE}", env!("CARGO_MANIFEST_DIR"));
+    let text = std::fs::read_to_string(&full).unwrap_or_else(|e| panic!("{full}: {e}"));
+    select(&text, lang)
+}
+
+fn lang_name(lang: Lang) -> &'static str {
+    if lang == Lang::Vi {
+        "vi"
+    } else {
+        "en"
+    }
+}
+
+/// One `<rulebook-cards …>` of a page: its attributes, its caption (the
+/// element's content) and, for an exercise, the answer (the `<details>`
+/// right after it).
 struct Example {
     attrs: BTreeMap<String, String>,
     figure: String,
+    answer: Option<String>,
 }
 
 impl Example {
@@ -40,21 +86,26 @@ impl Example {
         self.attrs.contains_key(name)
     }
 
+    fn exercise(&self) -> bool {
+        self.get("mode") == Some("exercise")
+    }
+
     fn name(&self) -> String {
         format!(
             "[{}]{}",
-            self.get("data-cards").unwrap_or(""),
+            self.get("cards").unwrap_or(""),
             self.get("data-pattern")
+                .or(self.get("data-the"))
                 .map(|p| format!(" {p}"))
                 .unwrap_or_default()
         )
     }
 
-    /// The groups of `data-cards` (`|` between them); `??` is a card face
+    /// The groups of `cards` (`|` between them); `??` is a card face
     /// down and is left out.
     fn groups(&self) -> Vec<Vec<Card>> {
-        self.get("data-cards")
-            .expect("data-cards")
+        self.get("cards")
+            .expect("cards")
             .split('|')
             .map(|g| {
                 g.split_whitespace()
@@ -78,6 +129,9 @@ impl Example {
             .collect()
     }
 
+    /// The situation the element is given (`indicator`, `revealed`,
+    /// `locked`, `nhat-ban`, `dealer`, `self-drawn`, `last-card`); the
+    /// locked cards themselves are `data-locked`, as many as `locked`.
     fn situation(&self) -> Situation {
         let locked = self.card_list("data-locked");
         let cards = self.cards();
@@ -88,14 +142,28 @@ impl Example {
                 self.name()
             );
         }
+        let count: usize = self
+            .get("locked")
+            .map_or(0, |n| n.parse().expect("locked is a number"));
+        assert_eq!(
+            count,
+            locked.len(),
+            "{}: locked=\"{count}\" and data-locked",
+            self.name()
+        );
+        assert!(
+            self.card_list("indicator").len() <= 1,
+            "{}: one indicator",
+            self.name()
+        );
         Situation {
-            indicator: self.card_list("data-indicator").first().copied(),
-            revealed: self.card_list("data-revealed"),
+            indicator: self.card_list("indicator").first().copied(),
+            revealed: self.card_list("revealed"),
             locked: locked.len() as u8,
-            nhat_ban: self.has("data-nhat-ban"),
-            dealer: self.has("data-dealer"),
-            self_drawn: self.has("data-self-drawn"),
-            last_card: self.has("data-last-card"),
+            nhat_ban: self.has("nhat-ban"),
+            dealer: self.has("dealer"),
+            self_drawn: self.has("self-drawn"),
+            last_card: self.has("last-card"),
         }
     }
 }
@@ -126,21 +194,25 @@ fn attributes(tag: &str) -> BTreeMap<String, String> {
 }
 
 fn examples(html: &str) -> Vec<Example> {
+    const OPEN: &str = "<rulebook-cards";
+    const CLOSE: &str = "</rulebook-cards>";
     let mut out = Vec::new();
     let mut from = 0;
-    while let Some(i) = html[from..].find("<canvas ") {
+    while let Some(i) = html[from..].find(OPEN) {
         let start = from + i;
         let end = start + html[start..].find('>').expect("a closed tag");
-        let attrs = attributes(&html[start + "<canvas ".len()..end]);
-        from = end;
-        if attrs.get("class").map(String::as_str) != Some("cards") {
-            continue;
-        }
-        let fig_start = html[..start].rfind("<figure").unwrap_or(start);
-        let fig_end = html[end..].find("</figure>").map_or(end, |j| end + j);
+        let attrs = attributes(&html[start + OPEN.len()..end]);
+        let close = end + html[end..].find(CLOSE).expect("</rulebook-cards>");
+        let figure = html[end + 1..close].to_string();
+        from = close + CLOSE.len();
+        let after = html[from..].trim_start();
+        let answer = after
+            .starts_with("<details>")
+            .then(|| after[..after.find("</details>").expect("</details>")].to_string());
         out.push(Example {
             attrs,
-            figure: html[fig_start..fig_end].to_string(),
+            figure,
+            answer,
         });
     }
     out
@@ -181,7 +253,6 @@ fn shown_points(figure: &str) -> Option<u32> {
 fn check_pattern_example(ex: &Example, lang: Lang) -> Pattern {
     let name = ex.name();
     let pattern = pattern_named(ex.get("data-pattern").unwrap());
-    let groups = ex.groups();
     let hand = ex.cards();
     assert_eq!(hand.len(), 6, "{name}: six cards");
     let situation = ex.situation();
@@ -239,22 +310,29 @@ fn check_pattern_example(ex: &Example, lang: Lang) -> Pattern {
         );
     }
 
-    // The `|` groups split the six, each inside a group of the reading.
-    let mut six = hand.clone();
+    check_groups(ex, pattern, &s.groups, &situation);
+    pattern
+}
+
+/// The `|` groups of a hand read as `pattern` split the six, each inside
+/// a group of that reading (Nhất Bản: of the engine's reading, `best`).
+fn check_groups(ex: &Example, pattern: Pattern, best: &[Group], situation: &Situation) {
+    let name = ex.name();
+    let mut six = ex.cards();
     six.sort();
     six.dedup();
     assert_eq!(six.len(), 6, "{name}: six different cards");
     let reading_groups: Vec<Group> = if pattern == Pattern::NhatBan {
-        s.groups.clone()
+        best.to_vec()
     } else {
         let six: [Card; 6] = six.clone().try_into().unwrap();
-        readings(&six, &situation)
+        readings(&six, situation)
             .into_iter()
             .find(|r| r.pattern == pattern)
             .unwrap_or_else(|| panic!("{name}: a reading as {pattern:?}"))
             .groups
     };
-    for g in &groups {
+    for g in &ex.groups() {
         assert!(
             reading_groups
                 .iter()
@@ -262,7 +340,6 @@ fn check_pattern_example(ex: &Example, lang: Lang) -> Pattern {
             "{name}: {g:?} lies inside one group of the reading"
         );
     }
-    pattern
 }
 
 fn check_group_example(ex: &Example) {
@@ -283,17 +360,201 @@ fn check_group_example(ex: &Example) {
     assert!(ok, "{name}: a {kind}");
 }
 
+/// The Vietnamese words of a group kind, as a page names it.
+fn group_words(kind: &str) -> &'static str {
+    match kind {
+        "Doi" => "Đôi",
+        "Phu" => "Phu",
+        "Cung" => "Củng",
+        "Phien" => "Phiên",
+        "PheLienMinh" => "liên minh",
+        "PheDongSac" => "đồng sắc",
+        "PhePhanTranh" => "phân tranh",
+        _ => "Phe",
+    }
+}
+
+/// Checks one exercise: its marks hold in the engine, the question does
+/// not give the answer away, and the answer (the `<details>`) names it.
+fn check_exercise(ex: &Example, lang: Lang) {
+    let name = ex.name();
+    let answer = ex
+        .answer
+        .as_deref()
+        .unwrap_or_else(|| panic!("{name}: an exercise with its answer in a <details>"));
+    assert!(
+        answer.contains("<summary>"),
+        "{name}: the answer's <summary>"
+    );
+    assert!(
+        !ex.has("score"),
+        "{name}: an exercise does not show the engine's reading"
+    );
+    assert!(
+        !ex.has("data-pattern"),
+        "{name}: an exercise's Thế is data-the"
+    );
+    assert!(
+        !ex.figure.contains("class=\"pts\""),
+        "{name}: the question gives the points away"
+    );
+    let marks = [
+        "data-the",
+        "data-group",
+        "data-refusal",
+        "data-white",
+        "data-honour",
+    ];
+    assert!(
+        marks.iter().any(|m| ex.has(m)),
+        "{name}: an exercise with a mark the checker verifies"
+    );
+    let cards = ex.cards();
+    let situation = ex.situation();
+
+    if let Some(the) = ex.get("data-the") {
+        let pattern = pattern_named(the);
+        let s = score(&cards, &situation).unwrap_or_else(|e| panic!("{name}: {e}"));
+        assert_eq!(s.pattern, Some(pattern), "{name}: the engine's reading");
+        assert!(s.win(), "{name}: a win");
+        // Its groups, if the hand shows them (an exercise may not).
+        if ex.groups().len() > 1 {
+            check_groups(ex, pattern, &s.groups, &situation);
+        }
+        assert!(
+            answer.contains(pattern.name(Lang::Vi)),
+            "{name}: the answer names {}",
+            pattern.name(Lang::Vi)
+        );
+        if lang == Lang::En {
+            assert!(
+                answer.contains(pattern.name(Lang::En)),
+                "{name}: the answer names {}",
+                pattern.name(Lang::En)
+            );
+        }
+        if pattern.points() > 0 {
+            assert!(
+                answer.contains(&format!("{} ", pattern.points())),
+                "{name}: the answer gives its points"
+            );
+        }
+        if let Some(total) = ex.get("data-total") {
+            let total: u32 = total.parse().unwrap();
+            assert_eq!(total, s.total(), "{name}: total");
+            assert!(
+                answer.contains(&format!("{total} ")),
+                "{name}: the answer gives the total {total}"
+            );
+        }
+        if let Some(list) = ex.get("data-bonuses") {
+            let want: BTreeSet<Bonus> = list.split_whitespace().map(bonus_named).collect();
+            let got: BTreeSet<Bonus> = s.bonuses.iter().copied().collect();
+            assert_eq!(got, want, "{name}: bonuses");
+        }
+        if let Some(n) = ex.get("data-indicator-points") {
+            let n: usize = n.parse().unwrap();
+            assert_eq!(n, s.indicator_points.len(), "{name}: indicator points");
+            assert!(
+                answer.contains(&n.to_string()),
+                "{name}: the answer gives the indicator points"
+            );
+        }
+        if let Some(shares) = ex.get("data-shares") {
+            let shares: Vec<u32> = shares
+                .split_whitespace()
+                .map(|s| s.parse().unwrap())
+                .collect();
+            let want: Vec<u32> = split_343(s.total()).iter().map(|s| s * 100).collect();
+            assert_eq!(shares, want, "{name}: the 3-4-3 shares");
+            for s in &shares {
+                assert!(
+                    answer.contains(&format!("{s}")),
+                    "{name}: the answer gives {s}"
+                );
+            }
+        }
+    } else {
+        for m in [
+            "data-total",
+            "data-bonuses",
+            "data-indicator-points",
+            "data-shares",
+        ] {
+            assert!(!ex.has(m), "{name}: {m} goes with data-the");
+        }
+    }
+    if let Some(kind) = ex.get("data-group") {
+        check_group_example(ex);
+        assert!(
+            answer.contains(group_words(kind)),
+            "{name}: the answer names the group"
+        );
+    }
+    if let Some(refusal) = ex.get("data-refusal") {
+        let s = score(&cards, &situation).unwrap();
+        assert_eq!(
+            s.refusal.map(|r| format!("{r:?}")).as_deref(),
+            Some(refusal),
+            "{name}: refused"
+        );
+        assert!(!s.win());
+        let words = match refusal {
+            "CamThu" => "cấm thủ",
+            "BoiUoc" => "Bội ước",
+            _ => "",
+        };
+        assert!(answer.contains(words), "{name}: the answer says {words}");
+    }
+    if let Some(white) = ex.get("data-white") {
+        assert_eq!(
+            is_white_hand(&cards),
+            white != "no",
+            "{name}: Thế trắng or not"
+        );
+    }
+    if let Some(list) = ex.get("data-honour") {
+        let want: BTreeSet<Card> = ex.card_list("data-honour").into_iter().collect();
+        let got: BTreeSet<Card> = cards.iter().copied().filter(|c| c.is_honour()).collect();
+        assert_eq!(got, want, "{name}: the honour cards ({list})");
+        for c in &cards {
+            assert!(
+                answer.contains(&c.text()),
+                "{name}: the answer names {}",
+                c.text()
+            );
+        }
+    }
+}
+
 #[test]
 fn every_example_is_what_the_page_says() {
-    for (path, lang) in PAGES {
-        let html = page(path);
+    for lang in LANGS {
+        let html = page(lang);
         let all = examples(&html);
-        assert!(all.len() > 60, "{path}: {} card pictures", all.len());
+        let where_ = format!("{SOURCE} ({})", lang_name(lang));
+        assert!(all.len() > 60, "{where_}: {} hands", all.len());
         let mut named = BTreeSet::new();
+        let mut exercises = 0;
         for ex in &all {
             // Every card text is a card.
             let _ = ex.groups();
             let _ = ex.situation();
+            if ex.exercise() {
+                check_exercise(ex, lang);
+                exercises += 1;
+                continue;
+            }
+            assert!(
+                ex.answer.is_none(),
+                "{}: a <details> after a hand that is not an exercise",
+                ex.name()
+            );
+            assert!(
+                !ex.has("data-the"),
+                "{}: data-the outside an exercise",
+                ex.name()
+            );
             if ex.has("data-pattern") {
                 named.insert(check_pattern_example(ex, lang));
             }
@@ -315,26 +576,34 @@ fn every_example_is_what_the_page_says() {
             }
         }
         for p in Pattern::ALL {
-            assert!(named.contains(&p), "{path}: no example of {p:?}");
+            assert!(named.contains(&p), "{where_}: no example of {p:?}");
         }
+        // Every section ends with its exercise.
+        let sections = html.matches("<section ").count();
+        assert_eq!(exercises, sections, "{where_}: an exercise per section");
+        println!(
+            "{where_}: {} hands checked, {exercises} of them exercises",
+            all.len()
+        );
     }
 }
 
 #[test]
-fn both_pages_show_the_same_examples() {
-    let key = |ex: &Example| {
-        let mut attrs = ex.attrs.clone();
-        attrs.remove("aria-label");
-        attrs
-    };
-    let [vi, en] = PAGES.map(|(path, _)| examples(&page(path)).iter().map(key).collect::<Vec<_>>());
+fn both_languages_show_the_same_hands() {
+    let [vi, en] = LANGS.map(|lang| {
+        examples(&page(lang))
+            .into_iter()
+            .map(|ex| ex.attrs)
+            .collect::<Vec<_>>()
+    });
     assert_eq!(vi, en);
 }
 
 #[test]
 fn the_343_table_is_the_engines() {
-    for (path, _) in PAGES {
-        let html = page(path);
+    for lang in LANGS {
+        let html = page(lang);
+        let path = format!("{SOURCE} ({})", lang_name(lang));
         let mut rows = 0;
         let mut from = 0;
         while let Some(i) = html[from..].find("<tr data-points=") {
