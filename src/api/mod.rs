@@ -7,12 +7,8 @@
 //! The board games' classes share their verbs through `board_game`, the
 //! board classes theirs through `boards`.
 
-#[cfg(any(
-    feature = "xiangqi",
-    feature = "shogi",
-    feature = "longphuong",
-    feature = "oanquan"
-))]
+// The thinkers of the board games built in (none for 121's modules).
+#[cfg(feature = "computer")]
 mod ai;
 pub(crate) mod args;
 mod board_game;
@@ -33,13 +29,13 @@ pub mod shogi_records;
 #[cfg(feature = "xiangqi")]
 mod xiangqi;
 
-#[cfg(feature = "longphuong")]
+#[cfg(all(feature = "longphuong", feature = "computer"))]
 pub use ai::LongPhuongThinker;
-#[cfg(feature = "oanquan")]
+#[cfg(all(feature = "oanquan", feature = "computer"))]
 pub use ai::OAnQuanThinker;
-#[cfg(feature = "shogi")]
+#[cfg(all(feature = "shogi", feature = "computer"))]
 pub use ai::ShogiThinker;
-#[cfg(feature = "xiangqi")]
+#[cfg(all(feature = "xiangqi", feature = "computer"))]
 pub use ai::XiangqiThinker;
 #[cfg(feature = "card121")]
 pub use card121::{Card121Board, Card121Table};
