@@ -17,6 +17,8 @@ mod boards;
 mod card121;
 #[cfg(feature = "card121_cards")]
 pub mod card121_cards;
+#[cfg(feature = "card121_cards")]
+pub mod card121_score;
 #[cfg(feature = "longphuong")]
 mod longphuong;
 #[cfg(feature = "oanquan")]
@@ -102,16 +104,29 @@ pub(crate) fn from_js_or_default<T: DeserializeOwned + Default>(
     value: JsValue,
     what: &str,
 ) -> Result<T, JsValue> {
-    if value.is_undefined() || value.is_null() {
-        return Ok(T::default());
-    }
-    from_js(&value, what)
+    // `plain` keeps undefined and null as they are.
+    read_plain(args::plain(&value, what)?, what)
 }
 
 /// A JS object read as `T`, after copying it to plain data (see `args`).
 pub(crate) fn from_js<T: DeserializeOwned>(value: &JsValue, what: &str) -> Result<T, JsValue> {
-    let value = args::plain(value, what)?;
+    from_plain(args::plain(value, what)?, what)
+}
+
+fn from_plain<T: DeserializeOwned>(value: JsValue, what: &str) -> Result<T, JsValue> {
     plain::from_plain(value).map_err(|e| js_error(format!("bad {what}: {e}")))
+}
+
+/// Plain data (already copied by `args::plain`) read as `T`; undefined or
+/// null gives the defaults.
+pub(crate) fn read_plain<T: DeserializeOwned + Default>(
+    value: JsValue,
+    what: &str,
+) -> Result<T, JsValue> {
+    if value.is_undefined() || value.is_null() {
+        return Ok(T::default());
+    }
+    from_plain(value, what)
 }
 
 /// A pointer's `(x, y, flipped)` for `method`'s hit tests.
