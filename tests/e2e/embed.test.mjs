@@ -35,8 +35,8 @@ const BOARDS = {
 };
 
 /** What `rulebook play` prints first for these moves: the position text. */
-function cliPosition(game, position, moves) {
-  const out = execFileSync(RULEBOOK, ['play', game, position, ...moves], { encoding: 'utf8' });
+function cliPosition(game, position, moves, flags = []) {
+  const out = execFileSync(RULEBOOK, ['play', game, position, ...moves, ...flags], { encoding: 'utf8' });
   return out.split('\n')[0];
 }
 
@@ -247,12 +247,14 @@ test('a bad attribute shows its error in the board\'s box; hostile values are te
 <rulebook-board id="hostile-game" game="${escape(HOSTILE)}"></rulebook-board>
 <rulebook-board id="hostile-moves" game="xiangqi" moves="${escape(HOSTILE)}"></rulebook-board>
 <rulebook-board id="hostile-position" game="oanquan" position="${escape(HOSTILE)}"></rulebook-board>
+<rulebook-board id="badoption" game="oanquan" options="mandarin_value=x"></rulebook-board>
+<rulebook-board id="goodoption" game="oanquan" options="mandarin_value=5" moves="1+"></rulebook-board>
 <rulebook-board id="good" game="xiangqi"></rulebook-board>
 <p id="after">The page goes on.</p>
 <script>window.errorsHeard = []; document.addEventListener('rulebook-error', (e) => window.errorsHeard.push(e.detail.message));</script>`;
   const { context, page, errors } = await open(await hostPage('bad.html', body));
   try {
-    for (const id of ['bad', 'badmove', 'hostile-game', 'hostile-moves', 'hostile-position', 'good']) await ready(page, `#${id}`);
+    for (const id of ['bad', 'badmove', 'hostile-game', 'hostile-moves', 'hostile-position', 'badoption', 'goodoption', 'good']) await ready(page, `#${id}`);
     const errorOf = (id) => page.locator(`#${id} >> .error`).textContent();
     assert.match(await errorOf('bad'), /^The board could not be drawn: \S/);
     assert.match(await errorOf('badmove'), /^The board could not be drawn: Move 2 \(7g7f\): \S/);
@@ -264,7 +266,10 @@ test('a bad attribute shows its error in the board\'s box; hostile values are te
     const images = await page.evaluate(() => [...document.querySelectorAll('rulebook-board')].reduce((n, el) => n + el.shadowRoot.querySelectorAll('img').length, document.querySelectorAll('img').length));
     assert.equal(images, 0);
     assert.equal(await page.evaluate(() => window.pwned), undefined);
-    assert.deepEqual(await page.evaluate(() => window.errorsHeard.length), 5, (await page.evaluate(() => window.errorsHeard)).join('\n'));
+    // Ô ăn quan's house rules are the engine's to judge.
+    assert.match(await errorOf('badoption'), /^The board could not be drawn: .*mandarin_value/);
+    assert.equal(await shownPosition(page, '#goodoption'), cliPosition('oanquan', 'startpos', ['1+'], ['--option', 'mandarin_value=5']));
+    assert.deepEqual(await page.evaluate(() => window.errorsHeard.length), 6, (await page.evaluate(() => window.errorsHeard)).join('\n'));
     assert.ok((await colours(page, '#good')) > 8, 'the good board beside them draws');
     assert.equal(await page.locator('#after').textContent(), 'The page goes on.');
     await page.screenshot({ path: join(SHOTS, 'errors.png'), fullPage: true });
