@@ -211,6 +211,9 @@ export class RulebookBoard extends EmbeddedElement {
     if (!this.line || this.failed) return;
     const session = this.line.session;
     const view = { ...overlay, flipped: this.flipped, ...this.spec.view };
+    // A diagram that only shows marks no move to make (in its opening, Cờ
+    // Long Phượng's painter would dot every legal drop).
+    if (this.spec.mode === 'view') view.hint = [];
     Object.assign(view, session.viewExtras?.(overlay.selected, view) ?? {});
     this.guard(() => this.painter.draw(session.game, view));
   }
