@@ -85,8 +85,20 @@ setup() {
 # glue), rulebook_<module>_bg.wasm and rulebook_<module>.d.ts. A game's page
 # loads its game's module; 121's rules pages load card121_cards
 # (drawCards121 alone); the shogi page loads shogi_records (the record
-# formats) only when a record is written or read.
-MODULES=(xiangqi shogi shogi_records longphuong oanquan card121 card121_cards)
+# formats) only when a record is written or read. The board games' play
+# modules carry the computer (the `computer` feature); `embed_<game>` is the
+# same game without it, which an embedded board (www/embed.js) loads.
+BOARD_GAMES=(xiangqi shogi longphuong oanquan)
+MODULES=(xiangqi shogi shogi_records longphuong oanquan card121 card121_cards "${BOARD_GAMES[@]/#/embed_}")
+
+module_features() { # module: the cargo features it is built with
+  local module=$1
+  if [[ " ${BOARD_GAMES[*]} " == *" $module "* ]]; then
+    echo "$module,computer"
+  else
+    echo "${module#embed_}"
+  fi
+}
 
 # The rules pages generated from each game's one source (www/rules/<game>.rules.html
 # → <game>.vi.html and <game>.en.html, git-ignored): tools/rules-pages.mjs.
@@ -106,7 +118,7 @@ build() { # [module...]: every page's module by default; `all`: every game in on
     if [ "$module" = all ]; then
       features=()
     elif [[ " ${MODULES[*]} " == *" $module "* ]]; then
-      features=(--no-default-features --features "$module")
+      features=(--no-default-features --features "$(module_features "$module")")
     else
       echo "unknown module '$module' (known: ${MODULES[*]} all)" >&2
       exit 2
@@ -123,10 +135,10 @@ build() { # [module...]: every page's module by default; `all`: every game in on
   done
 }
 
-# The headless tests of each module, built with that module's feature alone
+# The headless tests of each module, built with that module's features alone
 # as its page loads it (cargo test rather than `wasm-pack test`, which also
 # builds every native test target for wasm32).
-headless() { # module, test targets...
+headless() { # features, test targets...
   local module=$1
   shift
   CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER=wasm-bindgen-test-runner CHROMEDRIVER=/usr/bin/chromedriver \
@@ -202,10 +214,10 @@ test_all() {
   run_step match-harness node --test tests/match/
   # The rules pages' generator: what it keeps and drops, and its refusals.
   run_step rules-pages node --test tests/rules-pages.test.mjs
-  run_step headless-xiangqi headless xiangqi web web_touch web_ai
+  run_step headless-xiangqi headless xiangqi,computer web web_touch web_ai
   local module
   for module in shogi longphuong oanquan card121; do
-    run_step "headless-$module" headless "$module" web web_ai
+    run_step "headless-$module" headless "$(module_features "$module")" web web_ai
   done
   run_step headless-card121_cards headless card121_cards web_card121_cards
   # The records module beside the game's, as the shogi page loads them.

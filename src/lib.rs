@@ -15,7 +15,8 @@
         feature = "longphuong",
         feature = "oanquan",
         feature = "card121",
-        feature = "card121_cards"
+        feature = "card121_cards",
+        feature = "computer"
     )),
     allow(dead_code, unused_imports, unused_macros)
 )]

@@ -625,6 +625,36 @@ fn canvas(width: f64, height: f64) -> ShogiBoard {
 
 #[cfg(feature = "shogi")]
 #[wasm_bindgen_test]
+fn shogi_board_draws_an_authors_marks_and_arrows_and_refuses_wrong_places() {
+    let game = shogi(&["7g7f"]);
+    let board = canvas(800.0, 620.0);
+    let view = |json: &str| js_sys::JSON::parse(json).unwrap();
+    // By name or index, hand places too.
+    board
+        .draw(
+            &game,
+            view(r#"{"marks": ["5e", 40, 81], "arrows": [["7g", "7f"], [1, "2b"]]}"#),
+        )
+        .unwrap();
+    for (json, names) in [
+        (r#"{"marks": ["z9"]}"#, "'z9'"),
+        (r#"{"arrows": [["7g", "x"]]}"#, "'x'"),
+        (
+            r#"{"arrows": [["7g"]]}"#,
+            "view.arrows[i] must be a pair [from, to]",
+        ),
+        (r#"{"marks": "5e"}"#, "view.marks must be an array"),
+        (r#"{"marks": [1000]}"#, "1000"),
+    ] {
+        let refused = error_message(board.draw(&game, view(json)).unwrap_err());
+        assert!(refused.contains(names), "{json}: {refused}");
+    }
+    // Refusals changed nothing: the board still draws.
+    board.draw(&game, JsValue::UNDEFINED).unwrap();
+}
+
+#[cfg(feature = "shogi")]
+#[wasm_bindgen_test]
 fn shogi_board_hit_tests_every_place_in_both_layouts() {
     let game = shogi(&["7g7f", "3c3d", "8h2b+", "3a2b"]);
     // Wide: the hands beside the board; narrow: above and below it.

@@ -1,12 +1,13 @@
 //! The computer player's classes (`XiangqiThinker`, `ShogiThinker`,
 //! `LongPhuongThinker`, `OAnQuanThinker`) as the worker calls them, in headless Chromium,
-//! each against a module built with its game's feature alone: a search by
+//! each against a module built with its game's feature and `computer`: a search by
 //! depth reports each iteration and answers a legal move, the same every
 //! time; a mate is found and worded; wrong input is refused with a JS Error
 //! that says why, and the thinker stays usable. (Repetition over the
 //! game's history is the search's, tested natively in tests/ai_*.rs.)
 #![cfg(all(
     target_arch = "wasm32",
+    feature = "computer",
     any(
         feature = "xiangqi",
         feature = "shogi",

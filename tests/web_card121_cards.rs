@@ -1,10 +1,12 @@
-//! `drawCards121` (the 121 card painter's export) in headless Chromium:
-//! good input draws, a wrong card text is refused with the engine's
-//! message, and the canvas is no longer blank.
+//! `drawCards121` (the 121 card painter's export) and `scoreCards121` (a
+//! hand's reading) in headless Chromium: good input draws, a wrong card
+//! text is refused with the engine's message, and the canvas is no longer
+//! blank; a hand is read as `rulebook score 121` reads it.
 #![cfg(all(target_arch = "wasm32", feature = "card121_cards"))]
 
 use js_sys::{Function, Reflect, Uint8ClampedArray, JSON};
 use rulebook::api::card121_cards::draw_cards121;
+use rulebook::api::card121_score::score_cards121;
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_test::*;
 use web_sys::HtmlCanvasElement;
@@ -158,4 +160,41 @@ fn the_canvas_is_painted() {
     let painted = painted_pixels(&c);
     // Four cards of about 84 × 119 px on a 500-px-wide drawing.
     assert!(painted * 4 > total, "{painted} of {total} pixels painted");
+}
+
+/// `scoreCards121`'s lines, or its refusal.
+fn reading(cards: &str, json: &str) -> Result<Vec<String>, String> {
+    let out = score_cards121(cards.into(), options(json)).map_err(error_message)?;
+    let lines = Reflect::get(&out, &"lines".into()).unwrap();
+    Ok(js_sys::Array::from(&lines)
+        .iter()
+        .map(|l| l.as_string().unwrap())
+        .collect())
+}
+
+#[wasm_bindgen_test]
+fn reads_a_hand_as_the_command_line_does() {
+    let hand = "AS-FR AS-BR AS-LR GE-FR GE-BR GE-LR";
+    // As `rulebook score 121 <hand> --indicator CR-KY` reads it (lines_en, lines).
+    let en = reading(hand, r#"{"lang":"en","indicator":"CR-KY"}"#).unwrap();
+    assert_eq!(
+        en.first().map(String::as_str),
+        Some("Phiên–Phiên Ba Đôi (Two Faction Triples in Three Pairs): 6 points")
+    );
+    assert_eq!(en.last().map(String::as_str), Some("Total: 9 points"));
+    let vi = reading(hand, r#"{"lang":"vi","indicator":"CR-KY"}"#).unwrap();
+    assert_eq!(vi.last().map(String::as_str), Some("Tổng: 9 điểm"));
+}
+
+#[wasm_bindgen_test]
+fn refuses_a_wrong_hand_and_situation_with_the_engines_words() {
+    let wrong_card = reading("AS-FR ZZ-ZZ", r#"{"lang":"en"}"#).unwrap_err();
+    assert!(wrong_card.contains("ZZ-ZZ"), "{wrong_card}");
+    let short = reading("AS-FR AS-BR", "{}").unwrap_err();
+    assert!(!short.is_empty());
+    let bad_locked =
+        reading("AS-FR AS-BR AS-LR GE-FR GE-BR GE-LR", r#"{"locked":"x"}"#).unwrap_err();
+    assert!(bad_locked.contains("options"), "{bad_locked}");
+    let not_text = score_cards121(JsValue::from(5), JsValue::UNDEFINED).unwrap_err();
+    assert!(error_message(not_text).contains("cards"));
 }

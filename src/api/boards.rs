@@ -41,6 +41,50 @@ pub(crate) trait BoardPlaces {
     fn center_of(&self, place: Self::Place, flipped: bool) -> (f64, f64);
 }
 
+/// An author's `marks` (places) and `arrows` (`[from, to]` pairs) in a view
+/// already copied to plain data, as place ids; each place is read as
+/// `squareCenter` reads one, and a wrong one is refused as it refuses it.
+pub(crate) fn annotations<B: BoardPlaces>(
+    view: &JsValue,
+) -> Result<(Vec<u32>, Vec<[u32; 2]>), JsValue> {
+    // Plain data has no getters: reading its keys runs nothing.
+    let list = |key: &str| -> Result<Vec<JsValue>, JsValue> {
+        let value = if view.is_object() {
+            js_sys::Reflect::get(view, &JsValue::from_str(key)).unwrap_or(JsValue::UNDEFINED)
+        } else {
+            JsValue::UNDEFINED
+        };
+        if value.is_undefined() || value.is_null() {
+            return Ok(Vec::new());
+        }
+        if !js_sys::Array::is_array(&value) {
+            return Err(crate::api::args::type_error(
+                &format!("view.{key}"),
+                "an array",
+                &value,
+            ));
+        }
+        Ok(js_sys::Array::from(&value).to_vec())
+    };
+    let place = |value: &JsValue| B::center_args(value, &JsValue::FALSE).map(|(p, _)| B::id(p));
+    let marks = list("marks")?.iter().map(place).collect::<Result<_, _>>()?;
+    let arrows = list("arrows")?
+        .iter()
+        .map(|pair| {
+            let ends = js_sys::Array::is_array(pair).then(|| js_sys::Array::from(pair).to_vec());
+            match ends.as_deref() {
+                Some([from, to]) => Ok([place(from)?, place(to)?]),
+                _ => Err(crate::api::args::type_error(
+                    "view.arrows[i]",
+                    "a pair [from, to]",
+                    pair,
+                )),
+            }
+        })
+        .collect::<Result<_, _>>()?;
+    Ok((marks, arrows))
+}
+
 /// The verbs every board class has in the same words: `new(canvas)` and
 /// `resize`. The class holds its game's painter in `painter`.
 macro_rules! board_class {
@@ -110,11 +154,18 @@ macro_rules! game_board {
         impl $board {
             /// Draws the game. The view says what to show besides it: the focus
             /// every board has, `{flipped, selected: place|null, drag: {x, y}|null,
-            /// hint: [codes]|null, cursor: place|null}` (a board ignores what it
-            /// does not draw), and the game's own keys:
+            /// hint: [codes]|null, cursor: place|null, marks: [place], arrows:
+            /// [[from, to]]}` (a board ignores what it does not draw; `marks` and
+            /// `arrows` are an author's, each place a name or an index as
+            /// `squareCenter` reads it), and the game's own keys:
             $(#[doc = $view_doc])*
             pub fn draw(&self, game: &$game, view: JsValue) -> Result<(), JsValue> {
-                let view = $crate::api::from_js_or_default(view, "view")?;
+                let view = $crate::api::args::plain(&view, "view")?;
+                let (marks, arrows) = $crate::api::boards::annotations::<Self>(&view)?;
+                let mut view = $crate::api::read_plain(view, "view")?;
+                let focus = $crate::view::Focused::focus_mut(&mut view);
+                focus.marks = marks;
+                focus.arrows = arrows;
                 self.painter.draw(game.game(), &view).map_err($crate::api::js_error)
             }
 

@@ -7,12 +7,8 @@
 //! The board games' classes share their verbs through `board_game`, the
 //! board classes theirs through `boards`.
 
-#[cfg(any(
-    feature = "xiangqi",
-    feature = "shogi",
-    feature = "longphuong",
-    feature = "oanquan"
-))]
+// The thinkers of the board games built in (none for 121's modules).
+#[cfg(feature = "computer")]
 mod ai;
 pub(crate) mod args;
 mod board_game;
@@ -21,6 +17,8 @@ mod boards;
 mod card121;
 #[cfg(feature = "card121_cards")]
 pub mod card121_cards;
+#[cfg(feature = "card121_cards")]
+pub mod card121_score;
 #[cfg(feature = "longphuong")]
 mod longphuong;
 #[cfg(feature = "oanquan")]
@@ -33,13 +31,13 @@ pub mod shogi_records;
 #[cfg(feature = "xiangqi")]
 mod xiangqi;
 
-#[cfg(feature = "longphuong")]
+#[cfg(all(feature = "longphuong", feature = "computer"))]
 pub use ai::LongPhuongThinker;
-#[cfg(feature = "oanquan")]
+#[cfg(all(feature = "oanquan", feature = "computer"))]
 pub use ai::OAnQuanThinker;
-#[cfg(feature = "shogi")]
+#[cfg(all(feature = "shogi", feature = "computer"))]
 pub use ai::ShogiThinker;
-#[cfg(feature = "xiangqi")]
+#[cfg(all(feature = "xiangqi", feature = "computer"))]
 pub use ai::XiangqiThinker;
 #[cfg(feature = "card121")]
 pub use card121::{Card121Board, Card121Table};
@@ -106,16 +104,29 @@ pub(crate) fn from_js_or_default<T: DeserializeOwned + Default>(
     value: JsValue,
     what: &str,
 ) -> Result<T, JsValue> {
-    if value.is_undefined() || value.is_null() {
-        return Ok(T::default());
-    }
-    from_js(&value, what)
+    // `plain` keeps undefined and null as they are.
+    read_plain(args::plain(&value, what)?, what)
 }
 
 /// A JS object read as `T`, after copying it to plain data (see `args`).
 pub(crate) fn from_js<T: DeserializeOwned>(value: &JsValue, what: &str) -> Result<T, JsValue> {
-    let value = args::plain(value, what)?;
+    from_plain(args::plain(value, what)?, what)
+}
+
+fn from_plain<T: DeserializeOwned>(value: JsValue, what: &str) -> Result<T, JsValue> {
     plain::from_plain(value).map_err(|e| js_error(format!("bad {what}: {e}")))
+}
+
+/// Plain data (already copied by `args::plain`) read as `T`; undefined or
+/// null gives the defaults.
+pub(crate) fn read_plain<T: DeserializeOwned + Default>(
+    value: JsValue,
+    what: &str,
+) -> Result<T, JsValue> {
+    if value.is_undefined() || value.is_null() {
+        return Ok(T::default());
+    }
+    from_plain(value, what)
 }
 
 /// A pointer's `(x, y, flipped)` for `method`'s hit tests.

@@ -52,6 +52,8 @@ pub struct BoardView {
     pub side_names: Option<Vec<String>>,
 }
 
+super::focused!(BoardView);
+
 /// Wood beyond the grid at the top and the right (cells).
 const EDGE: f64 = 0.2;
 /// The coordinate bands at the left (row letters) and bottom (column
@@ -407,6 +409,9 @@ impl Painter {
             let hand = HAND_ORDER.iter().position(|&k| Some(k) == m.dropped());
             l.arrow(s, (m.from(), hand), us, m.to(), flipped);
         }
+        s.annotations(&view.focus, l.u, |id| {
+            Place::from_id(id).map(|p| l.center(p, flipped))
+        });
         Ok(())
     }
 

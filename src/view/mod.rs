@@ -42,7 +42,32 @@ pub struct Focus {
     pub cursor: Option<u32>,
     /// A move's code drawn as an arrow over the board (the computer's hint).
     pub arrow: Option<u32>,
+    /// Places an author marks (an embedded diagram's `marks`), as place
+    /// ids: the board's `draw` reads them from the view's names.
+    #[serde(skip)]
+    pub marks: Vec<u32>,
+    /// An author's arrows, `[from, to]` place ids (read like `marks`).
+    #[serde(skip)]
+    pub arrows: Vec<[u32; 2]>,
 }
+
+/// A board's view with the [`Focus`] every board has: what the API fills
+/// with the marks and arrows it read.
+pub trait Focused {
+    fn focus_mut(&mut self) -> &mut Focus;
+}
+
+/// `Focused` for a game's `BoardView` (its focus in the field `focus`).
+macro_rules! focused {
+    ($view:ty) => {
+        impl $crate::view::Focused for $view {
+            fn focus_mut(&mut self) -> &mut $crate::view::Focus {
+                &mut self.focus
+            }
+        }
+    };
+}
+pub(crate) use focused;
 
 /// Where a dragged piece follows the pointer, in CSS pixels (a view's `drag`).
 #[derive(Deserialize, Default, Clone, Copy, Debug)]
@@ -81,6 +106,8 @@ pub(crate) mod theme {
     /// The computer's hint: a translucent orange that reads over wood and
     /// both inks and lets the pieces show through.
     pub const ARROW: &str = "rgba(235, 110, 0, 0.72)";
+    /// An author's mark on a place: violet, unlike every other ring.
+    pub const MARK: &str = "rgba(125, 40, 190, 0.85)";
 }
 
 /// A canvas with its 2D context, sized for sharp drawing at any pixel ratio.
@@ -221,6 +248,27 @@ impl Surface {
             ],
             theme::ARROW,
         );
+    }
+
+    /// An author's marks (a ring round each place) and arrows, over the
+    /// pieces: `center` is where a place id is drawn (None: not on this
+    /// board now), `cell` the board's cell in CSS pixels.
+    pub fn annotations(
+        &self,
+        focus: &Focus,
+        cell: f64,
+        center: impl Fn(u32) -> Option<(f64, f64)>,
+    ) {
+        for &place in &focus.marks {
+            if let Some((x, y)) = center(place) {
+                self.ring(x, y, 0.46 * cell, (cell / 9.0).max(2.0), theme::MARK);
+            }
+        }
+        for &[from, to] in &focus.arrows {
+            if let (Some(from), Some(to)) = (center(from), center(to)) {
+                self.arrow(from, to, cell);
+            }
+        }
     }
 
     /// A filled polygon through `points`.

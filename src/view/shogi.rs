@@ -39,6 +39,8 @@ pub struct BoardView {
     pub pending: Option<[u32; 2]>,
 }
 
+super::focused!(BoardView);
+
 /// Height of a square over its width: shogi squares are a little tall.
 const CELL_RATIO: f64 = 1.08;
 /// Wood beyond the grid on the left and the bottom (cells).
@@ -242,6 +244,9 @@ impl Painter {
             let hand = HAND_ROLES.iter().position(|&k| Some(k) == m.dropped());
             l.arrow(s, (m.from(), hand), us, m.to(), flipped);
         }
+        s.annotations(&view.focus, l.u, |id| {
+            Place::from_id(id).map(|p| l.center(p, flipped))
+        });
         Ok(())
     }
 

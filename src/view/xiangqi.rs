@@ -18,6 +18,8 @@ pub struct BoardView {
     pub piece_set: Option<String>,
 }
 
+super::focused!(BoardView);
+
 /// Draws Cờ tướng on one canvas.
 pub type Painter = super::Painter<Game>;
 
@@ -249,6 +251,9 @@ impl Painter {
                 c,
             );
         }
+        s.annotations(&view.focus, c, |id| {
+            point(Some(id)).map(|sq| self.center(sq, flipped))
+        });
         if let (Some(drag), Some(selected)) = (view.focus.drag, selected) {
             if let Some(piece) = pos.piece_at(selected) {
                 self.piece(piece, drag.x, drag.y, c * 1.08, latin);

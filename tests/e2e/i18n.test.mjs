@@ -21,7 +21,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 const WWW = fileURLToPath(new URL('../../www/', import.meta.url));
 const LANGS = ['vi', 'en'];
 const GAMES = ['xiangqi', 'shogi', 'longphuong', 'oanquan'];
-const FILES = ['shared', ...GAMES, 'card121'];
+const FILES = ['shared', ...GAMES, 'card121', 'embed'];
 /** Each adapter's module glue (`./build.sh build`), imported but not run. */
 const GLUE = GAMES.map((game) => join('pkg', game, `rulebook_${game}.js`));
 const built = () => GLUE.every((file) => existsSync(join(WWW, file)));
@@ -59,6 +59,9 @@ const SCOPES = {
   'js/card121.js': ['shared', 'card121'],
   ...Object.fromEntries(GAMES.map((game) => [`js/games/${game}.js`, ['shared', game]])),
 };
+/** An embedded board's words: the shared, the embed's, and its game's (any of the four). */
+const EMBED_SCOPE = ['shared', 'embed', ...GAMES];
+const scopeOf = (path) => SCOPES[path] ?? (path.startsWith('js/embed/') ? EMBED_SCOPE : ['shared']);
 
 test('every string file has the same ids in Vietnamese and English', () => {
   for (const file of FILES) {
@@ -125,9 +128,9 @@ test('every literal string id in www/js is in the strings its page has', async (
     const source = await readFile(join(WWW, path), 'utf8');
     const literals = [...source.matchAll(/'([^'\n\\]*)'/g)].map((m) => m[1]);
     const ids = literals.filter((text) => idLike.test(text) && heads.has(text.split('.')[0]));
-    const known = idsOf(...(SCOPES[path] ?? ['shared']));
+    const known = idsOf(...scopeOf(path));
     const missing = ids.filter((id) => !known.has(id));
-    assert.deepEqual(missing, [], `${path}: ids missing from ${(SCOPES[path] ?? ['shared']).join(', ')}`);
+    assert.deepEqual(missing, [], `${path}: ids missing from ${scopeOf(path).join(', ')}`);
     checked += ids.length;
   }
   assert.ok(checked > 100, `only ${checked} literal ids found: is the pattern still right?`);

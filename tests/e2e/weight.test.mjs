@@ -7,6 +7,9 @@
 
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { startServer, launchChromium } from '../support/server.mjs';
 import { WWW, PLAY_PAGES, EMBEDDING_PAGES, pageWeight, describe } from '../support/page-weight.mjs';
 
@@ -23,7 +26,7 @@ const MODULE_BUDGET = 120 * KB;
  * fetches the search once and every page still keeps to PAGE_BUDGET.
  * Measured: Cờ tướng 126.9, shogi 136.5, Cờ Long Phượng 121.8, Ô ăn quan
  * 120.6 KB (105.4, 110.1, 103.7 and 100.4 without it). An embedded board (issue 14) needs no
- * computer: its modules are to be built without one, within MODULE_BUDGET.
+ * computer: its modules (`embed_<game>`) are built without one, within MODULE_BUDGET.
  */
 const COMPUTER_MODULE_BUDGET = 140 * KB;
 const WITH_COMPUTER = new Set(['xiangqi', 'shogi', 'longphuong', 'oanquan']);
@@ -56,13 +59,26 @@ const ON_DEMAND = {
   },
 };
 
+/**
+ * Another site's page embedding one board of a game (www/embed.js from the
+ * test's server): it should fetch the element's code and that game's
+ * module without the computer, `embed_<game>`.
+ */
+const EMBED_GAMES = ['xiangqi', 'shogi', 'longphuong', 'oanquan'];
+const embedHost = (game) => `<!doctype html><html lang="en"><head><link rel="icon" href="data:,">
+<script type="module" src="${server.url}/embed.js"></script></head><body><rulebook-board game="${game}"></rulebook-board></body></html>`;
+
 let server;
+/** The other site: a folder of host pages served on another port. */
+let hostDir;
+let hostServer;
 let browser;
 const weights = new Map();
 const onDemand = new Map();
+const embedded = new Map();
 
 before(async () => {
-  server = await startServer(WWW);
+  server = await startServer(WWW, { cors: true });
   browser = await launchChromium();
   for (const address of [...PLAY_PAGES, ...EMBEDDING_PAGES]) {
     const weight = await pageWeight(browser, server.url, address);
@@ -74,11 +90,21 @@ before(async () => {
     console.log(describe({ ...weight, address: `${asked.address}, then ${name} on demand` }));
     onDemand.set(name, weight);
   }
+  hostDir = await mkdtemp(join(tmpdir(), 'rulebook-weight-'));
+  hostServer = await startServer(hostDir);
+  for (const game of EMBED_GAMES) {
+    await writeFile(join(hostDir, `${game}.html`), embedHost(game));
+    const weight = await pageWeight(browser, server.url, '', null, `${hostServer.url}/${game}.html`);
+    console.log(describe({ ...weight, address: `a board of ${game} embedded in another site` }));
+    embedded.set(game, weight);
+  }
 });
 
 after(async () => {
   await browser?.close();
   await server?.close();
+  await hostServer?.close();
+  if (hostDir) await rm(hostDir, { recursive: true, force: true });
 });
 
 const module = ({ files }) => files.filter((f) => f.path.startsWith('/pkg/'));
@@ -105,6 +131,17 @@ test('a module fetched on demand comes when asked, alone and whole', () => {
     assert.deepEqual(failed, [], `${name}: failed requests`);
     const paths = files.map((f) => f.path);
     assert.deepEqual(paths, [`/pkg/${name}/rulebook_${name}.js`, `/pkg/${name}/rulebook_${name}_bg.wasm`], name);
+  }
+});
+
+test(`an embedded board fetches its game's module without the computer, at most ${MODULE_BUDGET / KB} KB gzipped`, () => {
+  for (const [game, weight] of embedded) {
+    assert.deepEqual(weight.failed, [], `${game}: failed requests`);
+    const want = `embed_${game}`;
+    const paths = module(weight).map((f) => f.path).sort();
+    assert.deepEqual(paths, [`/pkg/${want}/rulebook_${want}.js`, `/pkg/${want}/rulebook_${want}_bg.wasm`], game);
+    const total = gz(module(weight));
+    assert.ok(total <= MODULE_BUDGET, `${want}: ${(total / KB).toFixed(1)} KB gzipped`);
   }
 });
 

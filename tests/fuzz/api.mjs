@@ -303,6 +303,12 @@ export function fuzzApi(mod, memory, { seed = 1, ms = 20000, calls = Infinity, o
     out.push({ flipped: rng.chance(0.5), selected: rng.below(120), hint: [rng.below(1 << 15)], drag: { x: rng.below(400), y: -5 } });
     out.push({ anim: { step: rng.pick([0, 3, 1e9, -1]), t: rng.pick([0, 0.5, 2, NaN]) }, inspect: rng.below(200), cursor: rng.below(200) });
     out.push({ mode: rng.pick(['single', 'stack', 'x']), turn: rng.pick([-1, 0, 1, 7, 1e12]), facing: rng.pick(['^', '>', 'v', '<', '?', '']) });
+    // An embedded diagram's marks and arrows: names, indices, and what is neither.
+    const place = () => rng.pick(['e3', '7g', 'c5', 'h2', '5', 3, 80, 95, 1e9, -1, 0.5, '', 'zz', null, [], {}]);
+    out.push({
+      marks: rng.pick([[place(), place()], place(), 'e4', null]),
+      arrows: rng.pick([[[place(), place()]], [[place()]], [place()], [[place(), place(), place()]], 'h2-e2', null]),
+    });
     return out;
   };
 
@@ -329,6 +335,12 @@ export function fuzzApi(mod, memory, { seed = 1, ms = 20000, calls = Infinity, o
       rng.chance(0.7) ? canvas() : rng.pick(hostile)(),
       rng.chance(0.7) ? mutateText(rng, 'AS-FR CR-KY | ?? GE-BR') : rng.pick(hostile)(),
       rng.chance(0.5) ? { lang: rng.pick(['vi', 'en', 'x']), width: rng.pick([100, 0, -5, 1e12, NaN]), minCardWidth: rng.pick([0, 40, 1e9]), locked: ['AS-FR'], labels: { 'AS-FR': 'x' } } : rng.pick(hostile)(),
+    ],
+    scoreCards121: () => [
+      rng.chance(0.7) ? mutateText(rng, rng.pick(['AS-FR AS-BR AS-LR GE-FR GE-BR GE-LR', 'CR-KY IN-FB MO-BB GE-ED MU-LR AS-FR'])) : rng.pick(hostile)(),
+      rng.chance(0.6)
+        ? { lang: rng.pick(['vi', 'en', 'x']), indicator: rng.pick(['CR-KY', 'AS-FR', 'ZZ', null, 5]), revealed: rng.pick([[], ['IN-FB'], ['x'], 'IN-FB', [1]]), locked: rng.pick([0, 1, 6, 7, 255, 256, -1, 0.5, NaN, '1']), nhatBan: rng.chance(0.3), dealer: rng.pick([true, false, 'yes']), selfDrawn: rng.chance(0.3), lastCard: rng.chance(0.3) }
+        : rng.pick(hostile)(),
     ],
     bench121: () => [rng.pick(['score', 'rounds', 'x', 5]), rng.pick([0, 1, 2, -1, 1e12, NaN, '3', undefined])],
     // Shogi's record formats: the live game's record and its texts, intact

@@ -29,23 +29,30 @@ export const gzipped = (bytes) => gzipSync(bytes, { level: 9 }).length;
  * is idle and, on a page with a board, until it is drawn, and returns every
  * file fetched: `{path, raw, gz}` sorted by path, and the totals. With
  * `ask` (what a player then does: `async (page) => …`), only what is
- * fetched from then until the network is idle again counts.
+ * fetched from then until the network is idle again counts. With `host`
+ * (a URL), the page is another site's, which embeds boards from `base`
+ * (served with CORS): only `base`'s files count.
  */
-export async function pageWeight(browser, base, address, ask = null) {
+export async function pageWeight(browser, base, address, ask = null, host = null) {
   const context = await browser.newContext();
   const page = await context.newPage();
   const fetched = new Set();
   const failed = [];
+  const origin = new URL(base).origin;
   page.on('response', (r) => {
     const url = new URL(r.url());
-    if (url.protocol === 'data:') return;
+    if (url.origin !== origin) return;
     if (r.ok()) fetched.add(decodeURIComponent(url.pathname));
     else failed.push(`${r.status()} ${url.pathname}`);
   });
   try {
-    await page.goto(`${base}/${address}`, { waitUntil: 'networkidle' });
+    await page.goto(host ?? `${base}/${address}`, { waitUntil: 'networkidle' });
     if (await page.locator('#board').count()) {
       await page.waitForSelector('#board[data-drawn="true"]', { timeout: 10000 });
+      await page.waitForLoadState('networkidle');
+    }
+    if (await page.locator('rulebook-board').count()) {
+      await page.locator('rulebook-board canvas[data-drawn="true"]').first().waitFor({ timeout: 10000 });
       await page.waitForLoadState('networkidle');
     }
     if (ask) {

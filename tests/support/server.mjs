@@ -19,8 +19,12 @@ const TYPES = {
   '.png': 'image/png',
 };
 
-/** Serves `dir`; `url` ends without a slash. */
-export async function startServer(dir) {
+/**
+ * Serves `dir`; `url` ends without a slash. `cors`: every response says any
+ * origin may read it, as a server of www/embed.js for other sites must
+ * (module scripts and the wasm they fetch are CORS requests).
+ */
+export async function startServer(dir, { cors = false } = {}) {
   const root = path.resolve(dir);
   const server = http.createServer(async (req, res) => {
     const pathname = decodeURIComponent(new URL(req.url, 'http://localhost').pathname);
@@ -31,7 +35,10 @@ export async function startServer(dir) {
     }
     try {
       const body = await readFile(file);
-      res.writeHead(200, { 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream' });
+      res.writeHead(200, {
+        'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream',
+        ...(cors ? { 'access-control-allow-origin': '*' } : {}),
+      });
       res.end(body);
     } catch {
       res.writeHead(404).end('not found');

@@ -350,12 +350,25 @@
  * about a hundred times the cost of a small verb): `read` keeps each answer
  * until `change` runs a call that changed the game.
  */
+/** A game's wasm module from its glue's URL, started once however often it is asked for. */
+export async function loadModule(url) {
+  const module = await import(url);
+  await module.default();
+  return module;
+}
+
 export class EngineSession {
   constructor(game) {
     this.game = game;
     this.version = 0;
     /** Answers read at this version, by key. */
     this.known = new Map();
+    /**
+     * The words the board is drawn with (`viewExtras`), `t(id, params)`:
+     * the page's (i18n.js) unless set; an embedded board sets its own
+     * language's.
+     */
+    this.words = null;
   }
 
   /** `ask()`'s answer, asked once per version under `key`. */

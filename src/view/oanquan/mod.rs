@@ -126,6 +126,8 @@ pub struct BoardView {
     pub words: Option<Words>,
 }
 
+super::focused!(BoardView);
+
 /// The board's colours, shared by the scene (its marks) and the painter.
 mod colour {
     pub const GROUND: &str = "#d7b57a";

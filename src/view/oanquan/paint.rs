@@ -236,6 +236,13 @@ impl Painter {
             );
         }
 
+        if anim.is_none() {
+            s.annotations(&view.focus, l.u, |id| match Place::from_id(id) {
+                Some(Place::Square(sq)) => Some(l.center(sq, flipped)),
+                _ => None,
+            });
+        }
+
         // The stores.
         for side in [SOUTH, NORTH] {
             let b = Layout::store_box(side, flipped);

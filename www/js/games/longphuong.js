@@ -22,14 +22,22 @@
 // The board draws the armed turn (the tile already turned, an arrow round
 // it) and dots only the squares where exactly that move is legal.
 
-import init, { LongPhuongGame, LongPhuongBoard } from '../../pkg/longphuong/rulebook_longphuong.js';
 import { t } from '../i18n.js';
-import { EngineSession } from '../adapter.js';
+import { EngineSession, loadModule } from '../adapter.js';
+
+/**
+ * The play page's module (with the computer player). An embedded board
+ * (embed.js) passes `load` its game's module without one instead.
+ */
+export const MODULE = new URL('../../pkg/longphuong/rulebook_longphuong.js', import.meta.url).href;
+
+/** The engine's classes, once `load` has run. */
+let wasm;
 
 export const sides = ['orange', 'blue'];
 
 /** The computer player: the module the worker loads (this one) and its classes. */
-export const computer = { module: new URL('../../pkg/longphuong/rulebook_longphuong.js', import.meta.url).href, game: 'LongPhuongGame', thinker: 'LongPhuongThinker' };
+export const computer = { module: MODULE, game: 'LongPhuongGame', thinker: 'LongPhuongThinker' };
 
 /** The brief's notation is the only one (labels: notation.<id>). */
 export const notations = ['longphuong'];
@@ -50,24 +58,24 @@ export const tools = [
 /** The saved-game JSON (the engine's record) as a record format. */
 export const recordFormats = ['json'];
 
-export async function load() {
-  await init();
+export async function load(module = MODULE) {
+  wasm = await loadModule(module);
 }
 
 export function createBoard(canvas) {
-  return new LongPhuongBoard(canvas);
+  return new wasm.LongPhuongBoard(canvas);
 }
 
 export function newGame(tableOptions) {
-  return new Session(new LongPhuongGame(tableOptions));
+  return new Session(new wasm.LongPhuongGame(tableOptions));
 }
 
 export function restore(record, language) {
-  return new Session(LongPhuongGame.fromRecord(record, language));
+  return new Session(wasm.LongPhuongGame.fromRecord(record, language));
 }
 
 export function fromPosition(text, tableOptions) {
-  return new Session(LongPhuongGame.fromPosition(text, tableOptions));
+  return new Session(wasm.LongPhuongGame.fromPosition(text, tableOptions));
 }
 
 /** A game from the saved-game JSON; its own table comes with it. */
@@ -198,7 +206,8 @@ class Session extends EngineSession {
 
   /** What the board draws for the selection besides the shell's overlay. */
   viewExtras(selected) {
-    const names = [t('side.orange'), t('side.blue')];
+    const say = this.words ?? t;
+    const names = [say('side.orange'), say('side.blue')];
     if (!isPlace(selected) || this.choices.place !== selected) return { sideNames: names };
     const c = this.choices;
     return {

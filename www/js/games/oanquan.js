@@ -16,14 +16,22 @@
 // stone from the engine's steps; a click on the board, Esc or the Skip
 // button ends the animation.
 
-import init, { OAnQuanGame, OAnQuanBoard } from '../../pkg/oanquan/rulebook_oanquan.js';
 import { addStrings, t } from '../i18n.js';
-import { EngineSession } from '../adapter.js';
+import { EngineSession, loadModule } from '../adapter.js';
+
+/**
+ * The play page's module (with the computer player). An embedded board
+ * (embed.js) passes `load` its game's module without one instead.
+ */
+export const MODULE = new URL('../../pkg/oanquan/rulebook_oanquan.js', import.meta.url).href;
+
+/** The engine's classes, once `load` has run. */
+let wasm;
 
 export const sides = ['south', 'north'];
 
 /** The computer player: the module the worker loads (this one) and its classes. */
-export const computer = { module: new URL('../../pkg/oanquan/rulebook_oanquan.js', import.meta.url).href, game: 'OAnQuanGame', thinker: 'OAnQuanThinker' };
+export const computer = { module: MODULE, game: 'OAnQuanGame', thinker: 'OAnQuanThinker' };
 
 /** The brief's notation (`3+`, `9-`) is the only one. */
 export const notations = ['oanquan'];
@@ -76,27 +84,27 @@ export const hiddenButtons = ['resign', 'next-game'];
 /** The saved-game JSON (the engine's record) as a record format. */
 export const recordFormats = ['json'];
 
-export async function load() {
-  await init();
-  houseRules = OAnQuanGame.houseRules();
+export async function load(module = MODULE) {
+  wasm = await loadModule(module);
+  houseRules = wasm.OAnQuanGame.houseRules();
   addStrings(ruleStrings(houseRules));
   options = [...options, ...houseRules.map(ruleOption)];
 }
 
 export function createBoard(canvas) {
-  return new OAnQuanBoard(canvas);
+  return new wasm.OAnQuanBoard(canvas);
 }
 
 export function newGame(tableOptions) {
-  return new Session(new OAnQuanGame(tableOptions));
+  return new Session(new wasm.OAnQuanGame(tableOptions));
 }
 
 export function restore(record, language) {
-  return new Session(OAnQuanGame.fromRecord(record, language));
+  return new Session(wasm.OAnQuanGame.fromRecord(record, language));
 }
 
 export function fromPosition(text, tableOptions) {
-  return new Session(OAnQuanGame.fromPosition(text, tableOptions));
+  return new Session(wasm.OAnQuanGame.fromPosition(text, tableOptions));
 }
 
 /** A game from the saved-game JSON; its own house rules come with it. */
@@ -246,7 +254,7 @@ class Session extends EngineSession {
   /** The selected square and one of its arrows: sow that way. */
   move(from, to) {
     // An arrow is drawn only on the selected square (`from`).
-    const code = OAnQuanBoard.moveOfPlace(to);
+    const code = wasm.OAnQuanBoard.moveOfPlace(to);
     if (code == null || !isSquare(from)) return { ok: false, why: null };
     return this.play(code);
   }
@@ -265,15 +273,16 @@ class Session extends EngineSession {
   /** The sides' labels, the store words, and the animation's frame. */
   viewExtras(selected, view) {
     const players = view.players ?? [];
-    const label = (side, i) => (players[i] ? `${t(`side.${side}`)} · ${players[i]}` : t(`side.${side}`));
+    const say = this.words ?? t;
+    const label = (side, i) => (players[i] ? `${say(`side.${side}`)} · ${players[i]}` : say(`side.${side}`));
     return {
       sideNames: [label('south', 0), label('north', 1)],
       words: {
-        citizens: t('oanquan/word.citizens'),
-        mandarins: t('oanquan/word.mandarins'),
-        points: t('oanquan/word.points'),
-        borrowed: t('oanquan/word.borrowed'),
-        final: t('oanquan/word.final'),
+        citizens: say('oanquan/word.citizens'),
+        mandarins: say('oanquan/word.mandarins'),
+        points: say('oanquan/word.points'),
+        borrowed: say('oanquan/word.borrowed'),
+        final: say('oanquan/word.final'),
       },
       anim: this.frame(view.speed),
     };

@@ -12,8 +12,16 @@
 // first time a record is written or read: a person who only plays never
 // downloads them. They turn the game's saved record into text and back.
 
-import init, { ShogiGame, ShogiBoard } from '../../pkg/shogi/rulebook_shogi.js';
-import { EngineSession } from '../adapter.js';
+import { EngineSession, loadModule } from '../adapter.js';
+
+/**
+ * The play page's module (with the computer player). An embedded board
+ * (embed.js) passes `load` its game's module without one instead.
+ */
+export const MODULE = new URL('../../pkg/shogi/rulebook_shogi.js', import.meta.url).href;
+
+/** The engine's classes, once `load` has run. */
+let wasm;
 
 /** The record formats' module, once asked for (a failed load is asked again next time). */
 let recordsModule = null;
@@ -35,7 +43,7 @@ function records() {
 export const sides = ['sente', 'gote'];
 
 /** The computer player: the module the worker loads (this one) and its classes. */
-export const computer = { module: new URL('../../pkg/shogi/rulebook_shogi.js', import.meta.url).href, game: 'ShogiGame', thinker: 'ShogiThinker' };
+export const computer = { module: MODULE, game: 'ShogiGame', thinker: 'ShogiThinker' };
 
 export const notations = ['western', 'japanese', 'usi'];
 
@@ -52,24 +60,24 @@ export const recordFormats = ['kif', 'csa', 'json'];
 /** The impasse count (jishōgi), offered while the engine says it applies. */
 export const actions = [{ id: 'impasse', confirm: true }];
 
-export async function load() {
-  await init();
+export async function load(module = MODULE) {
+  wasm = await loadModule(module);
 }
 
 export function createBoard(canvas) {
-  return new ShogiBoard(canvas);
+  return new wasm.ShogiBoard(canvas);
 }
 
 export function newGame(tableOptions) {
-  return new Session(new ShogiGame(tableOptions), tableOptions.language);
+  return new Session(new wasm.ShogiGame(tableOptions), tableOptions.language);
 }
 
 export function restore(record, language) {
-  return new Session(ShogiGame.fromRecord(record, language), language);
+  return new Session(wasm.ShogiGame.fromRecord(record, language), language);
 }
 
 export function fromPosition(text, tableOptions) {
-  return new Session(ShogiGame.fromPosition(text, tableOptions), tableOptions.language);
+  return new Session(wasm.ShogiGame.fromPosition(text, tableOptions), tableOptions.language);
 }
 
 /**
@@ -90,7 +98,7 @@ export async function importRecord(text, tableOptions) {
     return restore(record, tableOptions.language);
   }
   const { record, names } = (await records()).readShogiRecord(text, tableOptions);
-  return new Session(ShogiGame.fromRecord(record, tableOptions.language), tableOptions.language, names);
+  return new Session(wasm.ShogiGame.fromRecord(record, tableOptions.language), tableOptions.language, names);
 }
 
 const isSquare = (place) => place >= 0 && place < 81;
@@ -169,8 +177,8 @@ class Session extends EngineSession {
   promotionQuestion(c) {
     const side = this.sideToMove();
     const glyphs = (role) => ({
-      kanji: ShogiBoard.pieceGlyph(role, side, 'kanji'),
-      latin: ShogiBoard.pieceGlyph(role, side, 'latin'),
+      kanji: wasm.ShogiBoard.pieceGlyph(role, side, 'kanji'),
+      latin: wasm.ShogiBoard.pieceGlyph(role, side, 'latin'),
     });
     return {
       options: [

@@ -2,13 +2,21 @@
 // in adapter.js). Every rules question goes to the Rust engine;
 // this module only translates between its API and the shell's vocabulary.
 
-import init, { XiangqiGame, XiangqiBoard } from '../../pkg/xiangqi/rulebook_xiangqi.js';
-import { EngineSession } from '../adapter.js';
+import { EngineSession, loadModule } from '../adapter.js';
+
+/**
+ * The play page's module (with the computer player). An embedded board
+ * (embed.js) passes `load` its game's module without one instead.
+ */
+export const MODULE = new URL('../../pkg/xiangqi/rulebook_xiangqi.js', import.meta.url).href;
+
+/** The engine's classes, once `load` has run. */
+let wasm;
 
 export const sides = ['red', 'black'];
 
 /** The computer player: the module the worker loads (this one) and its classes. */
-export const computer = { module: new URL('../../pkg/xiangqi/rulebook_xiangqi.js', import.meta.url).href, game: 'XiangqiGame', thinker: 'XiangqiThinker' };
+export const computer = { module: MODULE, game: 'XiangqiGame', thinker: 'XiangqiThinker' };
 
 export const notations = ['vi', 'wxf', 'iccs'];
 
@@ -20,24 +28,24 @@ export const options = [
   { id: 'foulPenalty', scope: 'game', choices: ['warning', 'loss'], initial: 'warning' },
 ];
 
-export async function load() {
-  await init();
+export async function load(module = MODULE) {
+  wasm = await loadModule(module);
 }
 
 export function createBoard(canvas) {
-  return new XiangqiBoard(canvas);
+  return new wasm.XiangqiBoard(canvas);
 }
 
 export function newGame(tableOptions) {
-  return new Session(new XiangqiGame(tableOptions));
+  return new Session(new wasm.XiangqiGame(tableOptions));
 }
 
 export function restore(record, language) {
-  return new Session(XiangqiGame.fromRecord(record, language));
+  return new Session(wasm.XiangqiGame.fromRecord(record, language));
 }
 
 export function fromPosition(text, tableOptions) {
-  return new Session(XiangqiGame.fromPosition(text, tableOptions));
+  return new Session(wasm.XiangqiGame.fromPosition(text, tableOptions));
 }
 
 /** @typedef {import('../adapter.js').Session} AdapterSession */

@@ -1,0 +1,112 @@
+// <rulebook-cards>: a hand of 121 drawn by the engine's card painter for
+// any page (see www/embed.js and www/embed.d.ts), with, given `score`, the
+// engine's reading of it beneath (the Thế, its groups, the points and
+// bonuses, as `rulebook score 121` gives them) in the board's language.
+// The attributes are the command's flags; the engine judges every card.
+
+import { EmbeddedElement } from './element.js';
+import { wordsFor, pageLanguage } from './words.js';
+import { languageAttribute } from './attributes.js';
+
+/** The cards' module (drawCards121, scoreCards121), loaded once per page. */
+const MODULE = new URL('../../pkg/card121_cards/rulebook_card121_cards.js', import.meta.url).href;
+let loading = null;
+
+function loadCards() {
+  loading ??= import(MODULE).then(async (module) => {
+    await module.default();
+    return module;
+  });
+  loading.catch(() => {
+    loading = null; // the next hand asks again
+  });
+  return loading;
+}
+
+const words = (value) => (value ?? '').trim().split(/\s+/).filter(Boolean);
+
+export const CARD_ATTRIBUTES = ['cards', 'indicator', 'revealed', 'score', 'lang', 'locked', 'nhat-ban', 'dealer', 'self-drawn', 'last-card'];
+
+export class RulebookCards extends EmbeddedElement {
+  static observedAttributes = CARD_ATTRIBUTES;
+
+  constructor() {
+    super();
+    this.canvas = document.createElement('canvas');
+    this.canvas.part = 'cards';
+    this.canvas.setAttribute('role', 'img');
+    this.reading = document.createElement('ul');
+    this.reading.className = 'reading';
+    this.reading.part = 'score';
+    this.mount(this.canvas, this.reading);
+    this.width = 0;
+    new ResizeObserver(() => {
+      const width = Math.round(this.canvas.clientWidth);
+      if (width > 0 && width !== this.width) {
+        this.width = width;
+        this.update();
+      }
+    }).observe(this.canvas);
+  }
+
+  attributeChangedCallback(name, before, after) {
+    if (before !== after && this.width > 0) this.update();
+  }
+
+  /** Draws the hand (and its reading). */
+  async build() {
+    const token = this.nextBuild();
+    let t = wordsFor(pageLanguage(this), '', null);
+    try {
+      const lang = languageAttribute(this, t, pageLanguage(this));
+      t = wordsFor(lang, '', null);
+      let module;
+      try {
+        module = await loadCards();
+      } catch {
+        throw new Error(t('embed.loadFailed'));
+      }
+      if (token !== this.token) return;
+      const hand = words(this.getAttribute('cards'));
+      const indicator = (this.getAttribute('indicator') ?? '').trim();
+      const revealed = words(this.getAttribute('revealed'));
+      // The table's cards beside the hand, labelled as on a rules page.
+      const labels = {};
+      const table = [];
+      if (indicator) {
+        table.push(indicator);
+        labels[indicator] = t('embed.indicator');
+      }
+      revealed.forEach((card, i) => {
+        table.push(card);
+        labels[card] = t('embed.hidden', { n: i + 1 });
+      });
+      const text = [hand.join(' '), table.join(' ')].filter(Boolean).join(' | ');
+      this.errorBox.hidden = true;
+      this.canvas.hidden = false;
+      module.drawCards121(this.canvas, text, { lang, labels, align: 'left' });
+      this.canvas.setAttribute('aria-label', t('embed.cardsLabel', { cards: text.replace(/\s*\|\s*/g, ' · ') }));
+      const lines = this.hasAttribute('score')
+        ? module.scoreCards121(hand.join(' '), {
+            lang,
+            indicator: indicator || null,
+            revealed,
+            locked: Number(this.getAttribute('locked') ?? 0),
+            nhatBan: this.hasAttribute('nhat-ban'),
+            dealer: this.hasAttribute('dealer'),
+            selfDrawn: this.hasAttribute('self-drawn'),
+            lastCard: this.hasAttribute('last-card'),
+          }).lines
+        : [];
+      this.reading.replaceChildren(...lines.map((line) => Object.assign(document.createElement('li'), { textContent: line })));
+      this.reading.hidden = lines.length === 0;
+      this.dataset.drawn = 'true';
+    } catch (error) {
+      if (token !== this.token) return;
+      this.canvas.hidden = true;
+      this.reading.hidden = true;
+      this.dataset.drawn = 'error';
+      this.showError(t('embed.cardsError'), error);
+    }
+  }
+}
