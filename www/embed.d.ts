@@ -92,7 +92,8 @@ export interface RulebookBoardElement extends HTMLElement {
  * shown as an error in the element's box, with `rulebook-error`.
  */
 export interface RulebookCardsAttributes {
-  /** The hand's cards, space-separated card texts ("AS-FR CR-KY"). */
+  /** The hand's cards, space-separated card texts ("AS-FR CR-KY"); a `|`
+   * between cards draws them as separate groups. */
   cards: string;
   /** Chỉ Điểm: the face-up indicator card. */
   indicator?: string;
@@ -100,8 +101,11 @@ export interface RulebookCardsAttributes {
   revealed?: string;
   /** Present: the engine's reading of the hand beneath it (Thế, groups, points, bonuses). */
   score?: '';
-  /** How many of the six are locked face up after a steal (0 to 6). */
+  /** The cards locked face up after a steal, space-separated (drawn with
+   * a padlock; their number is the score's `locked`). */
   locked?: string;
+  /** Cards drawn with a ring, space-separated. */
+  marks?: string;
   /** Present: Nhất Bản was declared. */
   'nhat-ban'?: '';
   /** Present: the winner deals this round (Thắng cái). */

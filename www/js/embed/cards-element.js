@@ -25,7 +25,7 @@ function loadCards() {
 
 const words = (value) => (value ?? '').trim().split(/\s+/).filter(Boolean);
 
-export const CARD_ATTRIBUTES = ['cards', 'indicator', 'revealed', 'score', 'lang', 'locked', 'nhat-ban', 'dealer', 'self-drawn', 'last-card'];
+export const CARD_ATTRIBUTES = ['cards', 'indicator', 'revealed', 'score', 'lang', 'locked', 'marks', 'nhat-ban', 'dealer', 'self-drawn', 'last-card'];
 
 export class RulebookCards extends EmbeddedElement {
   static observedAttributes = CARD_ATTRIBUTES;
@@ -67,7 +67,10 @@ export class RulebookCards extends EmbeddedElement {
         throw new Error(t('embed.loadFailed'));
       }
       if (token !== this.token) return;
-      const hand = words(this.getAttribute('cards'));
+      // `|` parts the hand into the groups the author wants seen.
+      const drawn = words(this.getAttribute('cards'));
+      const hand = drawn.filter((word) => word !== '|');
+      const locked = words(this.getAttribute('locked'));
       const indicator = (this.getAttribute('indicator') ?? '').trim();
       const revealed = words(this.getAttribute('revealed'));
       // The table's cards beside the hand, labelled as on a rules page.
@@ -81,17 +84,17 @@ export class RulebookCards extends EmbeddedElement {
         table.push(card);
         labels[card] = t('embed.hidden', { n: i + 1 });
       });
-      const text = [hand.join(' '), table.join(' ')].filter(Boolean).join(' | ');
+      const text = [drawn.join(' '), table.join(' ')].filter(Boolean).join(' | ');
       this.errorBox.hidden = true;
       this.canvas.hidden = false;
-      module.drawCards121(this.canvas, text, { lang, labels, align: 'left' });
+      module.drawCards121(this.canvas, text, { lang, labels, align: 'left', locked, highlight: words(this.getAttribute('marks')) });
       this.canvas.setAttribute('aria-label', t('embed.cardsLabel', { cards: text.replace(/\s*\|\s*/g, ' · ') }));
       const lines = this.hasAttribute('score')
         ? module.scoreCards121(hand.join(' '), {
             lang,
             indicator: indicator || null,
             revealed,
-            locked: Number(this.getAttribute('locked') ?? 0),
+            locked: locked.length,
             nhatBan: this.hasAttribute('nhat-ban'),
             dealer: this.hasAttribute('dealer'),
             selfDrawn: this.hasAttribute('self-drawn'),

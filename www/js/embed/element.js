@@ -6,12 +6,23 @@
 
 import { STYLE } from './style.js';
 
+// One constructed sheet shared by every element: a page whose policy
+// forbids inline styles (the site's own rules pages) still styles it, as
+// a <style> element in each shadow root would not be.
+let sheet = null;
+function sharedSheet() {
+  if (!sheet) {
+    sheet = new CSSStyleSheet();
+    sheet.replaceSync(STYLE);
+  }
+  return sheet;
+}
+
 export class EmbeddedElement extends HTMLElement {
   /** Puts `parts` (the element's canvas and the rest) above the error box and the caption. */
   mount(...parts) {
     const root = this.attachShadow({ mode: 'open' });
-    const style = document.createElement('style');
-    style.textContent = STYLE;
+    root.adoptedStyleSheets = [sharedSheet()];
     this.errorBox = document.createElement('p');
     this.errorBox.className = 'error';
     this.errorBox.setAttribute('role', 'alert');
@@ -20,7 +31,7 @@ export class EmbeddedElement extends HTMLElement {
     caption.append(document.createElement('slot'));
     const figure = document.createElement('figure');
     figure.append(...parts, this.errorBox, caption);
-    root.append(style, figure);
+    root.append(figure);
   }
 
   /** Rebuilds from the attributes (`build`), once however many change in one task. */
