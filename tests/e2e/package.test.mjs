@@ -3,7 +3,8 @@
 // registry, and loaded by a page of that folder holding only the script tag
 // into node_modules: a board of every game and a 121 hand draw, and a
 // board's `position` is what `rulebook play` prints. The package holds
-// exactly embed.js's files and the embed modules, none with the computer.
+// exactly embed.js's files and the embed modules, none with the computer,
+// and the page fetches every one of them.
 // Prints the tarball's size and file count (a figure).
 //
 // Run after `./build.sh build` and `cargo build --release --bin rulebook`.
@@ -107,6 +108,9 @@ test('a page of the installed folder with only the script tag draws every game a
     page.on('console', (msg) => msg.type() === 'error' && problems.push(msg.text()));
     page.on('pageerror', (error) => problems.push(error.message));
     page.on('response', (response) => response.status() >= 400 && problems.push(`${response.status()} ${response.url()}`));
+    const base = `${server.url}/node_modules/${PACKAGE_NAME}/`;
+    const fetched = new Set();
+    page.on('request', (request) => request.url().startsWith(base) && fetched.add(request.url().slice(base.length)));
     await page.goto(`${server.url}/index.html`);
     for (const [game, moves] of Object.entries(BOARDS)) {
       await page.locator(`#${game}`).scrollIntoViewIfNeeded();
@@ -121,6 +125,9 @@ test('a page of the installed folder with only the script tag draws every game a
     const score = JSON.parse(execFileSync(RULEBOOK, ['score', '121', ...HAND.split(' '), '--indicator', 'CR-KY'], { encoding: 'utf8' }));
     assert.deepEqual(await page.locator('#hand >> .reading li').allTextContents(), score.explanation.lines_en);
     assert.deepEqual(problems, []);
+    // Every game shown, so every script and module of the package was needed: the import graph is exact.
+    const loaded = packed.files.map((f) => f.path).filter((f) => /\.(js|wasm)$/.test(f));
+    assert.deepEqual([...fetched].sort(), loaded.sort(), 'the page fetched exactly the package\'s scripts and modules');
   } finally {
     await browser.close();
     await server.close();
