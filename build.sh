@@ -9,6 +9,10 @@
 #                      game (default: every page's); `all` is one module
 #                      with every game, which no page loads; first the
 #                      rules pages from their sources (www/rules/*.rules.html)
+#   ./build.sh package [dir]
+#                      the npm package of the embeddable elements (embed.js,
+#                      the JS it imports, the embed modules) in dir
+#                      (default target/package); builds missing modules first
 #   ./build.sh serve   setup + build, then serve www/ on http://127.0.0.1:8080
 #   ./build.sh test    setup + every test; the last line counts them
 #   ./build.sh bench   the performance figures, as ratios from one run
@@ -145,6 +149,25 @@ headless() { # features, test targets...
     cargo test --target wasm32-unknown-unknown --release --no-default-features --features "$module" "${@/#/--test=}"
 }
 
+# The modules an embedded element loads: each board game's without the
+# computer, and 121's card painter.
+EMBED_MODULES=("${BOARD_GAMES[@]/#/embed_}" card121_cards)
+
+# The npm package (tools/package.mjs): embed.js, the JS files it imports and
+# the embed modules, laid out as under www/. A module already in www/pkg/ is
+# not rebuilt.
+package() { # [dir]
+  local out=${1:-target/package} module missing=()
+  for module in "${EMBED_MODULES[@]}"; do
+    [ -f "www/pkg/$module/rulebook_${module}_bg.wasm" ] || missing+=("$module")
+  done
+  if [ ${#missing[@]} -gt 0 ]; then
+    setup
+    build "${missing[@]}"
+  fi
+  node tools/package.mjs "$out" "${EMBED_MODULES[@]}"
+}
+
 serve() {
   setup
   build
@@ -214,6 +237,8 @@ test_all() {
   run_step match-harness node --test tests/match/
   # The rules pages' generator: what it keeps and drops, and its refusals.
   run_step rules-pages node --test tests/rules-pages.test.mjs
+  # The import-graph reader that lists the npm package's files.
+  run_step import-graph node --test tests/import-graph.test.mjs
   run_step headless-xiangqi headless xiangqi,computer web web_touch web_ai
   local module
   for module in shogi longphuong oanquan card121; do
@@ -281,13 +306,14 @@ match() { # game [games] [options]: tests/match/match.mjs
 case "${1:-}" in
   setup) setup ;;
   build) shift; setup; build "$@" ;;
+  package) shift; package "$@" ;;
   serve) serve ;;
   test) test_all ;;
   bench) bench ;;
   fuzz) shift; fuzz "$@" ;;
   match) shift; match "$@" ;;
   *)
-    sed -n '2,23p' "$0" | sed 's/^# \{0,1\}//'
+    sed -n '2,27p' "$0" | sed 's/^# \{0,1\}//'
     exit 2
     ;;
 esac
