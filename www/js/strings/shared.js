@@ -98,6 +98,10 @@ export default {
     'btn.newGame': 'Ván mới (tung đồng xu)',
     'btn.nextInSeries': 'Ván tiếp theo (đổi màu)',
     'btn.copy': 'Chép',
+    'h.embed': 'Nhúng thế cờ này',
+    'label.embedOut': 'Dán đoạn mã này vào trang web có thẻ script của embed.js: bàn cờ hiện thế cờ này cùng các nước đã đi.',
+    'msg.embedCopied': 'Đã chép đoạn mã nhúng.',
+    'link.authors': 'Cách nhúng bàn cờ vào trang của bạn',
     'btn.load': 'Mở thế cờ',
 
     'h.moves': 'Biên bản',
@@ -230,6 +234,10 @@ export default {
     'btn.newGame': 'New game (coin toss)',
     'btn.nextInSeries': 'Next game in series (swap colours)',
     'btn.copy': 'Copy',
+    'h.embed': 'Embed this position',
+    'label.embedOut': 'Paste this into a web page that has embed.js\'s script tag: the board shows this position and the moves played.',
+    'msg.embedCopied': 'The embed markup is copied.',
+    'link.authors': 'How to embed boards in your page',
     'btn.load': 'Load position',
 
     'h.moves': 'Moves',
