@@ -21,7 +21,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 const WWW = fileURLToPath(new URL('../../www/', import.meta.url));
 const LANGS = ['vi', 'en'];
 const GAMES = ['xiangqi', 'shogi', 'longphuong', 'oanquan'];
-const FILES = ['shared', ...GAMES, 'card121', 'embed'];
+const FILES = ['shared', ...GAMES, 'card121', 'embed', 'authors'];
 /** Each adapter's module glue (`./build.sh build`), imported but not run. */
 const GLUE = GAMES.map((game) => join('pkg', game, `rulebook_${game}.js`));
 const built = () => GLUE.every((file) => existsSync(join(WWW, file)));
@@ -57,6 +57,9 @@ const SCOPES = {
   'play.html': ['shared'],
   'card121.html': ['shared', 'card121'],
   'js/card121.js': ['shared', 'card121'],
+  'embed.html': ['shared', 'authors'],
+  'js/authors.js': ['shared', 'authors'],
+  'js/authors/examples.js': ['shared', 'authors'],
   ...Object.fromEntries(GAMES.map((game) => [`js/games/${game}.js`, ['shared', game]])),
 };
 /** An embedded board's words: the shared, the embed's, and its game's (any of the four). */
@@ -92,7 +95,7 @@ test('no id is defined in two string files', () => {
 });
 
 test('every data-i18n id of a page is in the strings it loads', async () => {
-  for (const page of ['index.html', 'play.html', 'card121.html']) {
+  for (const page of ['index.html', 'play.html', 'card121.html', 'embed.html']) {
     const html = await readFile(join(WWW, page), 'utf8');
     const ids = [
       ...[...html.matchAll(/data-i18n="([^"]+)"/g)].map((m) => m[1]),

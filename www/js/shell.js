@@ -12,6 +12,7 @@
 //                rendered from the status
 //   choice.js    the choice a move may need (promotion)
 //   input.js     the board, typed moves, tools and the game buttons
+//   embed-position.js  "Embed this position": the <rulebook-board> markup for the game
 //   computer.js  the computer player, the hint and the evaluation bar (its
 //                search in js/ai-worker.js, a Web Worker)
 // Handlers change the session or the settings, then call `changed`
@@ -28,6 +29,7 @@ import { buildPanel, render, wirePanel } from './play/panel.js';
 import { wireChoice } from './play/choice.js';
 import { boardHost, wireButtons, wireTools } from './play/input.js';
 import { buildComputer, wireComputer, languageChanged } from './play/computer.js';
+import { wireEmbed } from './play/embed-position.js';
 
 const gameId = new URLSearchParams(location.search).get('game');
 const entry = findGame(gameId);
@@ -99,6 +101,7 @@ async function boot() {
   wireChoice();
   wireButtons();
   wireSession();
+  wireEmbed();
   wirePanel();
   wireComputer();
   wireTools();

@@ -332,6 +332,11 @@ class Session extends EngineSession {
     this.animate(before);
   }
 
+  /** This game's house rules that differ from the default, `name=value` (an embedded board's `options`). */
+  ruleOptions() {
+    return changedRules(this.state().options);
+  }
+
   /** The game as the saved-game JSON. */
   exportRecord(format) {
     if (format === 'json') return JSON.stringify(this.game.record(), null, 2);
@@ -339,11 +344,14 @@ class Session extends EngineSession {
   }
 }
 
+/** The house rules in force that differ from the default, as `name=value` (the brief's and the CLI's form). */
+function changedRules(options) {
+  return houseRules.filter((rule) => options[rule.name] !== rule.default).map((rule) => `${rule.name}=${options[rule.name]}`);
+}
+
 /** The house rules in force this game: the ones that differ from the default. */
 function rulesText(options) {
-  const changed = houseRules
-    .filter((rule) => options[rule.name] !== rule.default)
-    .map((rule) => `${rule.name}=${options[rule.name]}`);
+  const changed = changedRules(options);
   return t('oanquan/status.rules', { rules: changed.length ? changed.join(', ') : t('oanquan/status.defaultRules') });
 }
 

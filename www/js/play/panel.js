@@ -12,6 +12,7 @@ import { $, play, attempt, FAILED, status, sideName, playerName, currentMessage 
 import { DRAFT_FIELDS, saveSettings, keepDraft } from './settings.js';
 import { renderChoice } from './choice.js';
 import { renderComputer } from './computer.js';
+import { renderEmbed } from './embed-position.js';
 
 /** @typedef {import('../adapter.js').Status} Status */
 
@@ -77,6 +78,7 @@ export function render() {
   renderOptions();
   renderMoves(s);
   renderRecord();
+  renderEmbed();
   renderComputer();
 }
 

@@ -1,0 +1,161 @@
+// "Embed this position" on the play pages: after two moves played by
+// clicks, the section's markup, pasted into a page on another origin with
+// only embed.js's script tag, shows the position the play page shows. The
+// snippet holds the engine's texts (startpos or the start, the moves) and
+// is worded in both languages; the section opens from the keyboard.
+
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startServer, launchChromium } from '../support/server.mjs';
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const WWW = join(ROOT, 'www');
+const SHOTS = process.env.RULEBOOK_SHOTS ?? join(ROOT, 'target', 'screenshots', 'authors');
+
+let site;
+let embedServer;
+let hostServer;
+let hostDir;
+let browser;
+
+before(async () => {
+  hostDir = await mkdtemp(join(tmpdir(), 'rulebook-embed-position-'));
+  await mkdir(SHOTS, { recursive: true });
+  site = await startServer(WWW);
+  embedServer = await startServer(WWW, { cors: true });
+  hostServer = await startServer(hostDir);
+  browser = await launchChromium();
+});
+
+after(async () => {
+  await browser?.close();
+  for (const server of [site, embedServer, hostServer]) await server?.close();
+  if (hostDir) await rm(hostDir, { recursive: true, force: true });
+});
+
+async function open(url, viewport) {
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('console', (msg) => msg.type() === 'error' && errors.push(msg.text()));
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('dialog', (dialog) => dialog.accept());
+  await page.goto(url);
+  return { context, page, errors };
+}
+
+/** Clicks a place of the play page's board, at the painter's own geometry. */
+async function clickPlace(page, place) {
+  const [x, y] = await page.evaluate((p) => Array.from(window.__rulebook.board.squareCenter(p, window.__rulebook.flipped)), place);
+  const box = await page.locator('#board').boundingBox();
+  await page.mouse.click(box.x + x, box.y + y);
+}
+
+/** Two moves per game, as clicks: [from, to] places. */
+const CLICKS = {
+  xiangqi: [['h2', 'e2'], ['h9', 'g7']],
+  shogi: [[60, 51], [20, 29]], // 7g7f, 3c3d: squares 0–80
+};
+
+/** The position the pasted snippet's board shows. */
+async function pastedPosition(snippet, name) {
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,">
+<title>Pasted</title><script type="module" src="${embedServer.url}/embed.js"></script></head><body>${snippet}</body></html>`;
+  await writeFile(join(hostDir, `${name}.html`), html);
+  const host = await open(`${hostServer.url}/${name}.html`, { width: 800, height: 900 });
+  try {
+    await host.page.waitForFunction(() => {
+      const el = document.querySelector('rulebook-board');
+      const root = el?.shadowRoot;
+      return root && (root.querySelector('canvas')?.dataset.drawn === 'true' || !root.querySelector('.error').hidden);
+    }, null, { timeout: 15000 });
+    assert.deepEqual(host.errors, [], `${name}: the pasted board logs no error`);
+    return await host.page.evaluate(() => document.querySelector('rulebook-board').position);
+  } finally {
+    await host.context.close();
+  }
+}
+
+for (const [game, clicks] of Object.entries(CLICKS)) {
+  test(`${game}: "Embed this position" after two moves shows the same position on another origin`, { timeout: 60000 }, async () => {
+    const { context, page, errors } = await open(`${site.url}/play.html?game=${game}`, { width: 1280, height: 800 });
+    try {
+      await page.waitForSelector('#board[data-drawn="true"]', { timeout: 10000 });
+      for (const [from, to] of clicks) {
+        await clickPlace(page, from);
+        await clickPlace(page, to);
+      }
+      await page.waitForFunction(() => document.querySelectorAll('#move-list .ply').length === 2);
+      // Opened from the keyboard: its summary takes focus and Enter.
+      await page.locator('#embed-position summary').focus();
+      await page.keyboard.press('Enter');
+      // The details' toggle event comes in a task of its own.
+      await page.waitForFunction(() => document.getElementById('embed-out').value !== '');
+      const snippet = await page.locator('#embed-out').inputValue();
+      const moves = await page.evaluate(() => window.__rulebook.game.history());
+      assert.equal(
+        snippet,
+        `<rulebook-board game="${game}" position="startpos" moves="${moves.join(' ')}" ply="2"></rulebook-board>`,
+      );
+      const shown = await page.locator('#fen-out').inputValue();
+      assert.equal(await pastedPosition(snippet, game), shown);
+      assert.equal((await page.locator('#embed-position summary').textContent()).trim(), 'Nhúng thế cờ này');
+      await page.locator('[data-lang="en"]').click();
+      assert.equal((await page.locator('#embed-position summary').textContent()).trim(), 'Embed this position');
+      await page.locator('#embed-position').scrollIntoViewIfNeeded();
+      await page.screenshot({ path: join(SHOTS, `play-${game}-embed.png`) });
+      assert.deepEqual(errors, []);
+    } finally {
+      await context.close();
+    }
+  });
+}
+
+test('a position set up from text is embedded as that start, and a flipped board says so', { timeout: 60000 }, async () => {
+  const { context, page, errors } = await open(`${site.url}/play.html?game=xiangqi`, { width: 390, height: 844 });
+  try {
+    await page.waitForSelector('#board[data-drawn="true"]', { timeout: 10000 });
+    const start = '3k5/9/9/9/9/9/9/9/R8/4K4 w - - 0 1';
+    await page.locator('details.position summary').first().click();
+    await page.locator('#fen-in').fill(start);
+    await page.locator('#fen-form button[type="submit"]').click();
+    await page.locator('#move-input').fill('a1d1');
+    await page.locator('#move-form button[type="submit"]').click();
+    await page.locator('#flip').click();
+    await page.locator('#embed-position summary').click();
+    await page.waitForFunction(() => document.getElementById('embed-out').value !== '');
+    const snippet = await page.locator('#embed-out').inputValue();
+    assert.equal(snippet, `<rulebook-board game="xiangqi" position="${start}" moves="a1d1" ply="1" orientation="black"></rulebook-board>`);
+    assert.equal(await pastedPosition(snippet, 'setup'), await page.locator('#fen-out').inputValue());
+    await page.locator('#embed-position').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: join(SHOTS, 'play-xiangqi-embed-phone.png') });
+    assert.deepEqual(errors, []);
+  } finally {
+    await context.close();
+  }
+});
+
+test('Ô ăn quan: the house rules in force go into the board\'s options', { timeout: 60000 }, async () => {
+  const { context, page, errors } = await open(`${site.url}/play.html?game=oanquan`, { width: 1280, height: 800 });
+  try {
+    await page.waitForSelector('#board[data-drawn="true"]', { timeout: 10000 });
+    await page.locator('#options-rules summary').click();
+    await page.locator('#opt-mandarin_value').selectOption('5');
+    await page.locator('#opt-first').selectOption('south');
+    await page.locator('#new-game').click();
+    await page.locator('#move-input').fill('1+');
+    await page.locator('#move-form button[type="submit"]').click();
+    await page.locator('#embed-position summary').click();
+    await page.waitForFunction(() => document.getElementById('embed-out').value !== '');
+    const snippet = await page.locator('#embed-out').inputValue();
+    assert.equal(snippet, '<rulebook-board game="oanquan" position="startpos" moves="1+" ply="1" options="mandarin_value=5"></rulebook-board>');
+    assert.equal(await pastedPosition(snippet, 'oanquan'), await page.locator('#fen-out').inputValue());
+    assert.deepEqual(errors, []);
+  } finally {
+    await context.close();
+  }
+});
