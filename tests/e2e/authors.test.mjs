@@ -7,11 +7,10 @@
 
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startServer, launchChromium } from '../support/server.mjs';
+import { startOrigins, openPage } from '../support/origins.mjs';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const WWW = join(ROOT, 'www');
@@ -21,33 +20,19 @@ let site;
 let embedServer;
 let hostServer;
 let hostDir;
-let browser;
+let origins;
 
 before(async () => {
-  hostDir = await mkdtemp(join(tmpdir(), 'rulebook-authors-'));
   await mkdir(SHOTS, { recursive: true });
-  site = await startServer(WWW);
-  embedServer = await startServer(WWW, { cors: true });
-  hostServer = await startServer(hostDir);
-  browser = await launchChromium();
+  origins = await startOrigins(WWW, 'authors');
+  ({ site, embedServer, hostServer, hostDir } = origins);
 });
 
 after(async () => {
-  await browser?.close();
-  for (const server of [site, embedServer, hostServer]) await server?.close();
-  if (hostDir) await rm(hostDir, { recursive: true, force: true });
+  await origins?.close();
 });
 
-async function open(url, viewport = { width: 1280, height: 800 }, lang = null) {
-  const context = await browser.newContext({ viewport });
-  if (lang) await context.addInitScript((l) => localStorage.setItem('rulebook.lang', JSON.stringify(l)), lang);
-  const page = await context.newPage();
-  const errors = [];
-  page.on('console', (msg) => msg.type() === 'error' && errors.push(msg.text()));
-  page.on('pageerror', (error) => errors.push(error.message));
-  await page.goto(url);
-  return { context, page, errors };
-}
+const open = (url, viewport, lang = null) => openPage(origins.browser, url, { viewport, lang });
 
 /**
  * Scrolls every embedded element into view (boards draw when near the

@@ -6,11 +6,10 @@
 
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startServer, launchChromium } from '../support/server.mjs';
+import { startOrigins, openPage } from '../support/origins.mjs';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const WWW = join(ROOT, 'www');
@@ -20,33 +19,19 @@ let site;
 let embedServer;
 let hostServer;
 let hostDir;
-let browser;
+let origins;
 
 before(async () => {
-  hostDir = await mkdtemp(join(tmpdir(), 'rulebook-embed-position-'));
   await mkdir(SHOTS, { recursive: true });
-  site = await startServer(WWW);
-  embedServer = await startServer(WWW, { cors: true });
-  hostServer = await startServer(hostDir);
-  browser = await launchChromium();
+  origins = await startOrigins(WWW, 'embed-position');
+  ({ site, embedServer, hostServer, hostDir } = origins);
 });
 
 after(async () => {
-  await browser?.close();
-  for (const server of [site, embedServer, hostServer]) await server?.close();
-  if (hostDir) await rm(hostDir, { recursive: true, force: true });
+  await origins?.close();
 });
 
-async function open(url, viewport) {
-  const context = await browser.newContext({ viewport });
-  const page = await context.newPage();
-  const errors = [];
-  page.on('console', (msg) => msg.type() === 'error' && errors.push(msg.text()));
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('dialog', (dialog) => dialog.accept());
-  await page.goto(url);
-  return { context, page, errors };
-}
+const open = (url, viewport) => openPage(origins.browser, url, { viewport });
 
 /** Clicks a place of the play page's board, at the painter's own geometry. */
 async function clickPlace(page, place) {
