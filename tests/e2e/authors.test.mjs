@@ -5,32 +5,19 @@
 // live example. Screenshots at desktop and phone sizes, in both languages,
 // go to RULEBOOK_SHOTS (default target/screenshots/authors).
 
-import { test, before, after } from 'node:test';
+import { test, before } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startOrigins, openPage } from '../support/origins.mjs';
+import { useOrigins, openPage } from '../support/origins.mjs';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const WWW = join(ROOT, 'www');
 const SHOTS = process.env.RULEBOOK_SHOTS ?? join(ROOT, 'target', 'screenshots', 'authors');
 
-let site;
-let embedServer;
-let hostServer;
-let hostDir;
-let origins;
-
-before(async () => {
-  await mkdir(SHOTS, { recursive: true });
-  origins = await startOrigins(WWW, 'authors');
-  ({ site, embedServer, hostServer, hostDir } = origins);
-});
-
-after(async () => {
-  await origins?.close();
-});
+const origins = useOrigins(WWW, 'authors');
+before(() => mkdir(SHOTS, { recursive: true }));
 
 const open = (url, viewport, lang = null) => openPage(origins.browser, url, { viewport, lang });
 
@@ -83,7 +70,7 @@ test('the authors page draws every example with no console error', { timeout: 90
     ['en', { width: 390, height: 844 }, 'phone-en'],
     ['vi', { width: 390, height: 844 }, 'phone-vi'],
   ]) {
-    const { context, page, errors } = await open(`${site.url}/embed.html`, viewport, lang);
+    const { context, page, errors } = await open(`${origins.site.url}/embed.html`, viewport, lang);
     try {
       assert.ok((await allDrawn(page)) >= 12, 'every example and the events board are on the page');
       const shown = await examples(page);
@@ -111,7 +98,7 @@ test('the authors page draws every example with no console error', { timeout: 90
 });
 
 test('a move on the events board is printed from its rulebook-move event', { timeout: 60000 }, async () => {
-  const { context, page, errors } = await open(`${site.url}/embed.html`, { width: 1280, height: 800 }, 'en');
+  const { context, page, errors } = await open(`${origins.site.url}/embed.html`, { width: 1280, height: 800 }, 'en');
   try {
     const board = page.locator('#listened');
     await board.scrollIntoViewIfNeeded();
@@ -136,7 +123,7 @@ test('a move on the events board is printed from its rulebook-move event', { tim
 });
 
 test('each snippet, pasted into a page on another origin, shows the same position', { timeout: 90000 }, async () => {
-  const { context, page } = await open(`${site.url}/embed.html`, { width: 1280, height: 800 }, 'en');
+  const { context, page } = await open(`${origins.site.url}/embed.html`, { width: 1280, height: 800 }, 'en');
   let live;
   try {
     await allDrawn(page);
@@ -146,9 +133,9 @@ test('each snippet, pasted into a page on another origin, shows the same positio
   }
   const body = live.map((ex) => `<div id="ex-${ex.id}">${ex.snippet}</div>`).join('\n');
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,">
-<title>Pasted</title><script type="module" src="${embedServer.url}/embed.js"></script></head><body>${body}</body></html>`;
-  await writeFile(join(hostDir, 'pasted.html'), html);
-  const host = await open(`${hostServer.url}/pasted.html`, { width: 900, height: 900 });
+<title>Pasted</title><script type="module" src="${origins.embedServer.url}/embed.js"></script></head><body>${body}</body></html>`;
+  await writeFile(join(origins.hostDir, 'pasted.html'), html);
+  const host = await open(`${origins.hostServer.url}/pasted.html`, { width: 900, height: 900 });
   try {
     await allDrawn(host.page);
     const pasted = await host.page.$$eval('body > div', (divs) =>

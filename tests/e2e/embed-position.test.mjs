@@ -4,32 +4,19 @@
 // snippet holds the engine's texts (startpos or the start, the moves) and
 // is worded in both languages; the section opens from the keyboard.
 
-import { test, before, after } from 'node:test';
+import { test, before } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startOrigins, openPage } from '../support/origins.mjs';
+import { useOrigins, openPage } from '../support/origins.mjs';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const WWW = join(ROOT, 'www');
 const SHOTS = process.env.RULEBOOK_SHOTS ?? join(ROOT, 'target', 'screenshots', 'authors');
 
-let site;
-let embedServer;
-let hostServer;
-let hostDir;
-let origins;
-
-before(async () => {
-  await mkdir(SHOTS, { recursive: true });
-  origins = await startOrigins(WWW, 'embed-position');
-  ({ site, embedServer, hostServer, hostDir } = origins);
-});
-
-after(async () => {
-  await origins?.close();
-});
+const origins = useOrigins(WWW, 'embed-position');
+before(() => mkdir(SHOTS, { recursive: true }));
 
 const open = (url, viewport) => openPage(origins.browser, url, { viewport });
 
@@ -49,9 +36,9 @@ const CLICKS = {
 /** The position the pasted snippet's board shows. */
 async function pastedPosition(snippet, name) {
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,">
-<title>Pasted</title><script type="module" src="${embedServer.url}/embed.js"></script></head><body>${snippet}</body></html>`;
-  await writeFile(join(hostDir, `${name}.html`), html);
-  const host = await open(`${hostServer.url}/${name}.html`, { width: 800, height: 900 });
+<title>Pasted</title><script type="module" src="${origins.embedServer.url}/embed.js"></script></head><body>${snippet}</body></html>`;
+  await writeFile(join(origins.hostDir, `${name}.html`), html);
+  const host = await open(`${origins.hostServer.url}/${name}.html`, { width: 800, height: 900 });
   try {
     await host.page.waitForFunction(() => {
       const el = document.querySelector('rulebook-board');
@@ -67,7 +54,7 @@ async function pastedPosition(snippet, name) {
 
 for (const [game, clicks] of Object.entries(CLICKS)) {
   test(`${game}: "Embed this position" after two moves shows the same position on another origin`, { timeout: 60000 }, async () => {
-    const { context, page, errors } = await open(`${site.url}/play.html?game=${game}`, { width: 1280, height: 800 });
+    const { context, page, errors } = await open(`${origins.site.url}/play.html?game=${game}`, { width: 1280, height: 800 });
     try {
       await page.waitForSelector('#board[data-drawn="true"]', { timeout: 10000 });
       for (const [from, to] of clicks) {
@@ -101,7 +88,7 @@ for (const [game, clicks] of Object.entries(CLICKS)) {
 }
 
 test('a position set up from text is embedded as that start, and a flipped board says so', { timeout: 60000 }, async () => {
-  const { context, page, errors } = await open(`${site.url}/play.html?game=xiangqi`, { width: 390, height: 844 });
+  const { context, page, errors } = await open(`${origins.site.url}/play.html?game=xiangqi`, { width: 390, height: 844 });
   try {
     await page.waitForSelector('#board[data-drawn="true"]', { timeout: 10000 });
     const start = '3k5/9/9/9/9/9/9/9/R8/4K4 w - - 0 1';
@@ -125,7 +112,7 @@ test('a position set up from text is embedded as that start, and a flipped board
 });
 
 test('Ô ăn quan: the house rules in force go into the board\'s options', { timeout: 60000 }, async () => {
-  const { context, page, errors } = await open(`${site.url}/play.html?game=oanquan`, { width: 1280, height: 800 });
+  const { context, page, errors } = await open(`${origins.site.url}/play.html?game=oanquan`, { width: 1280, height: 800 });
   try {
     await page.waitForSelector('#board[data-drawn="true"]', { timeout: 10000 });
     await page.locator('#options-rules summary').click();

@@ -6,6 +6,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { before, after } from 'node:test';
 import { startServer, launchChromium } from './server.mjs';
 
 /** Starts the three servers and Chromium; `close()` ends them all. */
@@ -38,4 +39,12 @@ export async function openPage(browser, url, { viewport = { width: 1280, height:
   page.on('dialog', (dialog) => dialog.accept());
   await page.goto(url);
   return { context, page, errors };
+}
+
+/** The origins for one test file: started before its tests, closed after. */
+export function useOrigins(www, name) {
+  const origins = {};
+  before(async () => Object.assign(origins, await startOrigins(www, name)));
+  after(async () => origins.close?.());
+  return origins;
 }
