@@ -241,6 +241,37 @@ test('an exercise is solved by clicks, the reply played for the reader, and a wr
   }
 });
 
+test('the game\'s tools: a Long Phượng turn in place by its key, an Ô ăn quan sowing by its button', { timeout: 60000 }, async () => {
+  const turn = '9/9/9/9/4X^2v1/9/9/9/V8 o - 5';
+  const body = `<rulebook-board id="turn" game="longphuong" mode="exercise" position="${turn}" solution="e5&gt;">Turn the Xe.</rulebook-board>
+<rulebook-board id="sow" game="oanquan" mode="play">Sow.</rulebook-board>
+<rulebook-board id="view" game="longphuong"></rulebook-board>`;
+  const { context, page, errors } = await open(await hostPage('tools.html', body));
+  try {
+    for (const board of ['#view', '#sow', '#turn']) await ready(page, board); // #turn last: in view
+    const solved = page.evaluate(
+      () => new Promise((resolve) => document.querySelector('#turn').addEventListener('rulebook-solved', () => resolve(true), { once: true })),
+    ).catch(() => false); // a failure before it is the one to report
+    await clickPlace(page, '#turn', 'e5');
+    await page.keyboard.press('e'); // turn right, armed
+    assert.equal(await page.locator('#turn >> [data-tool="turnRight"]').getAttribute('aria-pressed'), 'true');
+    await clickPlace(page, '#turn', 'e5'); // the selected piece again: it turns in place
+    assert.equal(await solved, true);
+    assert.equal(await shownPosition(page, '#turn'), cliPosition('longphuong', turn, ['e5>']));
+    // Ô ăn quan: a square, then the sowing direction's button.
+    await page.locator('#sow').scrollIntoViewIfNeeded();
+    await clickPlace(page, '#sow', 1);
+    await page.locator('#sow >> [data-tool="sowUp"]').click();
+    assert.equal(await shownPosition(page, '#sow'), cliPosition('oanquan', 'startpos', ['1+']));
+    // A board that only shows offers no tools.
+    assert.equal(await page.locator('#view >> .tools').isHidden(), true);
+    await page.locator('#turn').screenshot({ path: join(SHOTS, 'tools-longphuong.png') });
+    assert.deepEqual(errors, []);
+  } finally {
+    await context.close();
+  }
+});
+
 test('a bad attribute shows its error in the board\'s box; hostile values are text and nothing runs', { timeout: 60000 }, async () => {
   const body = `<rulebook-board id="bad" game="xiangqi" position="not a position"></rulebook-board>
 <rulebook-board id="badmove" game="shogi" moves="7g7f 7g7f"></rulebook-board>

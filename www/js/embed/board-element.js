@@ -57,7 +57,12 @@ export class RulebookBoard extends EmbeddedElement {
     this.plyText = document.createElement('span');
     this.plyText.className = 'ply';
     const { first, back, forward, last, undo, reset } = this.buttons;
-    this.bar.append(first, back, this.plyText, forward, last, undo, reset);
+    // The game's own tools (Cờ Long Phượng's turns and split, Ô ăn quan's
+    // sowing directions), shown when the reader may move.
+    this.toolBar = document.createElement('span');
+    this.toolBar.className = 'tools';
+    this.tools = [];
+    this.bar.append(first, back, this.plyText, forward, last, undo, reset, this.toolBar);
     this.message = document.createElement('p');
     this.message.className = 'message';
     this.message.setAttribute('role', 'status');
@@ -166,6 +171,7 @@ export class RulebookBoard extends EmbeddedElement {
       this.errorBox.hidden = true;
       this.canvas.hidden = false;
       this.attachPainter(adapter, game);
+      this.attachTools(adapter);
       this.say('', this.spec.mode === 'exercise' ? this.t('embed.findMove', { side: this.sideName() }) : '');
       this.render();
     } catch (error) {
@@ -196,6 +202,60 @@ export class RulebookBoard extends EmbeddedElement {
     }
   }
 
+  /** A button per tool of the game (its glyph; its words as title and label). */
+  attachTools(adapter) {
+    this.tools = (adapter.tools ?? []).map((tool) => {
+      const b = button('tool', tool.glyph);
+      b.dataset.tool = tool.id;
+      // Keep the board's focus (and its keyboard cursor) on a click.
+      b.addEventListener('pointerdown', (e) => e.preventDefault());
+      b.addEventListener('click', () => this.useTool(tool));
+      return { tool, button: b };
+    });
+    this.toolBar.replaceChildren(...this.tools.map((x) => x.button));
+  }
+
+  /** A tool for the selection: the session's answer said, a move it played taken as played. */
+  useTool(tool) {
+    if (!this.canMove()) return;
+    let result;
+    try {
+      result = this.line.session.tool(tool.id, this.control.selected);
+    } catch (error) {
+      this.say('error', error.message);
+      return;
+    }
+    if (result.played) {
+      this.control.reset();
+      this.moved({ ok: true });
+      return;
+    }
+    if (result.why) this.say('error', `${this.t('msg.illegal')} ${result.why}`);
+    else if (result.key) this.say(result.ok ? '' : 'error', this.t(result.key, result.params));
+    this.control.redraw();
+  }
+
+  /** The tools' pressed and disabled states for the selection. */
+  renderTools(selected) {
+    const moving = this.canMove();
+    this.toolBar.hidden = !moving || this.tools.length === 0;
+    if (!moving || !this.line.session.toolState) return;
+    let state;
+    try {
+      state = this.line.session.toolState(selected);
+    } catch {
+      return;
+    }
+    for (const { tool, button: b } of this.tools) {
+      const s = state.buttons[tool.id] ?? { pressed: false, disabled: false };
+      b.setAttribute('aria-pressed', String(Boolean(s.pressed)));
+      b.disabled = Boolean(s.disabled);
+      const keys = tool.keyLabel ?? tool.keys.join(' ').toUpperCase();
+      b.title = `${this.t(`tool.${tool.id}`)} (${keys})`;
+      b.setAttribute('aria-label', this.t(`tool.${tool.id}`));
+    }
+  }
+
   // ---- what the board shows ----
 
   flippedNow() {
@@ -216,6 +276,7 @@ export class RulebookBoard extends EmbeddedElement {
     if (this.spec.mode === 'view') view.hint = [];
     Object.assign(view, session.viewExtras?.(overlay.selected, view) ?? {});
     this.guard(() => this.painter.draw(session.game, view));
+    this.renderTools(overlay.selected ?? null);
   }
 
   sideName(side = this.line?.session.state().sideToMove) {
@@ -389,5 +450,13 @@ export class RulebookBoard extends EmbeddedElement {
     };
     this.canvas.addEventListener('keydown', onKey, { capture: true });
     this.bar.addEventListener('keydown', onKey);
+    // The tools' keys, on the focused board (Esc stays BoardControl's).
+    this.canvas.addEventListener('keydown', (e) => {
+      if (e.ctrlKey || e.metaKey || e.altKey || e.key === 'Escape') return;
+      const found = this.tools.find((x) => x.tool.keys.includes(e.key.toLowerCase()));
+      if (!found || !this.canMove()) return;
+      e.preventDefault();
+      this.useTool(found.tool);
+    });
   }
 }
