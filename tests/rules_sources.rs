@@ -154,7 +154,10 @@ fn pairing(source: &Source) -> Vec<String> {
             return problems;
         }
         if tag == "<en>" && !text[last_end..at].trim().is_empty() {
-            problems.push(format!("{}:{line}: text between </vi> and <en>", source.path));
+            problems.push(format!(
+                "{}:{line}: text between </vi> and <en>",
+                source.path
+            ));
         }
         expect = match tag {
             "<vi>" => "</vi>",
@@ -165,7 +168,10 @@ fn pairing(source: &Source) -> Vec<String> {
         last_end = at + tag.len();
     }
     if expect != "<vi>" {
-        problems.push(format!("{}: the last pair is not finished ({expect} missing)", source.path));
+        problems.push(format!(
+            "{}: the last pair is not finished ({expect} missing)",
+            source.path
+        ));
     }
     problems
 }
@@ -179,11 +185,15 @@ fn sections_end_with_exercises(source: &Source) -> Vec<String> {
         let body = &text[at..end];
         let exercise = ["rulebook-board", "rulebook-cards"].iter().any(|name| {
             start_tags(body, name).iter().any(|(_, inside)| {
-                attributes(inside).is_ok_and(|a| a.get("mode").map(String::as_str) == Some("exercise"))
+                attributes(inside)
+                    .is_ok_and(|a| a.get("mode").map(String::as_str) == Some("exercise"))
             })
         });
         if !exercise {
-            let id = attributes(inside).ok().and_then(|a| a.get("id").cloned()).unwrap_or_default();
+            let id = attributes(inside)
+                .ok()
+                .and_then(|a| a.get("id").cloned())
+                .unwrap_or_default();
             problems.push(format!(
                 "{}:{}: section '{id}' has no exercise (mode=\"exercise\")",
                 source.path,
@@ -195,11 +205,18 @@ fn sections_end_with_exercises(source: &Source) -> Vec<String> {
 }
 
 fn words(value: Option<&String>) -> Vec<String> {
-    value.map_or_else(Vec::new, |v| v.split_whitespace().map(str::to_string).collect())
+    value.map_or_else(Vec::new, |v| {
+        v.split_whitespace().map(str::to_string).collect()
+    })
 }
 
 /// `play` through the registry: the position, the moves, the house rules.
-fn play(game: &str, position: &str, moves: &[String], options: &[String]) -> Result<Vec<String>, String> {
+fn play(
+    game: &str,
+    position: &str,
+    moves: &[String],
+    options: &[String],
+) -> Result<Vec<String>, String> {
     let mut args = vec![position.to_string()];
     for option in options {
         args.push("--option".into());
@@ -250,7 +267,9 @@ fn is_square(game: &str, square: &str) -> bool {
         _ => {
             b.len() >= 2
                 && b[0].is_ascii_lowercase()
-                && square[1..].parse::<u8>().is_ok_and(|n| (1..=9).contains(&n))
+                && square[1..]
+                    .parse::<u8>()
+                    .is_ok_and(|n| (1..=9).contains(&n))
         }
     }
 }
@@ -274,10 +293,25 @@ fn check_board(board: &Board, counts: &mut Counts) -> Vec<String> {
     }
     for name in a.keys() {
         let known = [
-            "game", "position", "moves", "ply", "orientation", "lang", "mode", "solution", "marks",
-            "arrows", "options", "pieces", "class", "id",
+            "game",
+            "position",
+            "moves",
+            "ply",
+            "orientation",
+            "lang",
+            "mode",
+            "solution",
+            "marks",
+            "arrows",
+            "options",
+            "pieces",
+            "class",
+            "id",
         ];
-        if !known.contains(&name.as_str()) && !name.starts_with("data-") && !name.starts_with("aria-") {
+        if !known.contains(&name.as_str())
+            && !name.starts_with("data-")
+            && !name.starts_with("aria-")
+        {
             problems.push(format!("unknown attribute {name}"));
         }
     }
@@ -305,11 +339,22 @@ fn check_board(board: &Board, counts: &mut Counts) -> Vec<String> {
     }
     for name in ["marks", "arrows"] {
         for item in words(a.get(name)) {
-            let squares: Vec<&str> = if name == "arrows" { item.split('-').collect() } else { vec![&item] };
+            let squares: Vec<&str> = if name == "arrows" {
+                item.split('-').collect()
+            } else {
+                vec![&item]
+            };
             let ok = squares.len() == if name == "arrows" { 2 } else { 1 }
                 && squares.iter().all(|s| is_square(game, s));
             if !ok {
-                problems.push(format!("{name}: '{item}' is not a {game} square{}", if name == "arrows" { " pair from-to" } else { "" }));
+                problems.push(format!(
+                    "{name}: '{item}' is not a {game} square{}",
+                    if name == "arrows" {
+                        " pair from-to"
+                    } else {
+                        ""
+                    }
+                ));
             }
         }
     }
@@ -319,8 +364,12 @@ fn check_board(board: &Board, counts: &mut Counts) -> Vec<String> {
     }
 
     // Refusals, from the position after the moves.
-    let refuse: Vec<&str> = a.get("data-refuse").map_or_else(Vec::new, |r| r.split(" | ").map(str::trim).collect());
-    let because: Vec<&str> = a.get("data-because").map_or_else(Vec::new, |r| r.split(" | ").map(str::trim).collect());
+    let refuse: Vec<&str> = a
+        .get("data-refuse")
+        .map_or_else(Vec::new, |r| r.split(" | ").map(str::trim).collect());
+    let because: Vec<&str> = a
+        .get("data-because")
+        .map_or_else(Vec::new, |r| r.split(" | ").map(str::trim).collect());
     if refuse.len() != because.len() {
         problems.push(format!(
             "{} refusals but {} reasons (data-refuse and data-because, separated by ' | ')",
@@ -373,7 +422,10 @@ fn check_board(board: &Board, counts: &mut Counts) -> Vec<String> {
     }
     if let Some(want) = a.get("data-after") {
         if end[0] != want.trim() {
-            problems.push(format!("data-after \"{want}\", but the position is \"{}\"", end[0]));
+            problems.push(format!(
+                "data-after \"{want}\", but the position is \"{}\"",
+                end[0]
+            ));
         }
     }
     if let Some(want) = a.get("data-impasse") {
@@ -381,7 +433,9 @@ fn check_board(board: &Board, counts: &mut Counts) -> Vec<String> {
         // game's API on the end position.
         match impasse(game, &end[0]) {
             Ok(got) if got.split_whitespace().eq(want.split_whitespace()) => {}
-            Ok(got) => problems.push(format!("data-impasse \"{want}\", but the count is \"{got}\"")),
+            Ok(got) => problems.push(format!(
+                "data-impasse \"{want}\", but the count is \"{got}\""
+            )),
             Err(e) => problems.push(format!("data-impasse: {e}")),
         }
     }
@@ -393,7 +447,10 @@ fn check_board(board: &Board, counts: &mut Counts) -> Vec<String> {
         let checked = play(game, position, &upto, &options).and_then(|l| in_check(game, &l[0]));
         match checked {
             Ok(true) => {}
-            Ok(false) => problems.push(format!("data-gives-check, but after {} the side to move is not in check", upto.join(" "))),
+            Ok(false) => problems.push(format!(
+                "data-gives-check, but after {} the side to move is not in check",
+                upto.join(" ")
+            )),
             Err(e) => problems.push(format!("data-gives-check: {e}")),
         }
     }
@@ -427,14 +484,22 @@ fn every_diagram_of_every_rules_source_holds_in_the_engine() {
     let sources = sources();
     for source in &sources {
         let (counts, found) = check_source(source);
-        let game = source.path.trim_start_matches("www/rules/").trim_end_matches(".rules.html");
+        let game = source
+            .path
+            .trim_start_matches("www/rules/")
+            .trim_end_matches(".rules.html");
         println!(
             "{game}: {} diagrams, {} exercises, {} refusals checked",
             counts.diagrams, counts.exercises, counts.refusals
         );
         problems.extend(found);
     }
-    assert!(problems.is_empty(), "{} problems:\n{}", problems.len(), problems.join("\n"));
+    assert!(
+        problems.is_empty(),
+        "{} problems:\n{}",
+        problems.len(),
+        problems.join("\n")
+    );
 }
 
 #[test]
@@ -444,25 +509,51 @@ fn the_checker_refuses_what_is_wrong() {
         (r#"game="xiangqi" position="9/9/9 w""#, "position"),
         (r#"game="xiangqi" moves="h2e2 h2e2""#, "moves"),
         (r#"game="xiangqi" moves="h2e2" ply="2""#, "ply"),
-        (r#"game="xiangqi" data-refuse="h2e2" data-because="anything""#, "accepted"),
-        (r#"game="xiangqi" data-refuse="h0h2" data-because="the elephant""#, "another reason"),
-        (r#"game="oanquan" mode="exercise" solution="3+" data-result="south quans_empty""#, "data-result"),
+        (
+            r#"game="xiangqi" data-refuse="h2e2" data-because="anything""#,
+            "accepted",
+        ),
+        (
+            r#"game="xiangqi" data-refuse="h0h2" data-because="the elephant""#,
+            "another reason",
+        ),
+        (
+            r#"game="oanquan" mode="exercise" solution="3+" data-result="south quans_empty""#,
+            "data-result",
+        ),
         (r#"game="shogi" mode="exercise" solution="7g7f""#, ""),
-        (r#"game="shogi" mode="exercise" solution="7g7f" data-gives-check"#, "check"),
-        (r#"game="oanquan" moves="1-" data-after="0M,5,5,5,5,5,0M,5,5,5,5,5 s 0+0-0 0+0-0""#, "data-after"),
-        (r#"game="oanquan" options="quan_non=on" moves="3+" marks="12""#, "marks"),
+        (
+            r#"game="shogi" mode="exercise" solution="7g7f" data-gives-check"#,
+            "check",
+        ),
+        (
+            r#"game="oanquan" moves="1-" data-after="0M,5,5,5,5,5,0M,5,5,5,5,5 s 0+0-0 0+0-0""#,
+            "data-after",
+        ),
+        (
+            r#"game="oanquan" options="quan_non=on" moves="3+" marks="12""#,
+            "marks",
+        ),
         (r#"game="chess""#, "unknown game"),
         (r#"game="shogi" data-impasse="27 27""#, "zones"),
     ];
     for (inside, expected) in cases {
-        let board = Board { attrs: attributes(inside).unwrap() };
+        let board = Board {
+            attrs: attributes(inside).unwrap(),
+        };
         let problems = check_board(&board, &mut Counts::default());
         if expected.is_empty() {
             assert!(problems.is_empty(), "{inside}: {problems:?}");
         } else {
-            assert!(problems.iter().any(|p| p.contains(expected)), "{inside}: expected a problem with '{expected}', got {problems:?}");
+            assert!(
+                problems.iter().any(|p| p.contains(expected)),
+                "{inside}: expected a problem with '{expected}', got {problems:?}"
+            );
         }
     }
-    let source = Source { path: "x".into(), text: "<p><vi>a</vi> b <en>c</en></p><vi><en>d</en></vi>".into() };
+    let source = Source {
+        path: "x".into(),
+        text: "<p><vi>a</vi> b <en>c</en></p><vi><en>d</en></vi>".into(),
+    };
     assert_eq!(pairing(&source).len(), 2, "{:?}", pairing(&source));
 }

@@ -10,6 +10,8 @@
 
 use wasm_bindgen::prelude::*;
 
+use crate::core::Lang;
+
 /// Where a board's places are, as its pointer and keyboard verbs ask.
 pub(crate) trait BoardPlaces {
     type Place: Copy;
@@ -19,8 +21,12 @@ pub(crate) trait BoardPlaces {
     /// `step`'s place argument (`what` names it).
     fn place_arg(value: &JsValue, what: &str) -> Result<Self::Place, JsValue>;
     /// `squareCenter`'s place and `flipped` arguments, read in the board's
-    /// order.
-    fn center_args(place: &JsValue, flipped: &JsValue) -> Result<(Self::Place, bool), JsValue>;
+    /// order; a wrong place refused in `lang`.
+    fn center_args(
+        place: &JsValue,
+        flipped: &JsValue,
+        lang: Lang,
+    ) -> Result<(Self::Place, bool), JsValue>;
     /// The place under a pointer at (x, y) CSS pixels from the canvas's
     /// top-left corner. `selected` is what the page passed as Ô ăn quan's
     /// selected square (undefined on the other boards).
@@ -43,7 +49,8 @@ pub(crate) trait BoardPlaces {
 
 /// An author's `marks` (places) and `arrows` (`[from, to]` pairs) in a view
 /// already copied to plain data, as place ids; each place is read as
-/// `squareCenter` reads one, and a wrong one is refused as it refuses it.
+/// `squareCenter` reads one, and a wrong one is refused as it refuses it,
+/// in the view's `lang` (`vi`|`en`, English when absent).
 pub(crate) fn annotations<B: BoardPlaces>(
     view: &JsValue,
 ) -> Result<(Vec<u32>, Vec<[u32; 2]>), JsValue> {
@@ -66,7 +73,15 @@ pub(crate) fn annotations<B: BoardPlaces>(
         }
         Ok(js_sys::Array::from(&value).to_vec())
     };
-    let place = |value: &JsValue| B::center_args(value, &JsValue::FALSE).map(|(p, _)| B::id(p));
+    let lang = view
+        .is_object()
+        .then(|| js_sys::Reflect::get(view, &JsValue::from_str("lang")).ok())
+        .flatten()
+        .and_then(|code| code.as_string())
+        .and_then(|code| Lang::parse(&code))
+        .unwrap_or_default();
+    let place =
+        |value: &JsValue| B::center_args(value, &JsValue::FALSE, lang).map(|(p, _)| B::id(p));
     let marks = list("marks")?.iter().map(place).collect::<Result<_, _>>()?;
     let arrows = list("arrows")?
         .iter()
@@ -206,7 +221,8 @@ macro_rules! game_board {
                 #[wasm_bindgen(unchecked_param_type = "boolean")] flipped: JsValue,
             ) -> Result<Vec<f64>, JsValue> {
                 use $crate::api::boards::BoardPlaces;
-                let (place, flipped) = Self::center_args(&$center_place, &flipped)?;
+                let (place, flipped) =
+                    Self::center_args(&$center_place, &flipped, $crate::core::Lang::En)?;
                 let (x, y) = self.center_of(place, flipped);
                 Ok(vec![x, y])
             }
@@ -305,9 +321,13 @@ macro_rules! hand_board {
                 })
             }
 
-            fn center_args(place: &JsValue, flipped: &JsValue) -> Result<($place, bool), JsValue> {
+            fn center_args(
+                place: &JsValue,
+                flipped: &JsValue,
+                lang: $crate::core::Lang,
+            ) -> Result<($place, bool), JsValue> {
                 let flipped = $crate::api::args::flag(flipped, "squareCenter: flipped")?;
-                Ok(($parse(place, $crate::core::Lang::En)?, flipped))
+                Ok(($parse(place, lang)?, flipped))
             }
 
             fn place_at(&self, x: f64, y: f64, flipped: bool, _: &JsValue) -> Option<$place> {

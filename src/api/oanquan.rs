@@ -705,7 +705,7 @@ impl BoardPlaces for OAnQuanBoard {
     }
 
     /// The place is read first.
-    fn center_args(place: &JsValue, flipped: &JsValue) -> Result<(Place, bool), JsValue> {
+    fn center_args(place: &JsValue, flipped: &JsValue, _: Lang) -> Result<(Place, bool), JsValue> {
         let place = parse_place(place, "squareCenter: place")?;
         Ok((place, args::flag(flipped, "squareCenter: flipped")?))
     }

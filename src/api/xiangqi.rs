@@ -338,9 +338,13 @@ impl BoardPlaces for XiangqiBoard {
             .ok_or_else(|| js_error(format!("{square} is not a point of the board (0-89)")))
     }
 
-    fn center_args(square: &JsValue, flipped: &JsValue) -> Result<(Square, bool), JsValue> {
+    fn center_args(
+        square: &JsValue,
+        flipped: &JsValue,
+        lang: Lang,
+    ) -> Result<(Square, bool), JsValue> {
         let flipped = args::flag(flipped, "squareCenter: flipped")?;
-        Ok((parse_square(square, Lang::En)?, flipped))
+        Ok((parse_square(square, lang)?, flipped))
     }
 
     fn place_at(&self, x: f64, y: f64, flipped: bool, _: &JsValue) -> Option<Square> {

@@ -314,17 +314,20 @@ test('marks and arrows are drawn by the painter; a bad one is the engine\'s refu
   const body = `<rulebook-board id="plain" game="shogi"></rulebook-board>
 <rulebook-board id="marked" game="shogi" marks="5e 7g" arrows="7g-7f 8h-2b"></rulebook-board>
 <rulebook-board id="badmark" game="shogi" marks="z9"></rulebook-board>
+<rulebook-board id="badmark-vi" game="xiangqi" lang="vi" marks="z9"></rulebook-board>
 <rulebook-board id="flipped" game="xiangqi" orientation="black" lang="vi" pieces="latin"></rulebook-board>
 <rulebook-board id="oanquan" game="oanquan" marks="0 6" arrows="1-5"></rulebook-board>`;
   const { context, page, errors } = await open(await hostPage('marks.html', body));
   try {
-    for (const id of ['plain', 'marked', 'badmark', 'flipped', 'oanquan']) await ready(page, `#${id}`);
+    for (const id of ['plain', 'marked', 'badmark', 'badmark-vi', 'flipped', 'oanquan']) await ready(page, `#${id}`);
     const pixels = (id) => page.evaluate((s) => {
       const canvas = document.querySelector(s).shadowRoot.querySelector('canvas');
       return canvas.toDataURL();
     }, `#${id}`);
     assert.notEqual(await pixels('marked'), await pixels('plain'), 'the marks and arrows change the drawing');
     assert.match(await page.locator('#badmark >> .error').textContent(), /z9/);
+    // The engine's refusal in the board's language.
+    assert.match(await page.locator('#badmark-vi >> .error').textContent(), /'z9' không phải là một điểm/);
     // Black at the bottom: Black's general's point is below Red's.
     const [, blackY] = await page.evaluate(() => Array.from(document.querySelector('#flipped').painter.squareCenter('e9', true)));
     const [, redY] = await page.evaluate(() => Array.from(document.querySelector('#flipped').painter.squareCenter('e0', true)));

@@ -270,7 +270,7 @@ export class RulebookBoard extends EmbeddedElement {
   paint(overlay) {
     if (!this.line || this.failed) return;
     const session = this.line.session;
-    const view = { ...overlay, flipped: this.flipped, ...this.spec.view };
+    const view = { ...overlay, flipped: this.flipped, lang: this.language, ...this.spec.view };
     // A diagram that only shows marks no move to make (in its opening, Cờ
     // Long Phượng's painter would dot every legal drop).
     if (this.spec.mode === 'view') view.hint = [];
