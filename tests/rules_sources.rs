@@ -139,7 +139,7 @@ fn pairing(source: &Source) -> Vec<String> {
     let mut problems = Vec::new();
     let mut tags = Vec::new();
     for tag in ["<vi>", "</vi>", "<en>", "</en>"] {
-        tags.extend(text.match_indices(tag).map(|(at, t)| (at, t)));
+        tags.extend(text.match_indices(tag));
     }
     tags.sort();
     let mut expect = "<vi>";
