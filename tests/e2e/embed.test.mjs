@@ -254,7 +254,8 @@ test('the game\'s tools: a Long Phượng turn in place by its key, an Ô ăn qu
     ).catch(() => false); // a failure before it is the one to report
     await clickPlace(page, '#turn', 'e5');
     await page.keyboard.press('e'); // turn right, armed
-    assert.equal(await page.locator('#turn >> [data-tool="turnRight"]').getAttribute('aria-pressed'), 'true');
+    // Armed: the button shows it pressed at the next frame the board draws.
+    await page.locator('#turn >> [data-tool="turnRight"][aria-pressed="true"]').waitFor({ timeout: 5000 });
     await clickPlace(page, '#turn', 'e5'); // the selected piece again: it turns in place
     assert.equal(await solved, true);
     assert.equal(await shownPosition(page, '#turn'), cliPosition('longphuong', turn, ['e5>']));
