@@ -8,7 +8,8 @@
 #                      release wasm into www/pkg/<module>/, one module per
 #                      game (default: every page's); `all` is one module
 #                      with every game, which no page loads; first the
-#                      rules pages from their sources (www/rules/*.rules.html)
+#                      rules pages from their sources (www/rules/*.rules.html),
+#                      last the offline worker's precache list
 #   ./build.sh package [dir]
 #                      the npm package of the embeddable elements (embed.js,
 #                      the JS it imports, the embed modules) in dir
@@ -137,6 +138,8 @@ build() { # [module...]: every page's module by default; `all`: every game in on
     perl -0pi -e 's{^[ \t]*/\*\*.*?\*/\n}{}gms' "$glue"
     node --input-type=module --check <"$glue"
   done
+  # The offline worker's list of files and their build's hash (www/sw.js).
+  node tools/precache.mjs
 }
 
 # The headless tests of each module, built with that module's features alone

@@ -5,7 +5,8 @@
 //
 // writes www/rules/<game>.vi.html and <game>.en.html beside each source: a
 // complete page per language (head with its CSP, the other language's link,
-// the embed script, the top bar, the table of contents from the sections'
+// the embed script, the site's page script (js/rules-page.js: the stored
+// language, the offline worker), the manifest, the top bar, the table of contents from the sections'
 // ids and <h2>s), each <vi>…</vi><en>…</en> pair replaced by the content of
 // the page's language. A bad source (unpaired or nested vi/en, an unknown
 // game, a section without an id) stops it with file:line and exit status 1.
@@ -164,12 +165,15 @@ export function page(file, text, game, lang) {
 <meta http-equiv="Content-Security-Policy" content="${CSP}">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <link rel="icon" href="data:,">
+<link rel="manifest" href="../manifest.webmanifest">
+<meta name="theme-color" content="#a11d1d">
 <title>${title}</title>
 <meta name="description" content="${escapeAttr(description.replace(/\s+/g, ' '))}">
 <link rel="alternate" hreflang="${other}" href="${game}.${other}.html">
 <link rel="stylesheet" href="../css/base.css">
 <link rel="stylesheet" href="rules.css">
 <script type="module" src="../embed.js"></script>
+<script type="module" src="../js/rules-page.js"></script>
 </head>
 <body>
 <nav class="topbar" aria-label="${words.nav}">

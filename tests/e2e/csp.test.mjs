@@ -62,10 +62,11 @@ test('every page sets a strict Content-Security-Policy', async () => {
     assert.ok(!/\son[a-z]+="/.test(html), `${page}: no inline event handler`);
     if (page.startsWith('rules/') && loadsScript) {
       // A rules page runs the site's own module scripts only: the embedded
-      // boards and 121's hands (../embed.js, every page generated).
+      // boards and 121's hands (../embed.js), and the page's own (the
+      // stored language, the offline worker), every page generated.
       const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]);
       for (const script of scripts) {
-        assert.match(script, /^<script type="module" src="\.\.\/embed\.js">$/, `${page}: ${script}`);
+        assert.match(script, /^<script type="module" src="\.\.\/(embed|js\/rules-page)\.js">$/, `${page}: ${script}`);
       }
       assert.match(policy, /script-src 'self'( 'wasm-unsafe-eval')?;/, `${page}: scripts from the site only`);
     }

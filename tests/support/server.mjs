@@ -16,6 +16,7 @@ const TYPES = {
   '.wasm': 'application/wasm',
   '.json': 'application/json',
   '.svg': 'image/svg+xml',
+  '.webmanifest': 'application/manifest+json',
   '.png': 'image/png',
 };
 
@@ -56,19 +57,30 @@ export async function startServer(dir, { cors = false } = {}) {
   };
 }
 
+const CHROMIUM = {
+  executablePath: '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic',
+  ],
+};
+
 /** Debian's Chromium through playwright-core (never a downloaded browser). */
 export function launchChromium() {
   const { chromium } = require('playwright-core');
-  return chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
-  });
+  return chromium.launch(CHROMIUM);
+}
+
+/**
+ * The same Chromium with a profile in `dir` (a context that is not
+ * incognito, as an app's installation needs); `options` for the context.
+ */
+export function launchChromiumProfile(dir, options = {}) {
+  const { chromium } = require('playwright-core');
+  return chromium.launchPersistentContext(dir, { ...CHROMIUM, ...options });
 }

@@ -5,6 +5,7 @@
 // default language follow the page's.
 
 import { setupLanguage, addStrings, t } from './i18n.js';
+import { registerOffline } from './offline.js';
 import strings from './strings/authors.js';
 import { markup, installLine, copyText } from './snippet.js';
 import { EXAMPLES, LISTENED, LISTENER_CODE, BOARD_ATTRIBUTES, CARD_ATTRIBUTES } from './authors/examples.js';
@@ -113,3 +114,4 @@ function render() {
 
 setupLanguage(render);
 render();
+registerOffline();

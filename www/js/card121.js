@@ -17,6 +17,7 @@ import { setupLanguage, addStrings, t, lang } from './i18n.js';
 import strings from './strings/card121.js';
 import * as store from './storage.js';
 import { findGame, rulesHref } from './games/catalog.js';
+import { registerOffline } from './offline.js';
 
 addStrings(strings);
 
@@ -639,6 +640,7 @@ async function boot() {
   wirePanel();
   resize();
   changed();
+  registerOffline(); // once the table is up: the rest of the site comes after
 }
 
 boot().catch((error) => {

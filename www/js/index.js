@@ -3,6 +3,7 @@
 
 import { setupLanguage, t, lang } from './i18n.js';
 import { GAMES, playable, playHref, rulesHref } from './games/catalog.js';
+import { registerOffline } from './offline.js';
 
 function link(href, text, className) {
   const a = document.createElement('a');
@@ -42,3 +43,4 @@ function render() {
 
 setupLanguage(render);
 render();
+registerOffline();

@@ -30,6 +30,7 @@ import { wireChoice } from './play/choice.js';
 import { boardHost, wireButtons, wireTools } from './play/input.js';
 import { buildComputer, wireComputer, languageChanged } from './play/computer.js';
 import { wireEmbed } from './play/embed-position.js';
+import { registerOffline } from './offline.js';
 
 const gameId = new URLSearchParams(location.search).get('game');
 const entry = findGame(gameId);
@@ -106,6 +107,7 @@ async function boot() {
   wireComputer();
   wireTools();
   changed();
+  registerOffline(); // once the board is up: the rest of the site comes after
 }
 
 boot().catch((error) => {
