@@ -48,3 +48,21 @@ export function useOrigins(www, name) {
   after(async () => origins.close?.());
   return origins;
 }
+
+/**
+ * The site alone and Chromium for one test file: started before its tests,
+ * closed after; `site.base` is the site's address, ending with a slash.
+ */
+export function useSite(www) {
+  const site = {};
+  before(async () => {
+    site.server = await startServer(www);
+    site.base = `${site.server.url}/`;
+    site.browser = await launchChromium();
+  });
+  after(async () => {
+    await site.browser?.close();
+    await site.server?.close();
+  });
+  return site;
+}

@@ -92,9 +92,19 @@ function apply(code) {
 /**
  * Applies the saved language (Vietnamese by default) and wires the page's
  * `[data-lang]` buttons; `onChange` re-renders what `translate` can't reach.
+ * The choice is the whole site's: a page follows one made on another page
+ * while it stood open in another tab or in the back-forward cache.
  */
 export function setupLanguage(onChange = () => {}) {
   apply(readOr('lang', DEFAULT_LANG));
+  const follow = () => {
+    const chosen = readOr('lang', DEFAULT_LANG);
+    if (chosen === current || !LANGS.includes(chosen)) return;
+    apply(chosen);
+    onChange(current);
+  };
+  window.addEventListener('storage', follow);
+  window.addEventListener('pageshow', (event) => event.persisted && follow());
   for (const button of document.querySelectorAll('[data-lang]')) {
     button.addEventListener('click', () => {
       if (button.dataset.lang === current) return;

@@ -1,0 +1,121 @@
+// One language on every page: the choice made on any page (the play
+// pages' and home page's VI/EN buttons, a rules page's language link, or a
+// rules page opened in a language) is the language of every other page,
+// their links to the rules pages included; a page left open in another tab
+// or in the back-forward cache follows a choice made elsewhere.
+//
+// Run after `./build.sh build` (the rules pages are generated).
+
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { fileURLToPath } from 'node:url';
+import { openPage, useSite } from '../support/origins.mjs';
+
+const site = useSite(fileURLToPath(new URL('../../www/', import.meta.url)));
+
+const langOf = (page) => page.evaluate(() => document.documentElement.lang);
+const pathOf = (href) => new URL(href).pathname;
+const drawn = (page) => page.waitForSelector('#board[data-drawn="true"]', { timeout: 15000 });
+
+/** A fresh page with `lang` stored (once: the pages may change it), then at `path`. */
+async function openWith(lang, path) {
+  const opened = await openPage(site.browser, `${site.base}index.html`);
+  await opened.page.evaluate((l) => localStorage.setItem('rulebook.lang', JSON.stringify(l)), lang);
+  await opened.page.goto(site.base + path);
+  return opened;
+}
+
+/** The home page's rules links, by game. */
+async function indexRulesLinks(page) {
+  return page.$$eval('.game-card .card-actions a:not(.primary)', (links) => links.map((a) => a.href));
+}
+
+test('EN chosen on a play page: the home page, 121 and every rules link are English', { timeout: 60000 }, async () => {
+  const { context, page, errors } = await openPage(site.browser, `${site.base}play.html?game=shogi`);
+  try {
+    await drawn(page);
+    assert.equal(await langOf(page), 'vi', 'Vietnamese by default');
+    assert.equal(pathOf(await page.locator('#rules-link').evaluate((a) => a.href)), '/rules/shogi.vi.html');
+    await page.click('[data-lang="en"]');
+    assert.equal(pathOf(await page.locator('#rules-link').evaluate((a) => a.href)), '/rules/shogi.en.html');
+
+    await page.click('.home-link');
+    await page.waitForSelector('.game-card');
+    assert.equal(await langOf(page), 'en');
+    assert.equal(await page.locator('[data-lang="en"]').getAttribute('aria-pressed'), 'true');
+    const links = (await indexRulesLinks(page)).map(pathOf);
+    assert.deepEqual(links, ['xiangqi', 'shogi', 'longphuong', 'oanquan', 'card121'].map((g) => `/rules/${g}.en.html`));
+
+    await page.goto(`${site.base}card121.html`);
+    await drawn(page);
+    assert.equal(await langOf(page), 'en');
+    assert.equal(pathOf(await page.locator('#rules-link').evaluate((a) => a.href)), '/rules/card121.en.html');
+    await page.click('#rules-link');
+    await page.waitForURL(/rules\/card121\.en\.html$/);
+    assert.deepEqual(errors, []);
+  } finally {
+    await context.close();
+  }
+});
+
+test('VI chosen on a rules page: the play page opens in Vietnamese', { timeout: 60000 }, async () => {
+  const { context, page, errors } = await openWith('en', 'play.html?game=xiangqi');
+  try {
+    await drawn(page);
+    assert.equal(await langOf(page), 'en');
+    await page.click('#rules-link');
+    await page.waitForURL(/rules\/xiangqi\.en\.html$/);
+    await page.click('nav.topbar a.lang'); // "Tiếng Việt"
+    await page.waitForURL(/rules\/xiangqi\.vi\.html$/);
+    assert.equal(await langOf(page), 'vi');
+    await page.click('nav.topbar a[href^="../play.html"]');
+    await drawn(page);
+    assert.equal(await langOf(page), 'vi', 'the play page follows the rules page');
+    assert.equal(await page.locator('[data-lang="vi"]').getAttribute('aria-pressed'), 'true');
+    assert.equal(pathOf(await page.locator('#rules-link').evaluate((a) => a.href)), '/rules/xiangqi.vi.html');
+    assert.equal(await page.locator('#undo').textContent(), 'Đi lại');
+    assert.deepEqual(errors, []);
+  } finally {
+    await context.close();
+  }
+});
+
+test('a rules page opened by its address in the other language wins and is stored', { timeout: 60000 }, async () => {
+  const { context, page, errors } = await openWith('en', 'rules/oanquan.vi.html');
+  try {
+    assert.equal(await langOf(page), 'vi', 'the address is the reader\'s choice');
+    await page.goto(`${site.base}index.html`);
+    await page.waitForSelector('.game-card');
+    assert.equal(await langOf(page), 'vi');
+    assert.equal(pathOf((await indexRulesLinks(page))[3]), '/rules/oanquan.vi.html');
+    assert.deepEqual(errors, []);
+  } finally {
+    await context.close();
+  }
+});
+
+test('a page left open follows a choice made elsewhere: another tab, and back from the cache', { timeout: 60000 }, async () => {
+  const { context, page, errors } = await openPage(site.browser, `${site.base}index.html`);
+  try {
+    await page.waitForSelector('.game-card');
+    // Another tab chooses English: this one follows, its links too.
+    const other = await context.newPage();
+    await other.goto(`${site.base}embed.html`);
+    await other.click('[data-lang="en"]');
+    await page.waitForFunction(() => document.documentElement.lang === 'en');
+    assert.equal(pathOf((await indexRulesLinks(page))[0]), '/rules/xiangqi.en.html');
+    await other.close();
+
+    // A rules page, then a choice made on the home page, then back.
+    await page.goto(`${site.base}rules/shogi.en.html`);
+    await page.click('nav.topbar a[href="../index.html"]');
+    await page.waitForSelector('.game-card');
+    await page.click('[data-lang="vi"]');
+    await page.goBack();
+    await page.waitForURL(/rules\/shogi\.vi\.html$/);
+    assert.equal(await langOf(page), 'vi');
+    assert.deepEqual(errors, []);
+  } finally {
+    await context.close();
+  }
+});
