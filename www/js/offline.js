@@ -11,7 +11,11 @@ export function registerOffline() {
     const root = new URL('../', import.meta.url);
     // Refused where workers can't run (a file:// page, an insecure origin,
     // a build without its precache list): the site then works online only.
-    navigator.serviceWorker.register(new URL('sw.js', root), { scope: root.pathname }).catch(() => {});
+    // The update check skips the HTTP cache for the worker's list too: a
+    // new build is seen at the next page opened.
+    navigator.serviceWorker
+      .register(new URL('sw.js', root), { scope: root.pathname, updateViaCache: 'none' })
+      .catch(() => {});
   };
   if (document.readyState === 'complete') register();
   else window.addEventListener('load', register, { once: true });
