@@ -240,6 +240,8 @@ test_all() {
   run_step match-harness node --test tests/match/
   # The rules pages' generator: what it keeps and drops, and its refusals.
   run_step rules-pages node --test tests/rules-pages.test.mjs
+  # The offline worker's precache list: what it lists, when its version changes.
+  run_step precache node --test tests/precache.test.mjs
   # The import-graph reader that lists the npm package's files.
   run_step import-graph node --test tests/import-graph.test.mjs
   run_step headless-xiangqi headless xiangqi,computer web web_touch web_ai
