@@ -225,6 +225,14 @@ test('a finished game is stepped through from the start', { timeout: 60000 }, as
     }
     assert.equal(await banner(page), null, 'the last move is the finished game');
     assert.ok(await page.isVisible('#result'), 'still over');
+    // The banner follows the language; the review stays where it was.
+    await page.keyboard.press('ArrowLeft');
+    await page.click('[data-lang="vi"]');
+    assert.match(await banner(page), /^Đang xem lại nước 2\/3 \(.+\)\.$/);
+    assert.equal(await shown(page), positions[2]);
+    await page.click('#review-back');
+    assert.equal(await banner(page), null);
+    assert.equal(await page.evaluate(() => document.activeElement.id), 'board', 'back on the board');
     assert.deepEqual(errors, []);
   } finally {
     await context.close();
