@@ -2,9 +2,10 @@
 //! headless Chromium: the game at an earlier ply as a new object, the live
 //! game untouched, every bad ply refused in words, and stepping a long game
 //! kept cheap. Written once for the four games (`review_tests!`), each run
-//! against its own module.
+//! against its play page's module (review is no embedded board's verb).
 #![cfg(all(
     target_arch = "wasm32",
+    feature = "computer",
     any(
         feature = "xiangqi",
         feature = "shogi",

@@ -127,9 +127,11 @@ pub(crate) trait BoardGame: Sized {
     fn side_to_move(&self) -> Side;
     fn record(&self) -> Self::Record;
     fn from_record(record: &Self::Record) -> Result<Self, Self::Error>;
-    /// The moves played.
+    /// The moves played (review: a play page's, not an embedded board's).
+    #[cfg(feature = "computer")]
     fn ply_count(&self) -> usize;
     /// The game as it stood after its first `ply` moves (`None` past them).
+    #[cfg(feature = "computer")]
     fn at_ply(&self, ply: usize) -> Option<Self>;
     /// A refusal in the player's language.
     fn error_text(e: &Self::Error, lang: Lang) -> String;
@@ -275,10 +277,12 @@ macro_rules! engine_verbs {
             Self::from_record(record)
         }
 
+        #[cfg(feature = "computer")]
         fn ply_count(&self) -> usize {
             self.plies().len()
         }
 
+        #[cfg(feature = "computer")]
         fn at_ply(&self, ply: usize) -> Option<Self> {
             Self::at_ply(self, ply)
         }
@@ -356,6 +360,7 @@ macro_rules! engine_notations {
 pub(crate) use engine_notations;
 
 /// `atPly`'s refusal of a ply past the moves played, in the game's language.
+#[cfg(feature = "computer")]
 pub(crate) fn past_the_moves(ply: u32, played: usize, lang: Lang) -> JsValue {
     super::words(
         lang,
@@ -603,6 +608,28 @@ macro_rules! game_class {
                 $crate::api::score(outcome, $side_id)
             }
 
+            $(#[doc = $record_doc])*
+            pub fn record(&self) -> Result<JsValue, JsValue> {
+                use $crate::api::board_game::{BoardGame, GameClass};
+                self.save(BoardGame::record(&self.game))
+            }
+
+            $(#[doc = $from_record_doc])*
+            #[wasm_bindgen(js_name = fromRecord)]
+            pub fn from_record(
+                record: JsValue,
+                #[wasm_bindgen(unchecked_param_type = "string | undefined")] language: JsValue,
+            ) -> Result<$class, JsValue> {
+                let lang = $crate::api::language_arg(&language, "fromRecord: language")?;
+                <$class as $crate::api::board_game::GameClass>::restore(&record, lang)
+            }
+        }
+
+        // Review is the play page's (the `computer` feature), not an
+        // embedded board's.
+        #[cfg(feature = "computer")]
+        #[wasm_bindgen]
+        impl $class {
             /// The game as it stood after its first `ply` moves (0: the
             /// start), as a new object to draw and read while the player
             /// reviews the game; this one is unchanged. It has nothing to
@@ -627,22 +654,6 @@ macro_rules! game_class {
                     lang: self.lang,
                     $($field: self.$field.clone(),)*
                 })
-            }
-
-            $(#[doc = $record_doc])*
-            pub fn record(&self) -> Result<JsValue, JsValue> {
-                use $crate::api::board_game::{BoardGame, GameClass};
-                self.save(BoardGame::record(&self.game))
-            }
-
-            $(#[doc = $from_record_doc])*
-            #[wasm_bindgen(js_name = fromRecord)]
-            pub fn from_record(
-                record: JsValue,
-                #[wasm_bindgen(unchecked_param_type = "string | undefined")] language: JsValue,
-            ) -> Result<$class, JsValue> {
-                let lang = $crate::api::language_arg(&language, "fromRecord: language")?;
-                <$class as $crate::api::board_game::GameClass>::restore(&record, lang)
             }
         }
 
