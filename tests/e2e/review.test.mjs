@@ -239,6 +239,36 @@ test('a finished game is stepped through from the start', { timeout: 60000 }, as
   }
 });
 
+test('Cờ Long Phượng: an armed turn does not reach the position reviewed', { timeout: 60000 }, async () => {
+  const { context, page, errors } = await open('longphuong');
+  try {
+    for (const move of ['L*b5', 'L*h5', 'P*b4', 'P*h4']) await typeMove(page, move);
+    const before = await live(page);
+    // Orange's Binh on c5 selected, a quarter turn armed.
+    await page.locator('#board').scrollIntoViewIfNeeded();
+    const [x, y] = await page.evaluate(() => Array.from(window.__rulebook.board.squareCenter('c5', false)));
+    const box = await page.locator('#board').boundingBox();
+    await page.mouse.click(box.x + x, box.y + y);
+    await page.keyboard.press('e');
+    await settled(page);
+    assert.equal(await page.getAttribute('#tool-turnRight', 'aria-pressed'), 'true');
+    // Reviewing: nothing selected, nothing armed.
+    await page.click('#move-list button.ply[data-ply="2"]');
+    await settled(page);
+    assert.equal(await page.getAttribute('#tool-turnRight', 'aria-pressed'), 'false');
+    assert.ok(await page.isHidden('#tool-note'));
+    // The turn key returns to the live game, where the selection is gone.
+    await page.keyboard.press('e');
+    await settled(page);
+    assert.equal(await banner(page), null);
+    assert.equal(await live(page), before);
+    assert.equal(await moveCount(page), 4);
+    assert.deepEqual(errors, []);
+  } finally {
+    await context.close();
+  }
+});
+
 test('the computer keeps thinking during a review and plays into the live game', { timeout: 60000 }, async () => {
   const { context, page, errors } = await open('xiangqi');
   try {
