@@ -127,6 +127,12 @@ pub(crate) trait BoardGame: Sized {
     fn side_to_move(&self) -> Side;
     fn record(&self) -> Self::Record;
     fn from_record(record: &Self::Record) -> Result<Self, Self::Error>;
+    /// The moves played (review: a play page's, not an embedded board's).
+    #[cfg(feature = "computer")]
+    fn ply_count(&self) -> usize;
+    /// The game as it stood after its first `ply` moves (`None` past them).
+    #[cfg(feature = "computer")]
+    fn at_ply(&self, ply: usize) -> Option<Self>;
     /// A refusal in the player's language.
     fn error_text(e: &Self::Error, lang: Lang) -> String;
     /// Why a move is refused: for an illegal move the reason alone, without
@@ -271,6 +277,16 @@ macro_rules! engine_verbs {
             Self::from_record(record)
         }
 
+        #[cfg(feature = "computer")]
+        fn ply_count(&self) -> usize {
+            self.plies().len()
+        }
+
+        #[cfg(feature = "computer")]
+        fn at_ply(&self, ply: usize) -> Option<Self> {
+            Self::at_ply(self, ply)
+        }
+
         fn error_text(e: &$error, lang: $crate::core::Lang) -> String {
             e.text(lang)
         }
@@ -342,6 +358,16 @@ macro_rules! engine_notations {
     };
 }
 pub(crate) use engine_notations;
+
+/// `atPly`'s refusal of a ply past the moves played, in the game's language.
+#[cfg(feature = "computer")]
+pub(crate) fn past_the_moves(ply: u32, played: usize, lang: Lang) -> JsValue {
+    super::words(
+        lang,
+        format!("atPly: {ply} is past the moves played: the game has {played} (a ply is 0 to {played})"),
+        format!("atPly: {ply} vượt quá số nước đã đi: ván mới có {played} nước (chọn từ 0 đến {played})"),
+    )
+}
 
 /// What a board game's class adds around its engine.
 pub(crate) trait GameClass: Sized {
@@ -596,6 +622,38 @@ macro_rules! game_class {
             ) -> Result<$class, JsValue> {
                 let lang = $crate::api::language_arg(&language, "fromRecord: language")?;
                 <$class as $crate::api::board_game::GameClass>::restore(&record, lang)
+            }
+        }
+
+        // Review is the play page's (the `computer` feature), not an
+        // embedded board's.
+        #[cfg(feature = "computer")]
+        #[wasm_bindgen]
+        impl $class {
+            /// The game as it stood after its first `ply` moves (0: the
+            /// start), as a new object to draw and read while the player
+            /// reviews the game; this one is unchanged. It has nothing to
+            /// redo and its outcome is judged at that ply (at the moves
+            /// played it is this game as it stands). A ply that is not a
+            /// whole number from 0 to the moves played is refused. Free it
+            /// when done.
+            #[wasm_bindgen(js_name = atPly)]
+            pub fn at_ply(
+                &self,
+                #[wasm_bindgen(unchecked_param_type = "number")] ply: JsValue,
+            ) -> Result<$class, JsValue> {
+                use $crate::api::board_game::BoardGame;
+                let ply = $crate::api::args::whole(&ply, "atPly: ply", u32::MAX)?;
+                let played = self.game.ply_count();
+                let game = usize::try_from(ply)
+                    .ok()
+                    .and_then(|n| BoardGame::at_ply(&self.game, n))
+                    .ok_or_else(|| $crate::api::board_game::past_the_moves(ply, played, self.lang))?;
+                Ok($class {
+                    game,
+                    lang: self.lang,
+                    $($field: self.$field.clone(),)*
+                })
             }
         }
 

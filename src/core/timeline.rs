@@ -203,6 +203,27 @@ impl<R: Rules> Timeline<R> {
         self.redo = moves;
     }
 
+    /// Goes back to the position after the first `ply` moves, whatever
+    /// formal mode says (a copy for review, not the game in play): nothing
+    /// is left to redo and the outcome is judged there. At `ply` equal to
+    /// the moves played nothing changes (an ending no move shows stays);
+    /// false, and nothing changed, past them.
+    pub fn rewind_to(&mut self, ply: usize) -> bool {
+        if ply > self.plies.len() {
+            return false;
+        }
+        if ply == self.plies.len() {
+            return true;
+        }
+        while self.plies.len() > ply {
+            let last = self.plies.pop().expect("more plies than `ply`");
+            self.rules.unmake(&mut self.position, last);
+        }
+        self.redo.clear();
+        self.outcome = self.judge();
+        true
+    }
+
     fn judge(&self) -> Option<Outcome> {
         self.rules.judge(&self.start, &self.position, &self.plies)
     }
@@ -353,6 +374,20 @@ macro_rules! timeline_verbs {
             self.play(m)?;
             Ok(m)
         }
+
+        /// The game as it stood after its first `ply` moves, for review (the
+        /// game itself unchanged; see `Timeline::rewind_to`); `None` past the
+        /// moves played.
+        pub fn at_ply(&self, ply: usize) -> Option<Self> {
+            let mut game = self.clone();
+            if !game.timeline.rewind_to(ply) {
+                return None;
+            }
+            $(if ply < self.timeline.plies().len() {
+                game.$after_undo();
+            })?
+            Some(game)
+        }
     };
 }
 pub(crate) use timeline_verbs;
@@ -480,5 +515,52 @@ mod tests {
             Some(EndReason::Resignation)
         );
         assert_eq!(ended_by(Some("checkmate"), &[EndReason::Resignation]), None);
+    }
+
+    #[test]
+    fn rewinding_goes_back_to_a_ply_even_in_formal_mode_and_judges_there() {
+        let mut t = timeline(true);
+        for m in [3, 4, 5] {
+            t.push(m);
+        }
+        assert!(t.outcome().is_some(), "12 wins");
+        let mut back = t.clone();
+        assert!(back.rewind_to(1));
+        assert_eq!(*back.position(), (3, Side::Second));
+        assert_eq!(back.moves().collect::<Vec<_>>(), [3]);
+        assert_eq!(back.outcome(), None, "judged after the first move");
+        assert!(
+            back.redo_moves().is_empty(),
+            "a review copy has nothing to redo"
+        );
+        assert!(back.rewind_to(0));
+        assert_eq!(*back.position(), (0, Side::First));
+        assert!(!back.rewind_to(1), "no move past the plies kept");
+        assert_eq!(
+            *back.position(),
+            (0, Side::First),
+            "a refusal changes nothing"
+        );
+
+        let mut resigned = timeline(false);
+        resigned.push(2);
+        resigned.resign().unwrap();
+        let mut same = resigned.clone();
+        assert!(
+            same.rewind_to(1),
+            "the ply count itself is the game as it stands"
+        );
+        assert_eq!(
+            same.outcome(),
+            resigned.outcome(),
+            "an ending no move shows stays"
+        );
+        assert!(!same.rewind_to(2));
+        assert!(same.rewind_to(0));
+        assert_eq!(
+            same.outcome(),
+            None,
+            "before the resignation's ply the game goes on"
+        );
     }
 }

@@ -26,6 +26,8 @@ pub trait Fuzzed: Sized {
     fn play_text(&mut self, text: &str) -> Result<(), (String, String)>;
     fn undo(&mut self) -> bool;
     fn redo(&mut self) -> bool;
+    /// The game after its first `ply` moves, for review (`None` past them).
+    fn at_ply(&self, ply: usize) -> Option<Self>;
     fn record(&self) -> Value;
     fn from_record(record: Value) -> Result<Self, (String, String)>;
     /// Everything a refusal must leave as it was.
@@ -99,6 +101,9 @@ macro_rules! same_verbs {
         }
         fn redo(&mut self) -> bool {
             self.0.redo().is_ok()
+        }
+        fn at_ply(&self, ply: usize) -> Option<Self> {
+            self.0.at_ply(ply).map($adapter)
         }
         fn record(&self) -> Value {
             json(&self.0.record())

@@ -284,6 +284,11 @@ export function fuzzApi(mod, memory, { seed = 1, ms = 20000, calls = Infinity, o
         const r = game.record();
         out.push(r, mutateData(rng, r), mutateData(rng, r));
       }
+      // The review verb: plies within the game, its end, and one past it.
+      if (typeof game.atPly === 'function') {
+        const n = game.record().moves.length;
+        out.push(rng.below(n + 1), n, n + 1);
+      }
       if (typeof game.actions === 'function') {
         const acts = game.actions();
         if (Array.isArray(acts) && acts.length) {
@@ -368,6 +373,7 @@ export function fuzzApi(mod, memory, { seed = 1, ms = 20000, calls = Infinity, o
   };
   const callFunction = () => {
     if (mod.readShogiRecord && rng.chance(0.1)) return recordsRoundTrip();
+    if (rng.chance(0.1)) return reviewRoundTrip();
     const fname = rng.pick(Object.keys(functions).filter((f) => mod[f]));
     const label = `module.${fname}`;
     const stats = (report.perMethod[label] ??= { calls: 0, refused: 0 });
@@ -427,6 +433,47 @@ export function fuzzApi(mod, memory, { seed = 1, ms = 20000, calls = Infinity, o
       } finally {
         back?.free();
       }
+    }
+    return true;
+  };
+
+  // Review: a board game at a ply, played on with the rest of its record,
+  // is the game itself; a ply past the moves is refused with an Error; the
+  // game is unchanged either way.
+  const reviewRoundTrip = () => {
+    const name = rng.pick(games.filter((n) => typeof mod[n].prototype.atPly === 'function'));
+    if (!name) return true;
+    const game = objects[name];
+    const label = 'module.review round trip';
+    const stats = (report.perMethod[label] ??= { calls: 0, refused: 0 });
+    stats.calls++;
+    report.calls++;
+    const before = snapshot(game);
+    let back = null;
+    try {
+      const moves = game.record().moves;
+      const ply = rng.below(moves.length + 1);
+      back = game.atPly(ply);
+      for (const m of moves.slice(ply)) back.play(m);
+      if (back.position() !== game.position()) {
+        fail('review differs', { label, name, ply, record: JSON.stringify(game.record()), back: back.position() });
+      }
+      try {
+        game.atPly(moves.length + 1 + rng.below(1000)).free();
+        fail('a ply past the moves accepted', { label, name });
+      } catch (e) {
+        if (isTrap(e)) throw e;
+        if (!(e instanceof Error) || !e.message) fail('not an Error with a message', { label, thrown: String(e) });
+      }
+      if (snapshot(game) !== before) fail('review changed the game', { label, name });
+      report.accepted++;
+    } catch (e) {
+      report.refusals++;
+      stats.refused++;
+      fail(isTrap(e) ? 'trap' : 'own review refused', { label, name, message: String(e?.message ?? e) });
+      if (isTrap(e)) return false;
+    } finally {
+      back?.free();
     }
     return true;
   };

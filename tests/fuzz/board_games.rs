@@ -63,6 +63,51 @@ fn check_undo_all<G: Fuzzed>(tally: &mut Tally, game: &mut G, start: (String, u6
 }
 
 /// A game's record rebuilds the same game.
+/// Review: the game at a ply is the start plus that many of the record's
+/// moves, and playing the rest from it comes back to the same position and
+/// hash; a ply past the moves is refused; the game itself is unchanged.
+fn check_at_ply<G: Fuzzed>(tally: &mut Tally, game: &G, rng: &mut Rng, input: &str) {
+    let before = game.snapshot();
+    let end = (game.position_text(), game.hash());
+    let record = game.record();
+    let moves: Vec<String> = record["moves"]
+        .as_array()
+        .map(|list| {
+            list.iter()
+                .filter_map(|m| m.as_str().map(String::from))
+                .collect()
+        })
+        .unwrap_or_default();
+    let n = moves.len();
+    if game.at_ply(n + 1 + rng.below(1000) as usize).is_some() {
+        tally.fail(format!(
+            "at_ply past the {n} moves was not refused ({input:?})"
+        ));
+    }
+    for ply in [0, n, rng.below(n as u64 + 1) as usize] {
+        let Some(mut back) = game.at_ply(ply) else {
+            tally.fail(format!("at_ply({ply}) of {n} refused ({input:?})"));
+            continue;
+        };
+        for m in &moves[ply..] {
+            if back.play_text(m).is_err() {
+                tally.fail(format!(
+                    "at_ply({ply}) could not play the record's {m:?} ({input:?})"
+                ));
+                break;
+            }
+        }
+        if (back.position_text(), back.hash()) != end {
+            tally.fail(format!(
+                "at_ply({ply}) and the rest of the moves is not the game ({input:?})"
+            ));
+        }
+    }
+    if game.snapshot() != before {
+        tally.fail(format!("at_ply changed the game ({input:?})"));
+    }
+}
+
 fn check_record<G: Fuzzed>(tally: &mut Tally, game: &G, input: &str) {
     match G::from_record(game.record()) {
         Ok(back) if back.snapshot() == game.snapshot() => {}
@@ -254,6 +299,7 @@ fn fuzz_game<G: Fuzzed>() {
                     let mut t = Tally::new(G::NAME);
                     playout(&mut t, &mut rng, &mut game, plies, &input, false);
                     check_record(&mut t, &game, &input);
+                    check_at_ply(&mut t, &game, &mut rng, &input);
                     check_undo_all(&mut t, &mut game, start, &input);
                     t.failures
                 });

@@ -137,7 +137,10 @@
  * @typedef {object} Board
  * @property {(width: number, height: number, ratio: number) => void} resize
  *   sizes it in CSS pixels at a device pixel ratio
- * @property {(game: *, view: View) => void} draw draws `Session.game`
+ * @property {(game: *, view: View) => void} draw draws `Session.game`, or
+ *   while the player reviews the game the engine's object at an earlier ply
+ *   (`Session.game.atPly(n)`, the same class: a copy rewound, whose state,
+ *   last move and hands are those of that ply)
  * @property {(x: number, y: number, flipped: boolean, selected: Place | null) => Place}
  *   squareAt the place under CSS pixel (x, y), or -1; the selection goes
  *   along for boards whose places depend on it (Ô ăn quan's arrows)
@@ -217,15 +220,22 @@
  *   more fields for the board's view; `view` is the view built so far (its
  *   view options and players: Ô ăn quan words the sides with the names and
  *   gives the animation's frame; Cờ Long Phượng the armed turn and mode)
+ * @property {(view: View) => Object<string, *>} reviewExtras the view's
+ *   extras while the board shows an earlier ply (review, js/play/review.js):
+ *   nothing the player is choosing in the live game (Cờ Long Phượng's armed
+ *   turn) and no animation (Ô ăn quan draws the position still).
+ *   `EngineSession` gives `viewExtras(null, view)`; Ô ăn quan its own
  * @property {(from: Place, to: Place) => boolean} [isTarget] whether pressing
  *   `to`, an own piece, with `from` selected is a move there (stacking in Cờ
  *   Long Phượng) rather than a new selection
  * @property {(place: Place) => MoveResult | null} [again] the selected piece
  *   pressed again: a move result (Cờ Long Phượng's turn in place), or null to
  *   put it down
- * @property {(place: Place) => string | null} [describe] a place in words (a
- *   stack bottom to top), shown under the board for what the mouse, the last
- *   press or the keyboard cursor points at (Cờ Long Phượng, Ô ăn quan)
+ * @property {(place: Place, game?: *) => string | null} [describe] a place in
+ *   words (a stack bottom to top), shown under the board for what the mouse,
+ *   the last press or the keyboard cursor points at (Cờ Long Phượng, Ô ăn
+ *   quan); `game`: the engine object drawn, a reviewed one (`atPly`) while
+ *   reviewing, else `Session.game`
  * @property {() => boolean} [animating] a move is being shown step by step
  *   (Ô ăn quan's sowing): the board is redrawn every frame while it is (the
  *   view's extras carry the frame), the panel once more when it ends;
@@ -390,6 +400,14 @@ export class EngineSession {
     this.version++;
     this.known.clear();
     return result;
+  }
+
+  /**
+   * The view's extras for a reviewed position (`Session.reviewExtras`):
+   * those of no selection, by default.
+   */
+  reviewExtras(view) {
+    return this.viewExtras?.(null, view) ?? {};
   }
 
   /** The engine's whole state, read once per version. */

@@ -15,6 +15,8 @@
 //   embed-position.js  "Embed this position": the <rulebook-board> markup for the game
 //   computer.js  the computer player, the hint and the evaluation bar (its
 //                search in js/ai-worker.js, a Web Worker)
+//   review.js    the board at an earlier ply (the move list, ← → Home End),
+//                the game in play kept
 // Handlers change the session or the settings, then call `changed`
 // (session.js: save, render the panel, redraw the board) or `render`.
 
@@ -31,6 +33,7 @@ import { boardHost, wireButtons, wireTools } from './play/input.js';
 import { buildComputer, wireComputer, languageChanged } from './play/computer.js';
 import { wireEmbed } from './play/embed-position.js';
 import { registerOffline } from './offline.js';
+import { wireReview, shownGame } from './play/review.js';
 
 const gameId = new URLSearchParams(location.search).get('game');
 const entry = findGame(gameId);
@@ -97,6 +100,10 @@ async function boot() {
     get flipped() {
       return play.settings.flipped;
     },
+    // The object the board draws: the reviewed game's while reviewing (review.js).
+    get shown() {
+      return shownGame();
+    },
   };
   play.control = new BoardControl(canvas, boardHost());
   wireChoice();
@@ -106,6 +113,7 @@ async function boot() {
   wirePanel();
   wireComputer();
   wireTools();
+  wireReview();
   changed();
   registerOffline(); // once the board is up: the rest of the site comes after
 }

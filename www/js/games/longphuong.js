@@ -276,9 +276,11 @@ class Session extends EngineSession {
     return { ok: true, key: 'longphuong/note.dropFacing', params: { facing: this.dropFacing(selected) } };
   }
 
-  /** A place in words (a stack bottom to top), in the game's language. */
-  describe(place) {
-    return isPlace(place) ? this.read(`describe ${place}`, () => this.game.describe(place)) ?? null : null;
+  /** A place in words (a stack bottom to top), in the game's language; `game`: a reviewed one. */
+  describe(place, game = this.game) {
+    if (!isPlace(place)) return null;
+    if (game !== this.game) return game.describe(place) ?? null;
+    return this.read(`describe ${place}`, () => this.game.describe(place)) ?? null;
   }
 
   /** Plays a move typed in the brief's notation, or says why not. */

@@ -270,8 +270,18 @@ class Session extends EngineSession {
     return result;
   }
 
+  /** A reviewed position is drawn still: the labels and words, no frame. */
+  reviewExtras(view) {
+    return { ...this.labels(view), anim: null };
+  }
+
   /** The sides' labels, the store words, and the animation's frame. */
   viewExtras(selected, view) {
+    return { ...this.labels(view), anim: this.frame(view.speed) };
+  }
+
+  /** The sides' labels (with the players' names) and the store words. */
+  labels(view) {
     const players = view.players ?? [];
     const say = this.words ?? t;
     const label = (side, i) => (players[i] ? `${say(`side.${side}`)} · ${players[i]}` : say(`side.${side}`));
@@ -284,7 +294,6 @@ class Session extends EngineSession {
         borrowed: say('oanquan/word.borrowed'),
         final: say('oanquan/word.final'),
       },
-      anim: this.frame(view.speed),
     };
   }
 
@@ -314,9 +323,10 @@ class Session extends EngineSession {
     return result.ok ? { ok: true, played: true } : result;
   }
 
-  /** A square or an arrow in words, in the game's language. */
-  describe(place) {
+  /** A square or an arrow in words, in the game's language; `game`: a reviewed one. */
+  describe(place, game = this.game) {
     if (!Number.isInteger(place) || place < 0) return null;
+    if (game !== this.game) return game.describe(place) ?? null;
     return this.read(`describe ${place}`, () => this.game.describe(place)) ?? null;
   }
 

@@ -12,6 +12,7 @@ import { render, resultText, renderTools, renderInspect } from './panel.js';
 import { changed } from './session.js';
 import { openChoice, closeChoice, placeChoice, pending, isOpen } from './choice.js';
 import { computerToMove, undoCount, arrow } from './computer.js';
+import { reviewedGame } from './review.js';
 
 /** Whether the last frame drawn was part of an animation. */
 let animating = false;
@@ -80,12 +81,18 @@ export function boardHost() {
     },
     draw(overlay) {
       const { session, control } = play;
-      const view = { ...overlay, flipped: settings.flipped, pending: pending() };
+      // Reviewing: an earlier ply, still, with nothing of the live game's on it.
+      const reviewed = reviewedGame();
+      if (reviewed) session.skip?.();
+      const view = reviewed
+        ? { ...overlay, selected: null, hint: null, drag: null, flipped: settings.flipped, pending: null }
+        : { ...overlay, flipped: settings.flipped, pending: pending() };
       Object.assign(view, viewOptions());
       view.players = [playerName(0), playerName(1)];
-      view.arrow = arrow();
-      Object.assign(view, session.viewExtras?.(overlay.selected, view) ?? {});
-      if (attempt(() => board.draw(session.game, view)) === FAILED) render();
+      view.arrow = reviewed ? null : arrow();
+      const extras = reviewed ? session.reviewExtras?.(view) : session.viewExtras?.(overlay.selected, view);
+      Object.assign(view, extras ?? {});
+      if (attempt(() => board.draw(reviewed ?? session.game, view)) === FAILED) render();
       const busy = Boolean(session.animating?.());
       $('board').dataset.busy = String(busy);
       if (busy) control?.redraw(); // the next frame of the animation

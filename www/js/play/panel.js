@@ -13,6 +13,7 @@ import { DRAFT_FIELDS, saveSettings, keepDraft } from './settings.js';
 import { renderChoice } from './choice.js';
 import { renderComputer } from './computer.js';
 import { renderEmbed } from './embed-position.js';
+import { renderReview, reviewedGame } from './review.js';
 
 /** @typedef {import('../adapter.js').Status} Status */
 
@@ -80,6 +81,7 @@ export function render() {
   renderRecord();
   renderEmbed();
   renderComputer();
+  renderReview();
 }
 
 /** The result line: who won and why, or a draw, and the game's note. @param {Status} s */
@@ -116,9 +118,14 @@ function renderMoves(s) {
     const row = document.createElement('li');
     for (const [j, text] of [plies[i], plies[i + 1]].entries()) {
       if (text === undefined) break;
-      const cell = document.createElement('span');
+      // A move is a button that shows the board after it (review.js).
+      const cell = document.createElement(text === null ? 'span' : 'button');
       cell.className = `ply side-${sides[j]}`;
       cell.textContent = text ?? '…';
+      if (text !== null) {
+        cell.type = 'button';
+        cell.dataset.ply = String(i + j + (gap ? 0 : 1));
+      }
       row.append(cell);
     }
     rows.push(row);
@@ -205,7 +212,9 @@ export function renderTools(selected) {
 export function renderInspect() {
   const { session, inspected } = play;
   if (!session?.describe) return;
-  const text = inspected === null ? null : attempt(() => session.describe(inspected));
+  // While reviewing, the place as it stood then.
+  const game = reviewedGame() ?? session.game;
+  const text = inspected === null ? null : attempt(() => session.describe(inspected, game));
   show('inspect', text !== FAILED && text);
 }
 
