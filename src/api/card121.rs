@@ -31,8 +31,8 @@ use super::{
 };
 use crate::core::{Lang, Rng};
 use crate::games::card121::{
-    answer_white_at_once, choose, to_json, Action, Card, Match, MatchView, Seat, TableError,
-    TableOptions, Take,
+    answer_white_at_once, choose, to_json, Action, Card, Match, MatchView, RoundView, Seat,
+    TableError, TableOptions, Take,
 };
 use crate::view::card121_table::{result_groups, Painter, TableView};
 
@@ -136,6 +136,34 @@ struct Words {
     /// their best reading, for laying them out; the whole hand as one
     /// group when the reading names none.
     result_groups: Option<Vec<Vec<Card>>>,
+    /// The cards on the table by their names, for the canvas's accessible
+    /// description.
+    cards: CardNames,
+}
+
+/// The names of the cards seat #1 sees, in the table's language.
+#[derive(Serialize)]
+struct CardNames {
+    /// The person's hand, in `round.hand`'s order.
+    hand: Vec<String>,
+    /// Chỉ Điểm.
+    indicator: String,
+    /// The Ẩn Sĩ turned up, in order.
+    revealed: Vec<String>,
+    /// Each seat's cards locked face up after a steal.
+    locked: Vec<Vec<String>>,
+}
+
+impl CardNames {
+    fn of(round: &RoundView, lang: Lang) -> CardNames {
+        let names = |cards: &[Card]| cards.iter().map(|c| c.name(lang)).collect();
+        CardNames {
+            hand: names(&round.hand),
+            indicator: round.indicator.name(lang),
+            revealed: names(&round.revealed),
+            locked: round.locked.iter().map(|l| names(l)).collect(),
+        }
+    }
 }
 
 /// `state()`: the person's `MatchView` as the engine serializes it
@@ -260,6 +288,7 @@ impl Card121Table {
                 })
                 .collect(),
             result_groups,
+            cards: CardNames::of(&view.round, lang),
         }
     }
 
@@ -477,7 +506,8 @@ impl Card121Board {
     /// Draws the table. View (all optional): `{cursor: hand index|null
     /// (the keyboard cursor), exchanging: bool (Đổi pressed: the cards that
     /// may go out are raised), nhatBan: bool, thinking: seat|null (a bot
-    /// about to act), words: {you, bot, deck, pile, indicator, hidden,
+    /// about to act), selected: hand index|null (the card chosen to go
+    /// out, waiting for its confirmation: raised and outlined), words: {you, bot, deck, pile, indicator, hidden,
     /// dealer, steals, nhatBan, offerFlipped, offerPut, yourTake, empty,
     /// draw}}`, the words with `{seat}`, `{n}`, `{max}`, `{take}`
     /// placeholders as i18n.js gives them.
