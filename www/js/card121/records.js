@@ -119,6 +119,7 @@ export function importMatch() {
   table.free();
   openReview(record, 'import', -1);
   say('info', () => t('c121.msg.imported', { rounds, steps: record.steps.length }));
+  render();
   $('review-where').focus();
 }
 
