@@ -190,7 +190,9 @@ impl Middle {
             // Two caption lines under the offer, clear of the middle's edge.
             row + big * 0.3 + big * CARD_ASPECT + CAPTIONS * label
         };
-        let scale = (c.h / need(ind, big)).min(1.0);
+        // Only the cards scale: the labels and gaps keep their size.
+        let fixed = need(0.0, 0.0);
+        let scale = ((c.h - fixed).max(0.0) / (need(ind, big) - fixed)).min(1.0);
         big *= scale;
         small *= scale;
         if in_middle {

@@ -4,13 +4,17 @@
 // replayed) before anything changes, then opened for review round by
 // round beside the live match. A refused text is explained next to the
 // field, located by line, in the page's language (re-worded when it
-// changes).
+// changes). What is typed in the field is kept across a reload.
 
 import { Card121Table } from '../../pkg/card121/rulebook_card121.js';
 import { t, lang } from '../i18n.js';
+import * as store from '../storage.js';
 import { $, page, say } from './page.js';
 import { openReview, tableAt } from './review.js';
 import { render } from './render.js';
+
+/** The import field's text is kept across a reload, as typed. */
+const DRAFT_KEY = 'card121.import';
 
 /** The error shown under the import field: {make: () => text, lang, text}, or null. */
 let importError = null;
@@ -129,6 +133,7 @@ async function openFile(event) {
   if (!file) return;
   try {
     $('record-in').value = await file.text();
+    store.write(DRAFT_KEY, $('record-in').value);
   } catch {
     return showImportError(() => t('c121.import.file', { name: file.name }));
   }
@@ -174,5 +179,10 @@ export function wireRecords() {
     importMatch();
   });
   $('record-file').addEventListener('change', openFile);
-  $('record-in').addEventListener('input', () => importError && showImportError(null));
+  const field = $('record-in');
+  field.value = store.readOr(DRAFT_KEY, '');
+  field.addEventListener('input', () => {
+    store.write(DRAFT_KEY, field.value);
+    if (importError) showImportError(null);
+  });
 }
