@@ -2792,7 +2792,29 @@ fn card121_record_and_from_record_give_the_same_match_back() {
             .err()
             .unwrap(),
     );
-    assert!(message.starts_with("not a saved 121 match"), "{message}");
+    assert!(message.starts_with("not a 121 match record"), "{message}");
+    // A field of the wrong kind is named, in the table's words.
+    for (text, lang, said) in [
+        (
+            r#"{"seed": "x", "games": 1, "strict": false, "steps": []}"#,
+            "en",
+            "not a 121 match record: \"seed\" must be a whole number",
+        ),
+        (
+            r#"{"seed": 5, "games": 1, "strict": false, "steps": [1]}"#,
+            "vi",
+            "không phải là biên bản trận 121: \"steps\" phải là một danh sách các bước trong ngoặc kép",
+        ),
+        (
+            r#"{"seed": 5, "games": 1, "steps": []}"#,
+            "en",
+            "not a 121 match record: \"strict\" must be true or false",
+        ),
+    ] {
+        let record = js_sys::JSON::parse(text).unwrap();
+        let refused = Card121Table::from_record(record, JsValue::from(lang));
+        assert_eq!(error_message(refused.err().unwrap()), said);
+    }
     let bad = js_sys::JSON::parse(
         r##"{"seed": 5, "games": 1, "strict": false, "steps": ["#1 pass", "#1 pass"]}"##,
     )
@@ -2803,7 +2825,20 @@ fn card121_record_and_from_record_give_the_same_match_back() {
             .unwrap(),
     );
     assert!(
-        message.starts_with("step 2 of the saved match"),
+        message.starts_with("step 2 of the match record"),
+        "{message}"
+    );
+    let bad = js_sys::JSON::parse(
+        r##"{"seed": 5, "games": 1, "strict": false, "steps": ["#1 pass", "#1 pass"]}"##,
+    )
+    .unwrap();
+    let message = error_message(
+        Card121Table::from_record(bad, JsValue::from("vi"))
+            .err()
+            .unwrap(),
+    );
+    assert!(
+        message.starts_with("bước 2 của biên bản trận: "),
         "{message}"
     );
     let bad =
