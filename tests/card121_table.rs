@@ -90,9 +90,10 @@ const H2: &str = "AS-FR AS-BR MO-LB DA-ED NI-FP";
 const H3: &str = "PR-BB PR-LB CO-FR MU-KY CR-LR";
 const H4: &str = "IN-FB ME-BB DA-BR NI-LP CO-ED";
 
-#[test]
-fn a_flip_is_offered_to_the_flipper_first_then_round_the_table() {
-    let mut r = Round::new(
+/// A round of the hands above, #1 dealing, MO-BB and MO-BP the deck's
+/// first cards.
+fn plain_round() -> Round {
+    Round::new(
         deal(
             [H1, H2, H3, H4],
             "MU-LP",
@@ -101,7 +102,12 @@ fn a_flip_is_offered_to_the_flipper_first_then_round_the_table() {
         ),
         seat(1),
         false,
-    );
+    )
+}
+
+#[test]
+fn a_flip_is_offered_to_the_flipper_first_then_round_the_table() {
+    let mut r = plain_round();
     assert!(!r.in_white_phase());
     assert_eq!(offer(&r), (card("MO-BB"), 1, true));
     assert_eq!(turn(&r), 1);
@@ -124,16 +130,7 @@ fn a_flip_is_offered_to_the_flipper_first_then_round_the_table() {
 
 #[test]
 fn an_exchange_offers_the_card_put_out_to_the_three_others() {
-    let mut r = Round::new(
-        deal(
-            [H1, H2, H3, H4],
-            "MU-LP",
-            "PR-FR PR-FB PR-FP PR-BR",
-            "MO-BB MO-BP",
-        ),
-        seat(1),
-        false,
-    );
+    let mut r = plain_round();
     act(&mut r, 1, "pass");
     // #2 takes #1's flip (Lấy) and puts out NI-FP.
     act(&mut r, 2, "swap NI-FP");
@@ -156,17 +153,43 @@ fn an_exchange_offers_the_card_put_out_to_the_three_others() {
 }
 
 #[test]
-fn a_steal_skips_the_seats_between_locks_the_card_and_reveals_a_hidden_indicator() {
-    let mut r = Round::new(
-        deal(
-            [H1, H2, H3, H4],
-            "MU-LP",
-            "PR-FR PR-FB PR-FP PR-BR",
-            "MO-BB MO-BP",
-        ),
-        seat(1),
-        false,
+fn the_log_names_cards_by_their_names_in_either_language() {
+    let mut r = plain_round();
+    act(&mut r, 1, "pass");
+    act(&mut r, 2, "swap NI-FP");
+    act(&mut r, 3, "pass");
+    let lines = |lang| r.log().iter().map(|e| e.text(lang)).collect::<Vec<_>>();
+    let (mo_bb, ni_fp, mu_lp) = (card("MO-BB"), card("NI-FP"), card("MU-LP"));
+    assert_eq!(
+        lines(Lang::Vi),
+        [
+            format!("#1 chia bài. Chỉ Điểm: {}", mu_lp.name(Lang::Vi)),
+            format!("#1 lật {}", mo_bb.name(Lang::Vi)),
+            format!("#1 bỏ {}", mo_bb.name(Lang::Vi)),
+            format!(
+                "#2 lấy {}, đánh ra {}",
+                mo_bb.name(Lang::Vi),
+                ni_fp.name(Lang::Vi)
+            ),
+            format!("#3 bỏ {}", ni_fp.name(Lang::Vi)),
+        ]
     );
+    assert_eq!(
+        lines(Lang::En)[2],
+        format!("#1 passes {}", mo_bb.name(Lang::En))
+    );
+    assert_eq!(lines(Lang::En)[2], "#1 passes Monk of Butterfly-blue");
+    // No line carries a card's code.
+    for line in lines(Lang::Vi).iter().chain(&lines(Lang::En)) {
+        for c in Card::all() {
+            assert!(!line.contains(&c.text()), "{line}");
+        }
+    }
+}
+
+#[test]
+fn a_steal_skips_the_seats_between_locks_the_card_and_reveals_a_hidden_indicator() {
+    let mut r = plain_round();
     act(&mut r, 1, "pass");
     act(&mut r, 2, "pass");
     // #3 steals #1's flip (Cướp): #2 has lost its turn on it.

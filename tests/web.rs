@@ -2556,12 +2556,12 @@ fn c121_secrets(table: &Card121Table, seed: u64) -> Vec<String> {
         return out;
     }
     // A card a bot took from the table was seen by all; the rest of its
-    // hand never was.
+    // hand never was. (The log names cards by their names.)
     let public: Vec<String> = round.log().iter().map(|e| e.text(Lang::En)).collect();
     let public = public.join("\n");
     for seat in &Seat::ALL[1..] {
         for c in round.hand(*seat) {
-            if !public.contains(&c.text()) {
+            if !public.contains(&c.name(Lang::En)) {
                 out.push(c.text());
             }
         }
@@ -2625,6 +2625,25 @@ fn card121_a_new_match_shows_seat_1_only_what_it_may_see() {
     let log: js_sys::Array = get(&words, "log").dyn_into().unwrap();
     assert!(log.get(0).as_string().unwrap().starts_with("#1 chia bài"));
     assert!(log.get(1).as_string().unwrap().starts_with("#1 lật"));
+    // The cards by their names, for the canvas's accessible description.
+    let names = get(&words, "cards");
+    let named: js_sys::Array = get(&names, "hand").dyn_into().unwrap();
+    let hand_names: Vec<String> = hand
+        .iter()
+        .map(|c| {
+            let card = rulebook::games::card121::Card::from_text(&c.as_string().unwrap()).unwrap();
+            card.name(Lang::Vi)
+        })
+        .collect();
+    assert_eq!(
+        named
+            .iter()
+            .map(|n| n.as_string().unwrap())
+            .collect::<Vec<_>>(),
+        hand_names
+    );
+    assert!(get(&names, "indicator").as_string().unwrap().contains(' '));
+    assert_eq!(json(&get(&names, "locked")), "[[],[],[],[]]");
     assert_eq!(
         get(&get(&words, "offer"), "take_name").as_string().unwrap(),
         "Bốc"
@@ -2773,20 +2792,42 @@ fn card121_record_and_from_record_give_the_same_match_back() {
             .err()
             .unwrap(),
     );
-    assert!(message.starts_with("not a saved 121 match"), "{message}");
-    let bad = js_sys::JSON::parse(
-        r##"{"seed": 5, "games": 1, "strict": false, "steps": ["#1 pass", "#1 pass"]}"##,
-    )
-    .unwrap();
-    let message = error_message(
-        Card121Table::from_record(bad, JsValue::from("en"))
-            .err()
-            .unwrap(),
-    );
-    assert!(
-        message.starts_with("step 2 of the saved match"),
-        "{message}"
-    );
+    assert!(message.starts_with("not a 121 match record"), "{message}");
+    // A field of the wrong kind is named, in the table's words.
+    for (text, lang, said) in [
+        (
+            r#"{"seed": "x", "games": 1, "strict": false, "steps": []}"#,
+            "en",
+            "not a 121 match record: \"seed\" must be a whole number",
+        ),
+        (
+            r#"{"seed": 5, "games": 1, "strict": false, "steps": [1]}"#,
+            "vi",
+            "không phải là biên bản trận 121: \"steps\" phải là một danh sách các bước trong ngoặc kép",
+        ),
+        (
+            r#"{"seed": 5, "games": 1, "steps": []}"#,
+            "en",
+            "not a 121 match record: \"strict\" must be true or false",
+        ),
+    ] {
+        let record = js_sys::JSON::parse(text).unwrap();
+        let refused = Card121Table::from_record(record, JsValue::from(lang));
+        assert_eq!(error_message(refused.err().unwrap()), said);
+    }
+    // A step the engine refuses is named by its number.
+    for (lang, lead) in [
+        ("en", "step 2 of the match record: "),
+        ("vi", "bước 2 của biên bản trận: "),
+    ] {
+        let bad = js_sys::JSON::parse(
+            r##"{"seed": 5, "games": 1, "strict": false, "steps": ["#1 pass", "#1 pass"]}"##,
+        )
+        .unwrap();
+        let refused = Card121Table::from_record(bad, JsValue::from(lang));
+        let message = error_message(refused.err().unwrap());
+        assert!(message.starts_with(lead), "{message}");
+    }
     let bad =
         js_sys::JSON::parse(r#"{"seed": 5, "games": 3, "strict": false, "steps": []}"#).unwrap();
     assert!(Card121Table::from_record(bad, JsValue::UNDEFINED).is_err());

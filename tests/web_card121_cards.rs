@@ -1,11 +1,12 @@
 //! `drawCards121` (the 121 card painter's export) and `scoreCards121` (a
 //! hand's reading) in headless Chromium: good input draws, a wrong card
 //! text is refused with the engine's message, and the canvas is no longer
-//! blank; a hand is read as `rulebook score 121` reads it.
+//! blank; a hand is read as `rulebook score 121` reads it; cards are named
+//! for screen readers (`cardNames121`).
 #![cfg(all(target_arch = "wasm32", feature = "card121_cards"))]
 
 use js_sys::{Function, Reflect, Uint8ClampedArray, JSON};
-use rulebook::api::card121_cards::draw_cards121;
+use rulebook::api::card121_cards::{card_names121, draw_cards121};
 use rulebook::api::card121_score::score_cards121;
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_test::*;
@@ -197,4 +198,34 @@ fn refuses_a_wrong_hand_and_situation_with_the_engines_words() {
     assert!(bad_locked.contains("options"), "{bad_locked}");
     let not_text = score_cards121(JsValue::from(5), JsValue::UNDEFINED).unwrap_err();
     assert!(error_message(not_text).contains("cards"));
+}
+
+#[wasm_bindgen_test]
+fn names_cards_in_either_language_and_refuses_a_wrong_one() {
+    let names = |cards: &str, lang: JsValue| -> Vec<Option<String>> {
+        card_names121(JsValue::from(cards), lang)
+            .unwrap()
+            .iter()
+            .map(JsValue::as_string)
+            .collect()
+    };
+    assert_eq!(
+        names("AS-FR ?? CR-KY", JsValue::from("vi")),
+        [
+            Some("Ám giả Hoa đỏ".to_string()),
+            None,
+            Some("Gia huy Cố Đô".to_string())
+        ]
+    );
+    assert_eq!(
+        names(" AS-FR ", JsValue::UNDEFINED),
+        [Some("Assassin of Flower-red".to_string())]
+    );
+    assert!(names("", JsValue::from("en")).is_empty());
+    let e = card_names121(JsValue::from("AS-FR ZZ-QQ"), JsValue::from("vi")).unwrap_err();
+    assert!(error_message(e).contains("ZZ-QQ"));
+    let e = card_names121(JsValue::from(5), JsValue::UNDEFINED).unwrap_err();
+    assert!(error_message(e).contains("cardNames121: cards"));
+    let e = card_names121(JsValue::from("AS-FR"), JsValue::from("fr")).unwrap_err();
+    assert!(!error_message(e).is_empty());
 }

@@ -31,8 +31,8 @@ use super::{
 };
 use crate::core::{Lang, Rng};
 use crate::games::card121::{
-    answer_white_at_once, choose, to_json, Action, Card, Match, MatchView, Seat, TableError,
-    TableOptions, Take,
+    answer_white_at_once, choose, to_json, Action, Card, Match, MatchView, RoundView, Seat,
+    TableError, TableOptions, Take,
 };
 use crate::view::card121_table::{result_groups, Painter, TableView};
 
@@ -64,8 +64,9 @@ struct OptionsIn {
     seed: Option<f64>,
 }
 
-/// A saved match, for the refusals of one that is not.
-const SAVED_MATCH: Saved = ["a saved 121 match", "trận 121 đã lưu"];
+/// A match's record (saved, or imported as text), for the refusals of one
+/// that is not.
+const SAVED_MATCH: Saved = ["a 121 match record", "biên bản trận 121"];
 
 /// A saved match: the seed, the options and every step in its text form
 /// (`#2 swap AS-FR`, `next`).
@@ -75,6 +76,51 @@ struct RecordInOut {
     games: u8,
     strict: bool,
     steps: Vec<String>,
+}
+
+/// A field of a match record: its name, whether a value fits, and what it
+/// must be in English and Vietnamese.
+type RecordField<'a> = (&'a str, &'a dyn Fn(&JsValue) -> bool, [&'a str; 2]);
+
+/// Why `record` is not a match record, field by field in the table's
+/// words (serde's own messages are English and name Rust types).
+fn record_shape(record: &JsValue, lang: Lang) -> JsValue {
+    // A plain copy: no proxy or getter of the caller's runs below.
+    let record = match args::plain_or_why(record) {
+        Ok(plain) if plain.is_object() && !js_sys::Array::is_array(&plain) => plain,
+        _ => return not_saved(lang, SAVED_MATCH, ""),
+    };
+    let is_number = |v: &JsValue| v.as_f64().is_some();
+    let is_bool = |v: &JsValue| v.as_bool().is_some();
+    let is_steps = |v: &JsValue| {
+        js_sys::Array::is_array(v) && js_sys::Array::from(v).iter().all(|s| s.is_string())
+    };
+    let fields: [RecordField; 4] = [
+        ("seed", &is_number, ["a whole number", "một số nguyên"]),
+        ("games", &is_number, ["1, 2 or 4", "1, 2 hoặc 4"]),
+        ("strict", &is_bool, ["true or false", "true hoặc false"]),
+        (
+            "steps",
+            &is_steps,
+            [
+                "a list of steps in quotes",
+                "một danh sách các bước trong ngoặc kép",
+            ],
+        ),
+    ];
+    for (name, fits, [en, vi]) in fields {
+        let Ok(value) = js_sys::Reflect::get(&record, &JsValue::from_str(name)) else {
+            break;
+        };
+        if !fits(&value) {
+            let detail = match lang {
+                Lang::En => format!(": \"{name}\" must be {en}"),
+                Lang::Vi => format!(": \"{name}\" phải là {vi}"),
+            };
+            return not_saved(lang, SAVED_MATCH, &detail);
+        }
+    }
+    not_saved(lang, SAVED_MATCH, "")
 }
 
 /// One action of the person, with its words.
@@ -136,6 +182,34 @@ struct Words {
     /// their best reading, for laying them out; the whole hand as one
     /// group when the reading names none.
     result_groups: Option<Vec<Vec<Card>>>,
+    /// The cards on the table by their names, for the canvas's accessible
+    /// description.
+    cards: CardNames,
+}
+
+/// The names of the cards seat #1 sees, in the table's language.
+#[derive(Serialize)]
+struct CardNames {
+    /// The person's hand, in `round.hand`'s order.
+    hand: Vec<String>,
+    /// Chỉ Điểm.
+    indicator: String,
+    /// The Ẩn Sĩ turned up, in order.
+    revealed: Vec<String>,
+    /// Each seat's cards locked face up after a steal.
+    locked: Vec<Vec<String>>,
+}
+
+impl CardNames {
+    fn of(round: &RoundView, lang: Lang) -> CardNames {
+        let names = |cards: &[Card]| cards.iter().map(|c| c.name(lang)).collect();
+        CardNames {
+            hand: names(&round.hand),
+            indicator: round.indicator.name(lang),
+            revealed: names(&round.revealed),
+            locked: round.locked.iter().map(|l| names(l)).collect(),
+        }
+    }
 }
 
 /// `state()`: the person's `MatchView` as the engine serializes it
@@ -260,6 +334,7 @@ impl Card121Table {
                 })
                 .collect(),
             result_groups,
+            cards: CardNames::of(&view.round, lang),
         }
     }
 
@@ -328,7 +403,8 @@ impl Card121Table {
         #[wasm_bindgen(unchecked_param_type = "string | undefined")] language: JsValue,
     ) -> Result<Card121Table, JsValue> {
         let lang = language_arg(&language, "fromRecord: language")?;
-        let r: RecordInOut = read_saved(&record, lang, SAVED_MATCH)?;
+        let r: RecordInOut =
+            read_saved(&record, lang, SAVED_MATCH).map_err(|_| record_shape(&record, lang))?;
         let seed = whole_seed(r.seed).ok_or_else(|| {
             let seed = args::number_text(r.seed);
             not_saved(lang, SAVED_MATCH, &format!(": seed {seed}"))
@@ -337,8 +413,8 @@ impl Card121Table {
         let game = Match::replay(options, seed, &r.steps).map_err(|(n, e)| {
             words(
                 lang,
-                format!("step {n} of the saved match: {}", e.text(lang)),
-                format!("bước {n} của trận đã lưu: {}", e.text(lang)),
+                format!("step {n} of the match record: {}", e.text(lang)),
+                format!("bước {n} của biên bản trận: {}", e.text(lang)),
             )
         })?;
         let mut made = Card121Table { game, lang };
@@ -477,7 +553,8 @@ impl Card121Board {
     /// Draws the table. View (all optional): `{cursor: hand index|null
     /// (the keyboard cursor), exchanging: bool (Đổi pressed: the cards that
     /// may go out are raised), nhatBan: bool, thinking: seat|null (a bot
-    /// about to act), words: {you, bot, deck, pile, indicator, hidden,
+    /// about to act), selected: hand index|null (the card chosen to go
+    /// out, waiting for its confirmation: raised and outlined), words: {you, bot, deck, pile, indicator, hidden,
     /// dealer, steals, nhatBan, offerFlipped, offerPut, yourTake, empty,
     /// draw}}`, the words with `{seat}`, `{n}`, `{max}`, `{take}`
     /// placeholders as i18n.js gives them.

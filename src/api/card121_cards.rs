@@ -151,3 +151,27 @@ pub fn draw_cards121(
     draw_row(&surface.ctx, &groups, &layout);
     Ok(())
 }
+
+/// The names of 121 cards in the chosen language, for the labels read out
+/// by screen readers: `cards` is card texts separated by spaces (`AS-FR
+/// ??`), `lang` "vi" or "en" (English when absent). Returns one entry a
+/// card: its name (`Ám giả Hoa đỏ`), or null for `??` (a card face down).
+/// A wrong card text throws an `Error` with the engine's message.
+#[wasm_bindgen(js_name = cardNames121)]
+pub fn card_names121(
+    #[wasm_bindgen(unchecked_param_type = "string")] cards: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "string | undefined")] lang: JsValue,
+) -> Result<Vec<JsValue>, JsValue> {
+    let cards = super::args::text(&cards, "cardNames121: cards")?;
+    let lang = super::language_arg(&lang, "cardNames121: lang")?;
+    cards
+        .split_whitespace()
+        .map(|text| {
+            if text == FACE_DOWN {
+                return Ok(JsValue::NULL);
+            }
+            let card = parse_card(text).map_err(|e| js_error(e.text(lang)))?;
+            Ok(JsValue::from_str(&card.name(lang)))
+        })
+        .collect()
+}

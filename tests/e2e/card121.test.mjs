@@ -1,6 +1,6 @@
 // Browser end-to-end tests of 121 on its table page (card121.html): a
 // round against the three bots played to its end as a person plays it
-// (an exchange by clicking a card of the hand, one by the keyboard, passes
+// (an exchange by clicking a card of the hand twice, one by the keyboard, passes
 // by key and button, Ù when offered), the bots' pace, a refused action
 // explained by the engine, reload restoring the match, the next round,
 // the language switch, and screenshots (the table, the round's end, a
@@ -9,97 +9,17 @@
 // Run from the project root after `./build.sh build`: node --test tests/e2e/
 // Each test gets a fresh browser context, so localStorage starts empty.
 
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { startServer, launchChromium } from '../support/server.mjs';
+import {
+  usePages, SCREENSHOTS, tableReady, settled, state, record, text, personOrEnd, cardXY, giveable,
+} from '../support/card121-page.mjs';
 
-const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-const WWW = join(ROOT, 'www');
-const SCREENSHOTS = join(ROOT, 'target', 'screenshots');
 /** A match whose first round gives #1 several turns (fixed by the seed). */
 const SEED = 2086;
 
-let server;
-let browser;
-let base;
-
-before(async () => {
-  server = await startServer(WWW);
-  base = `${server.url}/`;
-  browser = await launchChromium();
-  await mkdir(SCREENSHOTS, { recursive: true });
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-/**
- * A fresh page whose console errors and uncaught exceptions are collected;
- * `seed` starts the page on a new match with that seed (saved as the
- * engine's record, as the page itself saves matches).
- */
-async function open(path, { viewport = { width: 1280, height: 900 }, seed = null, scale = 1, touch = false } = {}) {
-  const context = await browser.newContext({ viewport, deviceScaleFactor: scale, hasTouch: touch, isMobile: touch });
-  if (seed !== null) {
-    await context.addInitScript((s) => {
-      if (!localStorage.getItem('rulebook.card121.game')) {
-        localStorage.setItem('rulebook.card121.game', JSON.stringify({ seed: s, games: 1, strict: false, steps: [] }));
-      }
-    }, seed);
-  }
-  const page = await context.newPage();
-  const errors = [];
-  page.on('console', (msg) => msg.type() === 'error' && errors.push(msg.text()));
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('dialog', (dialog) => dialog.accept());
-  await page.goto(base + path);
-  return { context, page, errors };
-}
-
-async function tableReady(page) {
-  await page.waitForSelector('#board[data-drawn="true"]', { timeout: 10000 });
-}
-
-/** Waits until the canvas has drawn what the last input changed. */
-async function settled(page) {
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-}
-
-const state = (page) => page.evaluate(() => window.__rulebook.table.state());
-const record = (page) => page.evaluate(() => window.__rulebook.table.record());
-const text = (page, id) => page.locator(`#${id}`).textContent();
-
-/** Waits for the bots to hand the turn back to #1 or end the round. */
-async function personOrEnd(page, timeout = 30000) {
-  await page.waitForFunction(
-    () => {
-      const s = window.__rulebook.table.state();
-      return s.your_turn || s.round_over;
-    },
-    null,
-    { timeout, polling: 50 },
-  );
-  await settled(page);
-  return state(page);
-}
-
-/** The page centre of the person's hand card `index`, from the painter's geometry. */
-async function cardXY(page, index) {
-  const [x, y, w, h] = await page.evaluate((i) => Array.from(window.__rulebook.board.cardRect(i)), index);
-  const box = await page.locator('#board').boundingBox();
-  return { x: box.x + x + w / 2, y: box.y + y + h / 2 };
-}
-
-/** The index of a hand card #1 may put out now (a plain exchange), or -1. */
-function giveable(s) {
-  const gives = s.words.actions.filter((a) => a.kind === 'swap' && !a.nhat_ban).map((a) => a.give);
-  return s.round.hand.findIndex((card) => gives.includes(card));
-}
+const { open, url } = usePages();
 
 test('the home page offers 121 with its table page and rules', { timeout: 30000 }, async () => {
   const { context, page, errors } = await open('index.html');
@@ -112,7 +32,7 @@ test('the home page offers 121 with its table page and rules', { timeout: 30000 
     await page.click('button[data-lang="en"]');
     assert.equal(await card.locator('a').nth(1).getAttribute('href'), 'rules/card121.en.html');
     // The shell sends 121 to its own page.
-    await page.goto(`${base}play.html?game=card121`);
+    await page.goto(url('play.html?game=card121'));
     await page.waitForURL(/card121\.html$/);
     await tableReady(page);
     assert.deepEqual(errors, []);
@@ -155,14 +75,20 @@ test('121: a round against the bots by clicks and keys, reload, next round, lang
     assert.ok(index >= 0);
     const given = s.round.hand[index];
     const offered = s.round.offer.card;
+    const [givenName, offeredName] = [s.words.cards.hand[index], s.words.offer.name];
     const at = await cardXY(page, index);
+    // The first click chooses the card, the second puts it out.
+    await page.mouse.click(at.x, at.y);
+    await settled(page);
+    assert.deepEqual(await record(page), before, 'a first click only chooses');
+    assert.equal(await page.evaluate(() => window.__rulebook.ui.selected), index);
     await page.mouse.click(at.x, at.y);
     await settled(page);
     s = await state(page);
     assert.equal(s.round.hand[index], offered, 'the offered card takes the place of the one put out');
     assert.equal(s.round.offer.card, given);
     assert.equal(s.round.offer.from, 1);
-    assert.match(s.words.log.at(-1), new RegExp(`^#1 bốc ${offered}, đánh ra ${given}$`));
+    assert.equal(s.words.log.at(-1), `#1 bốc ${offeredName}, đánh ra ${givenName}`);
     assert.equal(await page.locator('#log li').last().textContent(), s.words.log.at(-1));
     // The bots take their turns one by one at the chosen pace.
     assert.equal(s.bot_to_act, true);
@@ -198,7 +124,10 @@ test('121: a round against the bots by clicks and keys, reload, next round, lang
         for (let i = 0; i < (target - from + n) % n; i++) await page.keyboard.press('ArrowRight');
         assert.equal(await page.evaluate(() => window.__rulebook.ui.cursor), target);
         const stepsBefore = (await record(page)).steps.length;
-        await page.keyboard.press('Enter');
+        await page.keyboard.press('Enter'); // chooses
+        await settled(page);
+        assert.equal((await record(page)).steps.length, stepsBefore, 'Enter once only chooses');
+        await page.keyboard.press('Enter'); // confirms
         await settled(page);
         const played = (await record(page)).steps[stepsBefore];
         assert.match(played, new RegExp(`^#1 swap ${card}$`));
@@ -297,7 +226,10 @@ test('121 on a phone: the table fits, a card is exchanged by touch', { timeout: 
       const index = giveable(s);
       const at = await cardXY(page, index);
       const steps = (await record(page)).steps.length;
-      await page.touchscreen.tap(at.x, at.y);
+      await page.touchscreen.tap(at.x, at.y); // chooses
+      await settled(page);
+      assert.equal((await record(page)).steps.length, steps, 'one tap only chooses');
+      await page.touchscreen.tap(at.x, at.y); // confirms
       await settled(page);
       assert.equal((await record(page)).steps[steps], `#1 swap ${s.round.hand[index]}`);
     } else {

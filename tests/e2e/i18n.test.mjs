@@ -64,7 +64,9 @@ const SCOPES = {
 };
 /** An embedded board's words: the shared, the embed's, and its game's (any of the four). */
 const EMBED_SCOPE = ['shared', 'embed', ...GAMES];
-const scopeOf = (path) => SCOPES[path] ?? (path.startsWith('js/embed/') ? EMBED_SCOPE : ['shared']);
+/** 121's page's parts (js/card121/*.js) have its page's strings. */
+const scopeOf = (path) =>
+  SCOPES[path] ?? (path.startsWith('js/embed/') ? EMBED_SCOPE : path.startsWith('js/card121/') ? SCOPES['js/card121.js'] : ['shared']);
 
 test('every string file has the same ids in Vietnamese and English', () => {
   for (const file of FILES) {

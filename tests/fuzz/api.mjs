@@ -347,6 +347,10 @@ export function fuzzApi(mod, memory, { seed = 1, ms = 20000, calls = Infinity, o
         ? { lang: rng.pick(['vi', 'en', 'x']), indicator: rng.pick(['CR-KY', 'AS-FR', 'ZZ', null, 5]), revealed: rng.pick([[], ['IN-FB'], ['x'], 'IN-FB', [1]]), locked: rng.pick([0, 1, 6, 7, 255, 256, -1, 0.5, NaN, '1']), nhatBan: rng.chance(0.3), dealer: rng.pick([true, false, 'yes']), selfDrawn: rng.chance(0.3), lastCard: rng.chance(0.3) }
         : rng.pick(hostile)(),
     ],
+    cardNames121: () => [
+      rng.chance(0.7) ? mutateText(rng, rng.pick(['AS-FR CR-KY ?? GE-BR', 'MU-LR', ''])) : rng.pick(hostile)(),
+      rng.chance(0.7) ? rng.pick(['vi', 'en', undefined, 'x', '']) : rng.pick(hostile)(),
+    ],
     bench121: () => [rng.pick(['score', 'rounds', 'x', 5]), rng.pick([0, 1, 2, -1, 1e12, NaN, '3', undefined])],
     // Shogi's record formats: the live game's record and its texts, intact
     // or mutated, with options, formats and names right and wrong.

@@ -424,6 +424,15 @@ fn cards_text(cards: &[Card]) -> String {
     cards.iter().map(|c| c.text()).collect::<Vec<_>>().join(" ")
 }
 
+/// `Ám giả Hoa đỏ, Gia huy Cố Đô`: cards by their names, for sentences.
+fn card_names(cards: &[Card], lang: Lang) -> String {
+    cards
+        .iter()
+        .map(|c| c.name(lang))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
 impl Score {
     /// The whole verdict as sentences: the Thế, each group, each bonus and
     /// indicator point, the exclusions, and the total (or why the Ù is
@@ -549,20 +558,21 @@ impl Event {
             lang,
             match self {
                 Event::Deal { dealer, indicator } => (
-                    "{} deals. Indicator (Chỉ Điểm): {} ({})",
-                    "{} chia bài. Chỉ Điểm: {} ({})",
+                    "{} deals. Indicator (Chỉ Điểm): {}",
+                    "{} chia bài. Chỉ Điểm: {}",
                     seat(*dealer),
-                    indicator,
                     indicator.name(lang),
                 ),
                 Event::White { seat: s, hand } => (
                     "{} declares Thế trắng: {}",
                     "{} tới trắng: {}",
                     seat(*s),
-                    cards_text(hand),
+                    card_names(hand, lang),
                 ),
-                Event::Flip { seat: s, card } => ("{} flips {}", "{} lật {}", seat(*s), card),
-                Event::Pass { seat: s, card } => ("{} passes {}", "{} bỏ {}", seat(*s), card),
+                Event::Flip { seat: s, card } =>
+                    ("{} flips {}", "{} lật {}", seat(*s), card.name(lang),),
+                Event::Pass { seat: s, card } =>
+                    ("{} passes {}", "{} bỏ {}", seat(*s), card.name(lang),),
                 Event::Exchange {
                     seat: s,
                     take,
@@ -581,6 +591,7 @@ impl Event {
                         ""
                     };
                     let (s, name) = (seat(*s), take.name(lang));
+                    let (took, gave) = (took.name(lang), gave.name(lang));
                     match lang {
                         Lang::En => {
                             format!("{s} takes {took} ({name}){locked} and puts out {gave}{nb}")
@@ -596,9 +607,10 @@ impl Event {
                     card,
                     number,
                 } => (
-                    "{} turns up hidden indicator (Ẩn Sĩ) {number}: {card}",
-                    "{} lật Ẩn Sĩ {number}: {card}",
+                    "{} turns up hidden indicator (Ẩn Sĩ) {number}: {}",
+                    "{} lật Ẩn Sĩ {number}: {}",
                     seat(*s),
+                    card.name(lang),
                 ),
                 Event::DeckEmpty => (
                     "The deck is empty: the round is a draw",
@@ -609,9 +621,10 @@ impl Event {
                     take,
                     card,
                 } => (
-                    "{} declares Ù on {card} ({})",
-                    "{} ù với {card} ({})",
+                    "{} declares Ù on {} ({})",
+                    "{} ù với {} ({})",
                     seat(*s),
+                    card.name(lang),
                     take.name(lang),
                 ),
             }
@@ -630,7 +643,7 @@ impl RoundResult {
                 "{} wins with Thế trắng (five unrelated regular cards): {}, 1 point",
                 "{} thắng bằng Thế trắng (Ngũ luân): {}, 1 điểm",
                 seat(*s),
-                cards_text(hand)
+                card_names(hand, lang)
             )),
             RoundEnd::Win { seat: s, score, .. } | RoundEnd::Den { seat: s, score, .. } => {
                 let s = seat(*s);

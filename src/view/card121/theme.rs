@@ -75,3 +75,7 @@ pub const CUOP: &str = "#ff9a86";
 pub const OVERLAY: &str = "#10261c";
 pub const OVERLAY_EDGE: &str = "rgba(255, 213, 74, 0.85)";
 pub const CURSOR: &str = "#ffd54a";
+/// The card chosen to go out, before it is confirmed: solid, thick and
+/// orange (the cursor is dashed yellow, a card that may go out ringed
+/// green), and raised.
+pub const SELECTED: &str = "#ff8a1f";

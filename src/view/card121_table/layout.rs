@@ -143,6 +143,9 @@ impl Layout {
     }
 }
 
+/// The room the offered card's two captions take below it, in labels.
+const CAPTIONS: f64 = 3.0;
+
 /// The cards in the middle: the indicators, the deck, the offered card and
 /// the pile.
 pub(super) struct Middle {
@@ -184,9 +187,12 @@ impl Middle {
             } else {
                 0.0
             };
-            row + big * 0.3 + big * CARD_ASPECT + 2.2 * label
+            // Two caption lines under the offer, clear of the middle's edge.
+            row + big * 0.3 + big * CARD_ASPECT + CAPTIONS * label
         };
-        let scale = (c.h / need(ind, big)).min(1.0);
+        // Only the cards scale: the labels and gaps keep their size.
+        let fixed = need(0.0, 0.0);
+        let scale = ((c.h - fixed).max(0.0) / (need(ind, big) - fixed)).min(1.0);
         big *= scale;
         small *= scale;
         if in_middle {

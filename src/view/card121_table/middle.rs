@@ -147,13 +147,19 @@ impl Painter {
             &[("seat", offer.from.number().to_string())],
         );
         let font = font("700", px, FONT);
-        let ly = o.y + o.h + md.label * 0.62;
+        let ly = o.y + o.h + md.label * 0.72;
         s.text(&who, o.cx(), ly, &font, theme::TEXT);
         let yours = fill(
             TableWords::get(&words.your_take, "You: {take}"),
             &[("take", take.name(lang).to_string())],
         );
-        s.text(&yours, o.cx(), ly + md.label, &font, take_colour(take));
+        s.text(
+            &yours,
+            o.cx(),
+            ly + md.label * 1.15,
+            &font,
+            take_colour(take),
+        );
     }
 
     /// A short arrow into the offered card from the side of the seat it

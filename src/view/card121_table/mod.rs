@@ -86,6 +86,9 @@ pub struct TableView {
     /// Đổi is pressed: the cards that may go out are raised, the others
     /// dimmed.
     pub exchanging: bool,
+    /// The card chosen to go out, waiting for its confirmation: raised
+    /// higher than the others and outlined.
+    pub selected: Option<usize>,
     pub words: TableWords,
 }
 

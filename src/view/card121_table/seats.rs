@@ -286,7 +286,10 @@ impl Painter {
         for (k, &card) in r.hand.iter().enumerate() {
             let mut rect = l.hand_rect(k, n);
             let gives = may_give.contains(&card);
-            if view.exchanging && gives {
+            let selected = view.selected == Some(k);
+            if selected {
+                rect.y -= l.hand_w * 0.22;
+            } else if view.exchanging && gives {
                 rect.y -= l.hand_w * 0.14;
             }
             let look = CardLook {
@@ -296,12 +299,26 @@ impl Painter {
                 dimmed: view.exchanging && !gives,
             };
             draw_card(ctx, card, rect.x, rect.y, rect.w, rect.h, &look);
+            if selected {
+                self.selection(rect);
+            }
             if view.cursor == Some(k) {
                 self.cursor(rect);
             }
             rects.push(rect);
         }
         rects
+    }
+
+    /// The card chosen to go out: a thick solid outline, apart from the
+    /// cursor's dashes and the green ring of a card that may go out.
+    fn selection(&self, r: Rect) {
+        let s = &self.surface;
+        let g = (r.w * 0.05).max(3.0);
+        s.rounded(r.x - g, r.y - g, r.w + 2.0 * g, r.h + 2.0 * g, g * 2.0);
+        s.ctx.set_line_width((r.w * 0.06).max(4.0));
+        s.ctx.set_stroke_style_str(theme::SELECTED);
+        s.ctx.stroke();
     }
 
     /// The keyboard cursor: a dashed outline around a card.

@@ -25,6 +25,34 @@ function loadCards() {
 
 const words = (value) => (value ?? '').trim().split(/\s+/).filter(Boolean);
 
+/**
+ * The hand as a screen reader says it: each card by its name in the
+ * engine's words (a face-down card as such), the author's groups and the
+ * table's cards apart, each table card with its label (Chỉ Điểm, Ẩn Sĩ n).
+ */
+function spoken(module, drawn, table, labels, lang, t) {
+  const groups = [];
+  let group = [];
+  for (const word of drawn) {
+    if (word === '|') {
+      groups.push(group);
+      group = [];
+    } else group.push(word);
+  }
+  groups.push(group);
+  const named = (cards) => {
+    const names = module.cardNames121(cards.join(' '), lang);
+    return cards.map((card, i) => {
+      const name = names[i] ?? t('embed.faceDown');
+      return labels[card] ? t('embed.cardLabelled', { label: labels[card], name }) : name;
+    });
+  };
+  return [...groups, table]
+    .filter((cards) => cards.length)
+    .map((cards) => named(cards).join(', '))
+    .join(' · ');
+}
+
 export const CARD_ATTRIBUTES = ['cards', 'indicator', 'revealed', 'score', 'lang', 'locked', 'marks', 'nhat-ban', 'dealer', 'self-drawn', 'last-card'];
 
 export class RulebookCards extends EmbeddedElement {
@@ -88,7 +116,7 @@ export class RulebookCards extends EmbeddedElement {
       this.errorBox.hidden = true;
       this.canvas.hidden = false;
       module.drawCards121(this.canvas, text, { lang, labels, align: 'left', locked, highlight: words(this.getAttribute('marks')) });
-      this.canvas.setAttribute('aria-label', t('embed.cardsLabel', { cards: text.replace(/\s*\|\s*/g, ' · ') }));
+      this.canvas.setAttribute('aria-label', t('embed.cardsLabel', { cards: spoken(module, drawn, table, labels, lang, t) }));
       const lines = this.hasAttribute('score')
         ? module.scoreCards121(hand.join(' '), {
             lang,

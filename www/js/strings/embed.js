@@ -36,6 +36,9 @@ export default {
     'embed.indicator': 'Chỉ Điểm',
     'embed.hidden': 'Ẩn Sĩ {n}',
     'embed.cardsLabel': 'Bài 121: {cards}',
+    // ---- 121 cards named (issue 16) ----
+    'embed.faceDown': 'một lá úp',
+    'embed.cardLabelled': '{label}: {name}',
   },
   en: {
     'embed.first': 'To the start',
@@ -67,5 +70,8 @@ export default {
     'embed.indicator': 'Indicator',
     'embed.hidden': 'Ẩn Sĩ {n}',
     'embed.cardsLabel': '121 cards: {cards}',
+    // ---- 121 cards named (issue 16) ----
+    'embed.faceDown': 'a card face down',
+    'embed.cardLabelled': '{label}: {name}',
   },
 };
