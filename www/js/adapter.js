@@ -52,8 +52,8 @@
  * @property {string | boolean} initial the value before the player chooses
  * @property {string} [impliedBy] the id of a checkbox option that, when on,
  *   turns this one on and locks it (Cờ tướng: touchMove by formal)
- * @property {string} [code] a name shown in code type before the label (Ô ăn
- *   quan: a house rule's name in the brief)
+ * @property {string} [code] a name shown small in code type after the label
+ *   words, and as its tooltip (Ô ăn quan: a house rule's name in the brief)
  * @property {boolean} [markDefault] marks the initial value: "(mặc định)" on
  *   a choice, options.defaultOn / defaultOff after a checkbox (Ô ăn quan)
  * @property {string} [group] puts the option in a collapsible group (label:
@@ -265,6 +265,10 @@
  * @property {Line | null} [guide] a line of guidance under the turn (Cờ Long
  *   Phượng's opening drops; Ô ăn quan: the sowing and what the last move did)
  * @property {Line | null} [score] a line of scores under the turn (Ô ăn quan)
+ * @property {{side: Side, key: string}} [turnLine] what the turn line
+ *   shows instead of status.turn for `turn`: the i18n id `key` with {side}
+ *   and {name} of `side` (Ô ăn quan: the mover "is sowing…" while the move
+ *   is shown; `turn` is the engine's side to move all the same)
  */
 
 /** @typedef {{winner: Side | null, reason: string, text: string}} Outcome reason: the engine's id (`checkmate`); text: the engine's words for it in the game's language; no winner: a draw */
@@ -313,6 +317,10 @@
  * @typedef {object} MoveResult
  * @property {boolean} ok
  * @property {string | null} [why]
+ * @property {() => string | null} [reword] asks the engine for `why` again,
+ *   in the game's current language (null: no longer refused); the page
+ *   words the refusal anew when the language changes. Also on a
+ *   PickResult's and a ToolResult's `why`
  * @property {Choose} [choose]
  */
 
@@ -488,7 +496,7 @@ export class EngineSession {
       return { ok: true };
     } catch (error) {
       const why = this.game.explain(move);
-      if (why) return { ok: false, why };
+      if (why) return { ok: false, why, reword: () => this.game.explain(move) };
       throw error;
     }
   }

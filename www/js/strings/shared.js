@@ -38,7 +38,7 @@ export default {
     'play.back': 'Quay lại danh sách trò chơi',
 
     'board.label': 'Bàn cờ {game}',
-    'board.help': 'Bấm hoặc kéo quân để đi. Bàn phím: phím mũi tên di chuyển ô chọn, Enter hoặc Space để chọn và đi, Esc để bỏ chọn.',
+    'board.help': 'Bấm hoặc kéo quân để đi.',
 
     'player.1': 'Người chơi 1',
     'player.2': 'Người chơi 2',
@@ -143,6 +143,8 @@ export default {
     'options.defaultOn': '(mặc định: bật)',
     'options.defaultOff': '(mặc định: tắt)',
     'options.defaultMark': '(mặc định)',
+    // ---- defects a new user met (issue 16) ----
+    'board.helpKeys': 'Bàn phím: phím mũi tên di chuyển ô chọn, Enter hoặc Space để chọn và đi, Esc để bỏ chọn.',
   },
   en: {
     'site.tagline': 'Boards and rules for five traditional games',
@@ -174,7 +176,7 @@ export default {
     'play.back': 'Back to the list of games',
 
     'board.label': '{game} board',
-    'board.help': 'Click or drag a piece to move it. Keyboard: arrow keys move the cursor, Enter or Space selects and plays, Esc cancels.',
+    'board.help': 'Click or drag a piece to move it.',
 
     'player.1': 'Player 1',
     'player.2': 'Player 2',
@@ -279,5 +281,7 @@ export default {
     'options.defaultOn': '(default: on)',
     'options.defaultOff': '(default: off)',
     'options.defaultMark': '(default)',
+    // ---- defects a new user met (issue 16) ----
+    'board.helpKeys': 'Keyboard: arrow keys move the cursor, Enter or Space selects and plays, Esc cancels.',
   },
 };
