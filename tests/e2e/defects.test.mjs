@@ -470,6 +470,24 @@ test('key chips and keyboard instructions: hidden on a touch phone, shown on a d
   }
 });
 
+test('121: its key chips and keyboard instructions are hidden on a touch phone too', { timeout: 60000 }, async () => {
+  for (const [touch, viewport] of [[true, PHONE], [false, DESKTOP]]) {
+    const context = await browser.newContext({ viewport, hasTouch: touch, isMobile: touch });
+    const page = await context.newPage();
+    try {
+      await page.goto(`${base}card121.html`);
+      await page.locator('#board-help .keyboard-only').waitFor({ state: 'attached' });
+      const displays = await page.locator('kbd').evaluateAll((all) => all.map((k) => getComputedStyle(k).display));
+      assert.ok(displays.length >= 5);
+      for (const display of displays) assert.equal(display === 'none', touch, `a key chip's display on ${touch ? 'a phone' : 'a desktop'}`);
+      assert.equal(await page.locator('#board-help .keyboard-only').isVisible(), !touch);
+      assert.match(await page.locator('#board-help').textContent(), /Bàn phím: /);
+    } finally {
+      await context.close();
+    }
+  }
+});
+
 /**
  * The contrast of the board's coordinate labels: in a box round each label
  * the most common colour is the board behind it, the darkest pixel the ink

@@ -4,7 +4,7 @@
 export default {
   vi: {
     'c121.board.label': 'Bàn bài 121: bài của bạn ở dưới, ba máy ở trái, đối diện và phải',
-    'c121.help': 'Bấm một lá có viền xanh trên tay để đổi lấy lá đang mời (hoặc bấm Đổi rồi chọn lá). Bàn phím: ← → chọn lá, Enter đổi lá đang chọn; U = Ù, D = Đổi, B hoặc Space = Bỏ, N = Nhất Bản, T = Tới trắng, C = Chơi tiếp, Esc = thôi đổi; khi vòng đã xong, Enter chia vòng sau.',
+    'c121.help': 'Bấm một lá có viền xanh trên tay để đổi lấy lá đang mời (hoặc bấm Đổi rồi chọn lá).',
     'c121.btn.win': 'Ù',
     'c121.btn.swap': 'Đổi',
     'c121.btn.pass': 'Bỏ',
@@ -78,10 +78,12 @@ export default {
     'c121.msg.refused': 'Không được:',
     'c121.msg.dealt': 'Đã chia vòng {n}.',
     'c121.confirm.abandon': 'Bỏ trận đang chơi dở và bắt đầu trận mới?',
+    // ---- defects a new user met (issue 16) ----
+    'c121.helpKeys': 'Bàn phím: ← → chọn lá, Enter đổi lá đang chọn; U = Ù, D = Đổi, B hoặc Space = Bỏ, N = Nhất Bản, T = Tới trắng, C = Chơi tiếp, Esc = thôi đổi; khi vòng đã xong, Enter chia vòng sau.',
   },
   en: {
     'c121.board.label': 'The 121 table: your hand at the bottom, three bots on the left, opposite and on the right',
-    'c121.help': 'Click a card of your hand with a green ring to exchange it for the card on offer (or press Exchange, then pick the card). Keyboard: ← → pick a card, Enter exchanges it; U = Ù, D = Exchange, B or Space = Pass, N = Nhất Bản, T = Thế trắng, C = Play on, Esc = cancel; when the round is over, Enter deals the next.',
+    'c121.help': 'Click a card of your hand with a green ring to exchange it for the card on offer (or press Exchange, then pick the card).',
     'c121.btn.win': 'Ù (win)',
     'c121.btn.swap': 'Exchange',
     'c121.btn.pass': 'Pass',
@@ -155,5 +157,7 @@ export default {
     'c121.msg.refused': 'Not allowed:',
     'c121.msg.dealt': 'Round {n} is dealt.',
     'c121.confirm.abandon': 'Abandon the match in progress and start a new one?',
+    // ---- defects a new user met (issue 16) ----
+    'c121.helpKeys': 'Keyboard: ← → pick a card, Enter exchanges it; U = Ù, D = Exchange, B or Space = Pass, N = Nhất Bản, T = Thế trắng, C = Play on, Esc = cancel; when the round is over, Enter deals the next.',
   },
 };
