@@ -454,6 +454,19 @@ test('key chips and keyboard instructions: hidden on a touch phone, shown on a d
       for (const chip of await chips.all()) assert.equal(await chip.isVisible(), false);
       assert.equal(await phone.page.locator('#board-help .keyboard-only').isVisible(), false);
       assert.equal(await phone.page.locator('#board-help span[data-i18n="board.help"]').isVisible(), true);
+      if (game === 'oanquan') {
+        // A square chosen: the note under the tools names no key.
+        await phone.page.selectOption('#opt-first', 'south');
+        await phone.page.click('#new-game');
+        await phone.page.locator('#board').scrollIntoViewIfNeeded();
+        const box = await phone.page.locator('#board').boundingBox();
+        const [x, y] = await phone.page.evaluate(() => Array.from(window.__rulebook.board.squareCenter(2, false)));
+        await phone.page.touchscreen.tap(box.x + x, box.y + y);
+        await settled(phone.page);
+        const note = await text(phone.page, 'tool-note');
+        assert.match(note, /^Ô 2: chọn chiều rải/);
+        assert.doesNotMatch(note, /Enter|←/);
+      }
       await phone.page.locator('.board-area').screenshot({ path: join(SCREENSHOTS, `defects-${game}-phone-no-keys.png`) });
       assert.deepEqual(phone.errors, []);
     } finally {
@@ -464,6 +477,16 @@ test('key chips and keyboard instructions: hidden on a touch phone, shown on a d
       for (const chip of await desktop.page.locator('.tool kbd').all()) assert.equal(await chip.isVisible(), true);
       assert.equal(await desktop.page.locator('#board-help .keyboard-only').isVisible(), true);
       assert.match(await desktop.page.locator('#board-help').textContent(), /Bàn phím: /);
+      if (game === 'oanquan') {
+        await desktop.page.selectOption('#opt-first', 'south');
+        await desktop.page.click('#new-game');
+        await desktop.page.locator('#board').scrollIntoViewIfNeeded();
+        const box = await desktop.page.locator('#board').boundingBox();
+        const [x, y] = await desktop.page.evaluate(() => Array.from(window.__rulebook.board.squareCenter(2, false)));
+        await desktop.page.mouse.click(box.x + x, box.y + y);
+        await settled(desktop.page);
+        assert.match(await text(desktop.page, 'tool-note'), /Enter/);
+      }
     } finally {
       await desktop.context.close();
     }

@@ -361,6 +361,12 @@
  * about a hundred times the cost of a small verb): `read` keeps each answer
  * until `change` runs a call that changed the game.
  */
+/**
+ * Whether the page is on a touch screen without a mouse (the CSS's
+ * `(hover: none) and (pointer: coarse)`): words that name keys are left out.
+ */
+export const touchScreen = () => Boolean(globalThis.matchMedia?.('(hover: none) and (pointer: coarse)').matches);
+
 /** A game's wasm module from its glue's URL, started once however often it is asked for. */
 export async function loadModule(url) {
   const module = await import(url);

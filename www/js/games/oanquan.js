@@ -17,7 +17,7 @@
 // button ends the animation.
 
 import { addStrings, t } from '../i18n.js';
-import { EngineSession, loadModule } from '../adapter.js';
+import { EngineSession, loadModule, touchScreen } from '../adapter.js';
 
 /**
  * The play page's module (with the computer player). An embedded board
@@ -223,7 +223,8 @@ class Session extends EngineSession {
   /** A line under the turn: the sowing under way, a refill due, or what the last move did. */
   guide(s) {
     if (this.anim) {
-      return { key: 'oanquan/guide.sowing', params: { side: t(`side.${this.anim.mover}`), move: this.anim.move } };
+      const key = touchScreen() ? 'oanquan/guide.sowingTouch' : 'oanquan/guide.sowing';
+      return { key, params: { side: t(`side.${this.anim.mover}`), move: this.anim.move } };
     }
     if (s.refillDue) return { key: 'oanquan/guide.refill', params: { side: t(`side.${s.sideToMove}`) } };
     if (!s.lastMove) return s.outcome ? null : { key: 'oanquan/guide.start', params: {} };
@@ -306,7 +307,7 @@ class Session extends EngineSession {
         sowDown: { pressed: false, disabled: !chosen },
         skip: { pressed: false, disabled: !this.anim },
       },
-      note: chosen ? t('oanquan/note.chosen', { square: selected }) : null,
+      note: chosen ? t(touchScreen() ? 'oanquan/note.chosenTouch' : 'oanquan/note.chosen', { square: selected }) : null,
     };
   }
 

@@ -84,6 +84,8 @@ export default {
     // ---- defects a new user met (issue 16) ----
     'oanquan/status.ruleOff': '{rule}: tắt',
     'oanquan/status.sowing': '{side} — {name} đang rải quân…',
+    'oanquan/note.chosenTouch': 'Ô {square}: chọn chiều rải — chạm mũi tên trên ô, hoặc nút Rải chiều + / −.',
+    'oanquan/guide.sowingTouch': '{side} đang rải {move}… (chạm vào bàn để bỏ qua)',
     'oanquan/board.helpKeys': 'Bàn phím: phím mũi tên di chuyển ô chọn, Enter chọn ô; ←/→ tới mũi tên rồi Enter để rải, hoặc bấm + / −. Khi đang rải: Enter hoặc Esc bỏ qua hoạt cảnh.',
   },
   en: {
@@ -165,6 +167,8 @@ export default {
     // ---- defects a new user met (issue 16) ----
     'oanquan/status.ruleOff': '{rule}: off',
     'oanquan/status.sowing': '{side} — {name} is sowing…',
+    'oanquan/note.chosenTouch': 'Square {square}: choose a direction — tap an arrow on the square, or the Sow + / − buttons.',
+    'oanquan/guide.sowingTouch': '{side} sows {move}… (tap the board to skip)',
     'oanquan/board.helpKeys': 'Keyboard: arrow keys move the cursor, Enter selects a square; ←/→ reach its arrows and Enter sows, or press + / −. While stones are sown, Enter or Esc skips the animation.',
   },
 };
