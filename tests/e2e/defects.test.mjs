@@ -327,9 +327,17 @@ test('Ô ăn quan: the house rules read as words, their code names small after t
     await page.check('#opt-quan_non');
     await page.click('#new-game');
     const rules = await text(page, 'table-rules');
-    assert.equal(rules, 'Luật của ván này: Một quan bằng 5 dân; Quan non: ô quan còn quan mà ít hơn 5 dân thì chưa được ăn.');
+    assert.equal(rules, 'Luật của ván này: Một quan bằng: 5 dân; Quan non: ô quan còn quan mà ít hơn 5 dân thì chưa được ăn.');
+    // Every choice of a house rule is words too (no code name in an option).
+    for (const option of await page.locator('#options-rules option').allTextContents()) {
+      assert.doesNotMatch(option, /_|^(borrow|go|lose)\b/, option);
+    }
+    await page.selectOption('#opt-short_refill', 'lose_the_game');
+    await page.click('#new-game');
+    assert.match(await text(page, 'table-rules'), /Phải rải lại mà không đủ 5 quân đã ăn: người đó thua ván\.$/);
     await page.click('button[data-lang="en"]');
     assert.doesNotMatch(await text(page, 'table-rules'), /_|=/);
+    assert.match(await text(page, 'table-rules'), /Refilling with fewer than 5 captured citizens: the player loses the game\.$/);
     await page.locator('#options-rules').screenshot({ path: join(SCREENSHOTS, 'defects-oanquan-rules.png') });
     assert.deepEqual(errors, []);
   } finally {

@@ -360,14 +360,14 @@ function changedRules(options) {
 
 /**
  * The house rules in force this game that differ from the default, in the
- * engine's words ("A mandarin is worth 5 citizens"; a switch turned on by
+ * engine's words ("A mandarin is worth: 5 citizens"; a switch turned on by
  * its label, one turned off with "off").
  */
 function rulesText(options) {
   const changed = houseRules.filter((rule) => options[rule.name] !== rule.default);
   const words = changed.map((rule) => {
     const label = t(`opt.${rule.name}`);
-    if (!rule.switch) return `${label} ${t(`opt.${rule.name}.${options[rule.name]}`)}`;
+    if (!rule.switch) return t('oanquan/status.ruleValue', { rule: label, value: t(`opt.${rule.name}.${options[rule.name]}`) });
     return options[rule.name] === 'on' ? label : t('oanquan/status.ruleOff', { rule: label });
   });
   return t('oanquan/status.rules', { rules: words.length ? words.join('; ') : t('oanquan/status.defaultRules') });

@@ -83,6 +83,7 @@ export default {
     'oanquan/label.recordImport': 'Dán biên bản JSON để mở ván chơi',
     // ---- defects a new user met (issue 16) ----
     'oanquan/status.ruleOff': '{rule}: tắt',
+    'oanquan/status.ruleValue': '{rule}: {value}',
     'oanquan/status.sowing': '{side} — {name} đang rải quân…',
     'oanquan/note.chosenTouch': 'Ô {square}: chọn chiều rải — chạm mũi tên trên ô, hoặc nút Rải chiều + / −.',
     'oanquan/guide.sowingTouch': '{side} đang rải {move}… (chạm vào bàn để bỏ qua)',
@@ -166,6 +167,7 @@ export default {
     'oanquan/label.recordImport': 'Paste a JSON record to load the game',
     // ---- defects a new user met (issue 16) ----
     'oanquan/status.ruleOff': '{rule}: off',
+    'oanquan/status.ruleValue': '{rule}: {value}',
     'oanquan/status.sowing': '{side} — {name} is sowing…',
     'oanquan/note.chosenTouch': 'Square {square}: choose a direction — tap an arrow on the square, or the Sow + / − buttons.',
     'oanquan/guide.sowingTouch': '{side} sows {move}… (tap the board to skip)',
