@@ -439,8 +439,9 @@ fn thien_nhat_thu_the_third_occurrence_loses_for_its_maker() {
 #[test]
 fn position_text_is_read_strictly() {
     let bad = [
-        ("9/9/9/9/9/9/9/9/9 o - 1 ", "single spaces"),
-        ("9/9/9/9/9/9/9/9/9  o - 1", "single spaces"),
+        ("9/9/9/9/9/9/9/9/9 o - 1 ", "exactly one space"),
+        ("9/9/9/9/9/9/9/9/9  o - 1", "exactly one space"),
+        ("9/9/9/9/9/9/9/9/9 o -", "this one has 3"),
         ("9/9/9/9/9/9/9/9 o - 1", "8 rows"),
         ("45/9/9/9/9/9/9/9/9 o - 1", "one digit"),
         ("8/9/9/9/9/9/9/9/9 o - 1", "exactly 9 columns"),

@@ -1283,6 +1283,46 @@ fn first_turn_no_quan() {
 
 // ---- text forms ----
 
+/// A refused position says in words what is wrong and where, in both
+/// languages (no grammar placeholders such as '<ring>').
+#[test]
+fn position_refusals_say_what_is_wrong_in_words() {
+    let o = Options::default();
+    let cases = [
+        (
+            "0M,5,5,5,5,5,0M,5,5,5,5,5 s 0+0-0",
+            ["this one has 3", "ở đây có 3 phần"],
+        ),
+        (
+            "0M,5,5,5,5,5,0M,5,5,5,5,5  s 0+0-0 0+0-0",
+            ["exactly one space", "đúng một dấu cách"],
+        ),
+        (
+            "0M,5,5,5,5,5,0M,5,5,5,5,x s 0+0-0 0+0-0",
+            ["square 11 reads 'x'", "ô 11 ghi 'x'"],
+        ),
+        (
+            "0M,5,5,5,5,5,0M,5,5,5,5 s 0+0-0 0+0-0",
+            ["lists 11 squares", "liệt kê 11 ô"],
+        ),
+        (
+            "0M,5,5,5,5,5,0M,5,5,5,5,5 s 0+0 0+0-0",
+            ["citizens+mandarins-borrowed", "dân+quan-vay"],
+        ),
+    ];
+    for (bad, [en, vi]) in cases {
+        let e = Position::from_text(bad, &o).expect_err(bad);
+        for (lang, want) in [(Lang::En, en), (Lang::Vi, vi)] {
+            let text = e.text(lang);
+            assert!(text.contains(want), "{bad} ({lang:?}): {text}");
+            assert!(
+                !text.contains('<'),
+                "{bad} ({lang:?}): a grammar placeholder in {text}"
+            );
+        }
+    }
+}
+
 #[test]
 fn position_text_round_trip_and_negative_stores() {
     let o = Options::default();

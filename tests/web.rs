@@ -2247,6 +2247,25 @@ fn oanquan_board_hit_tests_squares_and_arrows() {
                 right
             );
             assert!(at[0] > c[0]);
+            // On a phone-sized board (a half square under 44 CSS px) each
+            // arrow reaches out to a 44 px tap target over the neighbour.
+            let beyond = |dx: f64| {
+                board
+                    .square_at(
+                        JsValue::from(c[0] + dx),
+                        JsValue::from(c[1]),
+                        JsValue::from(flipped),
+                        JsValue::UNDEFINED,
+                    )
+                    .unwrap()
+            };
+            let small = 0.5 * unit < 43.0;
+            // The neighbour on the right: 4, or 2 when flipped.
+            let neighbour = if flipped { 2 } else { 4 };
+            assert_eq!(beyond(unit), neighbour, "{width}");
+            let expect = if small { right } else { neighbour };
+            assert_eq!(beyond(0.5 * unit + 1.0), expect, "{width}");
+            assert_eq!(beyond(43.0), right, "{width}: 43 px right of the centre");
             // Another square is still a square.
             let four = board
                 .square_center(JsValue::from(4), JsValue::from(flipped))

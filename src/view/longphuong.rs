@@ -95,16 +95,23 @@ mod colour {
     pub const LABEL: &str = "rgba(60, 58, 40, 0.85)";
     pub const HAND_BOX: &str = "#c9cdb3";
     pub const HAND_EDGE: &str = "#7d7f66";
-    pub const STACK_MARK: &str = "rgba(20, 110, 40, 0.85)";
+    /// The three marks a player must tell apart at a glance, also without
+    /// telling hues apart: each its own hue family, lightness and shape.
+    /// Last move: a soft light-amber fill under the pieces.
+    /// Selection: a thick solid dark-green outline over the piece.
+    /// Stack here: a dashed violet frame with a small stack glyph.
+    pub const SELECTED_EDGE: &str = "#0b4f1f";
+    pub const STACK_MARK: &str = "#7b2cbf";
     pub const TURN_ARROW: &str = "#0f7a34";
     pub const CARD: &str = "#fbfaf4";
     pub const CARD_EDGE: &str = "#5b5a44";
     pub const BADGE_FG: &str = "#ffffff";
     /// The marks under the pieces: last move, check, selection.
     pub const MARKS: MarkColours = MarkColours {
-        last_move: "rgba(150, 190, 20, 0.45)",
+        last_move: "rgba(246, 205, 70, 0.6)",
         check: "rgba(225, 30, 30, 0.5)",
-        selected: "rgba(20, 120, 50, 0.42)",
+        // Unused: the selection is an outline (`selection_outline`).
+        selected: "rgba(0, 0, 0, 0)",
     };
 }
 
@@ -300,7 +307,8 @@ impl Painter {
 
         let last = game.plies().last().map(|p| (p.mv.to(), p.mv.from()));
         let checked = pos.king(us).filter(|_| pos.in_check());
-        l.under_marks(s, flipped, last, checked, selected, &colour::MARKS);
+        // The selection is outlined over the pieces (below), not filled.
+        l.under_marks(s, flipped, last, checked, None, &colour::MARKS);
 
         // The pieces in hand, facing the opponent; a selected one shows the
         // facing it will be dropped with.
@@ -366,6 +374,9 @@ impl Painter {
                 Some(_) => self.stack_mark(&l, x, y),
                 None => s.disc(x, y, 0.14 * l.u, theme::DOT),
             }
+        }
+        if let Some(place) = selected {
+            self.selection_outline(&l, place, flipped);
         }
         if let (Some(Place::Square(sq)), Some(t)) = (selected, view.turn.filter(|t| *t != 0)) {
             let (x, y) = l.center(Place::Square(sq), flipped);
@@ -473,16 +484,51 @@ impl Painter {
         }
     }
 
-    /// A frame round a square where the piece would stack on a friendly
-    /// one (green like the dots; captures are warm corners).
+    /// The selected place: a thick solid outline round it.
+    fn selection_outline(&self, l: &Layout, place: Place, flipped: bool) {
+        let s = &self.surface;
+        let (x, y) = l.center(place, flipped);
+        let (w, h) = l.extent(place);
+        let line = (l.u / 9.0).max(3.0);
+        s.ctx.set_line_width(line);
+        s.ctx.set_stroke_style_str(colour::SELECTED_EDGE);
+        let inset = line / 2.0;
+        self.rounded(
+            x - w / 2.0 + inset,
+            y - h / 2.0 + inset,
+            w - line,
+            h - line,
+            0.1 * l.u,
+        );
+        s.ctx.stroke();
+    }
+
+    /// A dashed frame round a square where the piece would stack on a
+    /// friendly one, with a small stack glyph (two offset squares) in its
+    /// top-left corner (captures are warm corners, moves green dots).
     fn stack_mark(&self, l: &Layout, x: f64, y: f64) {
         let s = &self.surface;
-        let w = (l.u / 14.0).max(2.0);
+        let w = (l.u / 16.0).max(2.0);
         let h = 0.5 * l.u - w / 2.0;
+        let dash = (l.u / 9.0).max(3.0);
+        let _ = s
+            .ctx
+            .set_line_dash(&js_sys::Array::of2(&dash.into(), &(dash * 0.7).into()));
         s.ctx.set_line_width(w);
         s.ctx.set_stroke_style_str(colour::STACK_MARK);
         self.rounded(x - h, y - h, 2.0 * h, 2.0 * h, 0.12 * l.u);
         s.ctx.stroke();
+        let _ = s.ctx.set_line_dash(&js_sys::Array::new());
+        // The glyph on a light disc so it reads over any tile.
+        let (gx, gy, g) = (x - 0.3 * l.u, y - 0.3 * l.u, 0.11 * l.u);
+        s.disc(gx, gy, 1.5 * g, colour::CARD);
+        s.ctx.set_line_width((l.u / 40.0).max(1.0));
+        for d in [0.35 * g, -0.35 * g] {
+            s.ctx.set_fill_style_str(colour::STACK_MARK);
+            s.ctx.fill_rect(gx - g / 2.0 + d, gy - g / 2.0 + d, g, g);
+            s.ctx.set_stroke_style_str(colour::CARD);
+            s.ctx.stroke_rect(gx - g / 2.0 + d, gy - g / 2.0 + d, g, g);
+        }
     }
 
     /// A curved arrow round the selected piece: the turn armed for it

@@ -251,9 +251,11 @@ test('oanquan: the computer answers after the sowing is shown, undo takes the pa
     assert.equal(await page.getAttribute('#board', 'data-busy'), 'true', 'refused during the sowing');
     await page.fill('#move-input', '');
     await waitPlies(page, 2);
-    // The answer is shown stone by stone too, on the player's turn.
+    // The answer is shown stone by stone too.
     await page.waitForSelector('#board[data-busy="true"]', { state: 'attached' });
-    assert.equal(await page.getAttribute('#turn', 'data-side'), player, "the player's turn while the answer is sown");
+    // The computer's turn goes on until its stones are sown (issue 16).
+    assert.notEqual(await page.getAttribute('#turn', 'data-side'), player, "the mover's turn while the answer is sown");
+    assert.match(await page.locator('#turn').textContent(), /đang rải quân…$/);
     await waitShown(page);
     const events = (await page.evaluate(() => window.__events)).filter((e, i, all) => e !== all[i - 1]);
     const at = (e) => events.indexOf(e);

@@ -348,7 +348,7 @@ test('Ô ăn quan: the keyboard, a house rule for the next game, the end and its
     assert.equal(await text(page, 'table-rules'), 'Luật của ván này: luật mặc định.');
     await page.click('#new-game');
     assert.equal(await position(page), START);
-    assert.equal(await text(page, 'table-rules'), 'Luật của ván này: mandarin_value=5, quan_non=on.');
+    assert.equal(await text(page, 'table-rules'), 'Luật của ván này: Một quan bằng: 5 dân; Quan non: ô quan còn quan mà ít hơn 5 dân thì chưa được ăn.');
     await sow(page, '1-');
     await animationEnds(page);
     // Quan non: square 0 (its mandarin and one citizen) is not taken.
@@ -363,7 +363,7 @@ test('Ô ăn quan: the keyboard, a house rule for the next game, the end and its
     await boardReady(page);
     assert.equal(await page.inputValue('#opt-mandarin_value'), '5');
     assert.equal(await page.isChecked('#opt-quan_non'), true);
-    assert.equal(await text(page, 'table-rules'), 'Luật của ván này: mandarin_value=5, quan_non=on.');
+    assert.equal(await text(page, 'table-rules'), 'Luật của ván này: Một quan bằng: 5 dân; Quan non: ô quan còn quan mà ít hơn 5 dân thì chưa được ăn.');
 
     // Back to the defaults, and a position one move from the end.
     await page.click('#options-rules summary');

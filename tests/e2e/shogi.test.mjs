@@ -287,7 +287,7 @@ test('Shogi: KIF, CSA and JSON records out and back in', { timeout: 45000 }, asy
     // A broken record is refused with the engine's reason; nothing changes.
     await page.fill('#record-in', out.kif.replace('７六歩(77)', '７五歩(77)'));
     await page.click('#record-form button[type="submit"]');
-    assert.match(await page.locator('#message').textContent(), /^Không mở được biên bản: dòng \d+/);
+    assert.match(await page.locator('#record-in-error').textContent(), /^Không mở được biên bản: dòng \d+/);
     assert.equal(await sfen(page), position);
     // The unsent draft survives a reload.
     await page.reload();

@@ -272,7 +272,7 @@ test('FEN import: errors shown, a good FEN loads', { timeout: 30000 }, async () 
     await page.click('.position summary');
     await page.fill('#fen-in', 'rubbish');
     await page.click('#fen-form button');
-    assert.match(await page.locator('#message').textContent(), /^Không mở được FEN: FEN không hợp lệ: bàn cờ có 1 hàng; bàn cờ tướng có 10 hàng$/);
+    assert.match(await page.locator('#fen-in-error').textContent(), /^Không mở được FEN: FEN không hợp lệ: bàn cờ có 1 hàng; bàn cờ tướng có 10 hàng$/);
     const fen = '4k4/9/9/9/9/9/9/9/4R4/4K4 b - - 0 1';
     await page.fill('#fen-in', fen);
     await page.click('#fen-form button');

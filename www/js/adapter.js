@@ -52,8 +52,8 @@
  * @property {string | boolean} initial the value before the player chooses
  * @property {string} [impliedBy] the id of a checkbox option that, when on,
  *   turns this one on and locks it (Cờ tướng: touchMove by formal)
- * @property {string} [code] a name shown in code type before the label (Ô ăn
- *   quan: a house rule's name in the brief)
+ * @property {string} [code] a name shown small in code type after the label
+ *   words, and as its tooltip (Ô ăn quan: a house rule's name in the brief)
  * @property {boolean} [markDefault] marks the initial value: "(mặc định)" on
  *   a choice, options.defaultOn / defaultOff after a checkbox (Ô ăn quan)
  * @property {string} [group] puts the option in a collapsible group (label:
@@ -275,6 +275,10 @@
  * @property {Line | null} [guide] a line of guidance under the turn (Cờ Long
  *   Phượng's opening drops; Ô ăn quan: the sowing and what the last move did)
  * @property {Line | null} [score] a line of scores under the turn (Ô ăn quan)
+ * @property {{side: Side, key: string}} [turnLine] what the turn line
+ *   shows instead of status.turn for `turn`: the i18n id `key` with {side}
+ *   and {name} of `side` (Ô ăn quan: the mover "is sowing…" while the move
+ *   is shown; `turn` is the engine's side to move all the same)
  */
 
 /** @typedef {{winner: Side | null, reason: string, text: string}} Outcome reason: the engine's id (`checkmate`); text: the engine's words for it in the game's language; no winner: a draw */
@@ -323,6 +327,10 @@
  * @typedef {object} MoveResult
  * @property {boolean} ok
  * @property {string | null} [why]
+ * @property {() => string | null} [reword] asks the engine for `why` again,
+ *   in the game's current language (null: no longer refused); the page
+ *   words the refusal anew when the language changes. Also on a
+ *   PickResult's and a ToolResult's `why`
  * @property {Choose} [choose]
  */
 
@@ -363,6 +371,12 @@
  * about a hundred times the cost of a small verb): `read` keeps each answer
  * until `change` runs a call that changed the game.
  */
+/**
+ * Whether the page is on a touch screen without a mouse (the CSS's
+ * `(hover: none) and (pointer: coarse)`): words that name keys are left out.
+ */
+export const touchScreen = () => Boolean(globalThis.matchMedia?.('(hover: none) and (pointer: coarse)').matches);
+
 /** A game's wasm module from its glue's URL, started once however often it is asked for. */
 export async function loadModule(url) {
   const module = await import(url);
@@ -506,7 +520,7 @@ export class EngineSession {
       return { ok: true };
     } catch (error) {
       const why = this.game.explain(move);
-      if (why) return { ok: false, why };
+      if (why) return { ok: false, why, reword: () => this.game.explain(move) };
       throw error;
     }
   }

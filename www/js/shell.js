@@ -11,6 +11,7 @@
 //   panel.js     the side panel and the tools' look: built from the adapter,
 //                rendered from the status
 //   choice.js    the choice a move may need (promotion)
+//   field-error.js  an error under the field it is about (a position or record refused)
 //   input.js     the board, typed moves, tools and the game buttons
 //   embed-position.js  "Embed this position": the <rulebook-board> markup for the game
 //   computer.js  the computer player, the hint and the evaluation bar (its

@@ -131,8 +131,9 @@ impl Illegal {
 /// Why a position text was refused.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum PositionError {
-    /// Not four fields separated by single spaces.
-    Fields(String),
+    /// Not four fields separated by single spaces: how many parts the
+    /// text has (split at any run of spaces).
+    Fields(usize),
     RowCount(usize),
     Row {
         row: char,
@@ -164,9 +165,13 @@ impl PositionError {
     pub fn text(&self, lang: Lang) -> String {
         use PositionError::*;
         bilingual!(lang, match self {
-            Fields(t) => (
-                "'{t}' is not '<board> <side> <hands> <ply>' with single spaces",
-                "'{t}' không có dạng '<bàn cờ> <bên đi> <quân trong tay> <số nước>' cách nhau một dấu cách",
+            Fields(4) => (
+                "put exactly one space between the four parts of the position (no space inside a part)",
+                "giữa bốn phần của thế cờ chỉ có đúng một dấu cách (không có dấu cách trong một phần)",
+            ),
+            Fields(n) => (
+                "a position needs 4 parts separated by one space (this one has {n}): the board's rows from i down to a, separated by /, the side to move (o or b), the pieces in hand (- for none), then the ply number (like 1)",
+                "thế cờ cần đúng 4 phần, cách nhau một dấu cách (ở đây có {n} phần): các hàng của bàn cờ từ i xuống a, cách nhau bằng /, bên đi (o hoặc b), quân trong tay (- nếu không có), rồi số nước (ví dụ 1)",
             ),
             RowCount(n) => (
                 "the board has {n} rows; it needs 9, from i down to a",

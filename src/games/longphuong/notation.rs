@@ -138,7 +138,7 @@ impl Position {
     fn parse(text: &str) -> Result<Position, PositionError> {
         let fields: Vec<&str> = text.split(' ').collect();
         if fields.len() != 4 || fields.iter().any(|f| f.is_empty()) {
-            return Err(PositionError::Fields(text.to_string()));
+            return Err(PositionError::Fields(text.split_whitespace().count()));
         }
         let rows = position_text::rows(fields[0], 9, PositionError::RowCount)?;
         let mut pos = Position::empty();

@@ -129,16 +129,16 @@ pub const HOUSE_RULES: [HouseRule; 7] = [
         },
         value_labels: &[
             Words {
-                en: "borrow — borrow from the opponent",
-                vi: "borrow — vay của đối phương",
+                en: "borrow from the opponent",
+                vi: "vay của đối phương",
             },
             Words {
-                en: "go_negative — take them, go below zero",
-                vi: "go_negative — vẫn lấy, điểm âm",
+                en: "take them anyway, going below zero",
+                vi: "vẫn lấy, điểm xuống dưới 0",
             },
             Words {
-                en: "lose_the_game — the player loses",
-                vi: "lose_the_game — thua ván",
+                en: "the player loses the game",
+                vi: "người đó thua ván",
             },
         ],
     },
@@ -191,6 +191,24 @@ mod tests {
                 let mut options = Options::default();
                 options.set(&format!("{}={value}", rule.name)).unwrap();
                 assert_eq!(options.value_text(rule.name), Some(*value));
+            }
+        }
+    }
+
+    /// Players read words: no code name (`short_refill`, `go_negative`)
+    /// in a rule's label or its values' words, in either language.
+    #[test]
+    fn the_rules_words_hold_no_code_names() {
+        for rule in HOUSE_RULES {
+            let words = rule.value_labels.iter().chain([&rule.label]);
+            for w in words {
+                for text in [w.en, w.vi] {
+                    assert!(!text.contains('_'), "{}: {text}", rule.name);
+                    for value in rule.values {
+                        let coded = format!("{value} — ");
+                        assert!(!text.starts_with(&coded), "{}: {text}", rule.name);
+                    }
+                }
             }
         }
     }

@@ -48,8 +48,9 @@ impl MoveError {
 /// Why a position text was refused.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum PositionError {
-    /// Not four fields separated by single spaces.
-    Fields(String),
+    /// Not four fields separated by single spaces: how many parts the
+    /// text has (split at any run of spaces).
+    Fields(usize),
     SquareCount(usize),
     Square {
         square: u8,
@@ -80,17 +81,21 @@ impl PositionError {
     pub fn text(&self, lang: Lang) -> String {
         use PositionError::*;
         bilingual!(lang, match self {
-            Fields(t) => (
-                "'{t}' is not '<ring> <side> <south> <north>' with single spaces",
-                "'{t}' không có dạng '<vòng ô> <bên đi> <nam> <bắc>' cách nhau một dấu cách",
+            Fields(4) => (
+                "put exactly one space between the four parts of the position (no space inside a part)",
+                "giữa bốn phần của thế cờ chỉ có đúng một dấu cách (không có dấu cách trong một phần)",
+            ),
+            Fields(n) => (
+                "a position needs 4 parts separated by one space (this one has {n}): the stones of the 12 squares from 0 to 11 (like 0M,5,5,5,5,5,0M,5,5,5,5,5), the side to move (s or n), then South's and North's captured stones (like 0+0-0)",
+                "thế cờ cần đúng 4 phần, cách nhau một dấu cách (ở đây có {n} phần): số quân của 12 ô từ ô 0 đến ô 11 (ví dụ 0M,5,5,5,5,5,0M,5,5,5,5,5), bên đi (s hoặc n), rồi số quân đã ăn của Nam và của Bắc (ví dụ 0+0-0)",
             ),
             SquareCount(n) => (
-                "the ring has {n} squares; it needs 12, separated by commas",
-                "vòng có {n} ô; cần đúng 12 ô, cách nhau bằng dấu phẩy",
+                "the first part lists {n} squares; it needs the stones of all 12 squares, from 0 to 11, separated by commas",
+                "phần đầu liệt kê {n} ô; cần số quân của đủ 12 ô, từ ô 0 đến ô 11, cách nhau bằng dấu phẩy",
             ),
             Square { square, text } => (
-                "square {square} ('{text}'): a stone count without leading zeros, then M on a quan square that still has its mandarin",
-                "ô {square} ('{text}'): số quân không có số 0 ở đầu, rồi M ở ô quan còn quan",
+                "square {square} reads '{text}': write how many stones lie there (like 5, no leading zero), followed by M on a quan square (0 or 6) that still has its mandarin (like 0M or 3M)",
+                "ô {square} ghi '{text}': hãy viết số quân trong ô (ví dụ 5, không có số 0 ở đầu), thêm M sau số ở ô quan (ô 0 hoặc ô 6) còn quan (ví dụ 0M hoặc 3M)",
             ),
             MandarinPlace { square } => (
                 "square {square}: a mandarin (M) stands only on squares 0 and 6, and not when the quan squares hold small stones",
@@ -101,8 +106,8 @@ impl PositionError {
                 "'{s}' không phải bên đi: s (Nam) hoặc n (Bắc)",
             ),
             Store(s) => (
-                "'{s}' is not a store: <citizens>+<mandarins>-<borrowed>, like 12+1-0 or -2+0-0",
-                "'{s}' không phải phần quân đã ăn: <dân>+<quan>-<vay>, ví dụ 12+1-0 hoặc -2+0-0",
+                "'{s}' is not a count of captured stones: write citizens+mandarins-borrowed, like 12+1-0 or -2+0-0",
+                "'{s}' không phải số quân đã ăn: hãy viết dân+quan-vay, ví dụ 12+1-0 hoặc -2+0-0",
             ),
             TooManyStones { count, bound } => (
                 "the position holds {count} stones (on the ring, in the stores, and owed: a store below zero and borrowed stones count as stones owed); this engine plays positions of at most {bound}",

@@ -108,7 +108,7 @@ impl Position {
     fn parse(text: &str, options: &Options) -> Result<Position, PositionError> {
         let fields: Vec<&str> = text.split(' ').collect();
         if fields.len() != 4 {
-            return Err(PositionError::Fields(text.to_string()));
+            return Err(PositionError::Fields(text.split_whitespace().count()));
         }
         let ring: Vec<&str> = fields[0].split(',').collect();
         if ring.len() != SQUARES {

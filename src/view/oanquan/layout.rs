@@ -42,6 +42,11 @@ const STORE_STEP: f64 = 0.15;
 const STORE_BLOCK_GAP: f64 = 0.14;
 pub(super) const STORE_TEXT_W: f64 = 2.15;
 
+/// The smallest tap target of an arrow, in CSS pixels (WCAG's 44 px): on
+/// a phone a square's half is narrower, so the arrow reaches out over its
+/// neighbour while the square is selected.
+pub(super) const MIN_TARGET: f64 = 44.0;
+
 /// Where a square sits on the screen.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub(super) enum Spot {
@@ -175,6 +180,26 @@ impl Layout {
         Move { square, direction }
     }
 
+    /// The box of the arrow on `square`'s right (or left) half: x, y, w, h.
+    /// It is the half, widened outward (and grown up and down from the
+    /// middle) to at least [`MIN_TARGET`] when the half is smaller.
+    pub fn arrow_rect(&self, square: u8, right: bool, flipped: bool) -> (f64, f64, f64, f64) {
+        let (x, y) = self.center(square, flipped);
+        let w = (0.5 * self.u).max(MIN_TARGET);
+        let h = self.u.max(MIN_TARGET);
+        let left = if right { x } else { x - w };
+        (left, y - h / 2.0, w, h)
+    }
+
+    /// The arrow of the selected `square` under (x, y), if any.
+    pub fn arrow_at(&self, x: f64, y: f64, square: u8, flipped: bool) -> Option<Move> {
+        [false, true].into_iter().find_map(|right| {
+            let (ax, ay, w, h) = self.arrow_rect(square, right, flipped);
+            let inside = x >= ax && x < ax + w && y >= ay && y < ay + h;
+            inside.then(|| self.arrow_move(square, right, flipped))
+        })
+    }
+
     /// Whether a move's arrow points right on the screen.
     pub(super) fn points_right(&self, m: Move, flipped: bool) -> bool {
         self.arrow_move(m.square, true, flipped) == m
@@ -185,13 +210,9 @@ impl Layout {
         match place {
             Place::Square(sq) => self.center(sq, flipped),
             Place::Arrow(m) => {
-                let (x, y) = self.center(m.square, flipped);
-                let side = if self.points_right(m, flipped) {
-                    1.0
-                } else {
-                    -1.0
-                };
-                (x + side * 0.25 * self.u, y)
+                let (x, y, w, h) =
+                    self.arrow_rect(m.square, self.points_right(m, flipped), flipped);
+                (x + w / 2.0, y + h / 2.0)
             }
         }
     }

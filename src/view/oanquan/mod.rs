@@ -134,7 +134,8 @@ mod colour {
     pub const SQUARE: &str = "#f3e0b6";
     pub const QUAN: &str = "#e4c385";
     pub const LINE: &str = "#5a3a1a";
-    pub const NUMBER: &str = "rgba(90, 58, 26, 0.8)";
+    /// Opaque ink: 5.3:1 on the ground, 6.1:1 on a quan square.
+    pub const NUMBER: &str = "#5a3a1a";
     pub const PEBBLE: [&str; 4] = ["#56636b", "#67747b", "#4a555c", "#717c82"];
     pub const PEBBLE_EDGE: &str = "#22292d";
     pub const MANDARIN: &str = "#a2401f";
@@ -147,6 +148,9 @@ mod colour {
     pub const HOVER: &str = "rgba(40, 160, 70, 0.32)";
     pub const SELECTED: &str = "rgba(20, 130, 50, 0.95)";
     pub const ARROW_FACE: &str = "rgba(255, 255, 255, 0.8)";
+    /// An arrow reaching out over a neighbour (a phone's 44 px target):
+    /// nearly opaque, so the neighbour's stones don't blur its glyph.
+    pub const ARROW_REACH: &str = "rgba(255, 255, 255, 0.95)";
     pub const ARROW: &str = "#0f6b2e";
     pub const ARROW_ON: &str = "rgba(20, 130, 50, 0.92)";
     pub const STORE: &str = "#efe3c8";

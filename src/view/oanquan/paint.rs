@@ -64,12 +64,14 @@ impl Painter {
         selected: Option<Option<u32>>,
     ) -> Option<Place> {
         let l = self.layout();
-        let square = l.square_at(x, y, flipped)?;
-        if self.selection(selected) == Some(square) {
-            let (cx, _) = l.center(square, flipped);
-            return Some(Place::Arrow(l.arrow_move(square, x >= cx, flipped)));
+        // The selected square's arrows first: on a phone they reach out
+        // over the neighbours (44 px tap targets).
+        if let Some(sel) = self.selection(selected) {
+            if let Some(m) = l.arrow_at(x, y, sel, flipped) {
+                return Some(Place::Arrow(m));
+            }
         }
-        Some(Place::Square(square))
+        l.square_at(x, y, flipped).map(Place::Square)
     }
 
     /// One keyboard step from `place`: with a square selected, left and
@@ -354,16 +356,37 @@ impl Painter {
                 continue;
             }
             let side = if right { 1.0 } else { -1.0 };
-            let cx = x + side * 0.25 * u;
+            // The arrow's tap target (wider than the half on a phone):
+            // its face shows how far it reaches.
+            let (rx, ry, rw, rh) = l.arrow_rect(sq, right, flipped);
+            let cx = rx + rw / 2.0;
+            if rw > half + 0.5 {
+                s.rounded(rx, ry, rw, rh, 0.1 * u);
+                s.ctx.set_fill_style_str(colour::ARROW_REACH);
+                s.ctx.fill();
+                s.ctx.set_stroke_style_str(colour::ARROW);
+                s.ctx.set_line_width(1.0);
+                s.ctx.stroke();
+            }
             let on = active == Some(right);
             let ink = if on { "#ffffff" } else { colour::ARROW };
             if on {
-                s.rounded(cx - 0.22 * u, y - 0.42 * u, 0.44 * u, 0.84 * u, 0.08 * u);
+                let pad = 0.03 * rw;
+                s.rounded(
+                    rx + pad,
+                    ry + 0.04 * rh,
+                    rw - 2.0 * pad,
+                    0.92 * rh,
+                    0.08 * u,
+                );
                 s.ctx.set_fill_style_str(colour::ARROW_ON);
                 s.ctx.fill();
             }
-            // The arrow: a shaft and a head, pointing to its side.
-            let ay = y - 0.1 * u;
+            // The arrow: a shaft and a head, pointing to its side; under
+            // it the move and its turning glyph, a line apart however small
+            // the board (the font has a floor).
+            let size = (u * 0.16).round().max(9.0);
+            let ay = y - 0.1 * u - (size - 0.16 * u).max(0.0);
             let (tip, tail) = (cx + side * 0.17 * u, cx - side * 0.15 * u);
             s.ctx.set_stroke_style_str(ink);
             s.ctx.set_line_width((u / 14.0).max(2.0));
@@ -382,9 +405,16 @@ impl Painter {
                 Direction::Up => '↺',
                 Direction::Down => '↻',
             };
-            let font = font("bold", (u * 0.16).round().max(9.0), "sans-serif");
-            s.text(&m.text(), cx, y + 0.13 * u, &font, ink);
-            s.text(&glyph.to_string(), cx, y + 0.31 * u, &font, ink);
+            let font = font("bold", size, "sans-serif");
+            let text_y = ay + 0.23 * u;
+            s.text(&m.text(), cx, text_y, &font, ink);
+            s.text(
+                &glyph.to_string(),
+                cx,
+                text_y + (0.18 * u).max(1.1 * size),
+                &font,
+                ink,
+            );
         }
         s.ctx.set_stroke_style_str(colour::ARROW);
         s.ctx.set_line_width((u / 40.0).max(1.0));

@@ -183,7 +183,10 @@ class Session extends EngineSession {
   playIntent(from, to) {
     const intent = this.intent(from, to);
     if (!intent) return null;
-    if (!intent.legal) return { ok: false, why: intent.why };
+    if (!intent.legal) {
+      const choice = this.choiceFor(from);
+      return { ok: false, why: intent.why, reword: () => this.game.moveFor(from, to, choice)?.why ?? null };
+    }
     this.change(() => this.game.play(intent.code));
     this.clearChoices();
     return { ok: true };
@@ -264,7 +267,7 @@ class Session extends EngineSession {
     const piece = this.pieceAt(selected);
     if (!piece.rotatable) {
       const why = isSquare(selected) ? this.game.choicesAt(selected, selected).why : null;
-      if (why) return { ok: false, why };
+      if (why) return { ok: false, why, reword: () => this.game.choicesAt(selected, selected).why };
       return { ok: false, key: 'longphuong/msg.cannotTurn', params: { piece: piece.name } };
     }
     if (isSquare(selected)) {

@@ -17,7 +17,7 @@
 // button ends the animation.
 
 import { addStrings, t } from '../i18n.js';
-import { EngineSession, loadModule } from '../adapter.js';
+import { EngineSession, loadModule, touchScreen } from '../adapter.js';
 
 /**
  * The play page's module (with the computer player). An embedded board
@@ -199,8 +199,15 @@ class Session extends EngineSession {
   }
 
   statusOf(s) {
+    // While the stones are sown the mover's turn goes on: the turn line
+    // names them as sowing, and undo and redo wait for the last stone (a
+    // press on the board, Esc or Skip ends the animation at once).
+    const sowing = this.anim
+      ? { turnLine: { side: this.anim.mover, key: 'oanquan/status.sowing' }, canUndo: false, canRedo: false }
+      : {};
     return {
       ...this.commonStatus(s),
+      ...sowing,
       playerOf: { south: 0, north: 1 },
       position: s.position,
       table: { touchMove: false, formal: false, foulLoss: false, text: rulesText(s.options) },
@@ -216,7 +223,8 @@ class Session extends EngineSession {
   /** A line under the turn: the sowing under way, a refill due, or what the last move did. */
   guide(s) {
     if (this.anim) {
-      return { key: 'oanquan/guide.sowing', params: { side: t(`side.${this.anim.mover}`), move: this.anim.move } };
+      const key = touchScreen() ? 'oanquan/guide.sowingTouch' : 'oanquan/guide.sowing';
+      return { key, params: { side: t(`side.${this.anim.mover}`), move: this.anim.move } };
     }
     if (s.refillDue) return { key: 'oanquan/guide.refill', params: { side: t(`side.${s.sideToMove}`) } };
     if (!s.lastMove) return s.outcome ? null : { key: 'oanquan/guide.start', params: {} };
@@ -240,7 +248,8 @@ class Session extends EngineSession {
   /** A square of one's own is selected when it can be sown; otherwise the engine says why not. */
   pick(place) {
     if (this.sowable(place)) return { ok: true, hint: null, note: '' };
-    return { ok: false, hint: null, why: this.game.explain(`${place}+`) };
+    const why = () => this.game.explain(`${place}+`);
+    return { ok: false, hint: null, why: why(), reword: why };
   }
 
   touchOther() {
@@ -307,7 +316,7 @@ class Session extends EngineSession {
         sowDown: { pressed: false, disabled: !chosen },
         skip: { pressed: false, disabled: !this.anim },
       },
-      note: chosen ? t('oanquan/note.chosen', { square: selected }) : null,
+      note: chosen ? t(touchScreen() ? 'oanquan/note.chosenTouch' : 'oanquan/note.chosen', { square: selected }) : null,
     };
   }
 
@@ -359,10 +368,19 @@ function changedRules(options) {
   return houseRules.filter((rule) => options[rule.name] !== rule.default).map((rule) => `${rule.name}=${options[rule.name]}`);
 }
 
-/** The house rules in force this game: the ones that differ from the default. */
+/**
+ * The house rules in force this game that differ from the default, in the
+ * engine's words ("A mandarin is worth: 5 citizens"; a switch turned on by
+ * its label, one turned off with "off").
+ */
 function rulesText(options) {
-  const changed = changedRules(options);
-  return t('oanquan/status.rules', { rules: changed.length ? changed.join(', ') : t('oanquan/status.defaultRules') });
+  const changed = houseRules.filter((rule) => options[rule.name] !== rule.default);
+  const words = changed.map((rule) => {
+    const label = t(`opt.${rule.name}`);
+    if (!rule.switch) return t('oanquan/status.ruleValue', { rule: label, value: t(`opt.${rule.name}.${options[rule.name]}`) });
+    return options[rule.name] === 'on' ? label : t('oanquan/status.ruleOff', { rule: label });
+  });
+  return t('oanquan/status.rules', { rules: words.length ? words.join('; ') : t('oanquan/status.defaultRules') });
 }
 
 /** Who starts: the rock–paper–scissors rounds, or the players' choice. */

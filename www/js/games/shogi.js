@@ -169,7 +169,13 @@ class Session extends EngineSession {
     else if (choice === 'stay') code = c.stay;
     else if (c.promote != null && c.stay != null) return { ok: false, choose: this.promotionQuestion(c) };
     else code = c.promote ?? c.stay;
-    if (code == null) return { ok: false, why: c.why ?? this.game.explain(c.plain) };
+    if (code == null) {
+      const why = () => {
+        const again = this.game.promotionChoices(from, to);
+        return again.why ?? this.game.explain(again.plain);
+      };
+      return { ok: false, why: c.why ?? this.game.explain(c.plain), reword: why };
+    }
     this.change(() => this.game.play(code));
     return { ok: true };
   }

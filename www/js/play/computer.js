@@ -10,7 +10,7 @@
 // being shown (Ô ăn quan's sowing) the computer's search waits for its end.
 
 import { t, lang } from '../i18n.js';
-import { $, play, say, announce, attempt, FAILED, status, sideName } from './page.js';
+import { $, play, say, announce, attempt, FAILED, status, sideName, engineWords } from './page.js';
 import { saveSettings } from './settings.js';
 import { render } from './panel.js';
 import { played } from './input.js';
@@ -154,7 +154,10 @@ function playAnswer(done, best) {
   if (done.session !== session || done.key !== keyOf(status())) return update();
   const result = attempt(() => session.play(best.code));
   if (result === FAILED || !result.ok) {
-    if (result !== FAILED) say('error', () => `${t('computer.failed')} ${result.why}`);
+    if (result !== FAILED) {
+      const why = engineWords(result.why, result.reword);
+      say('error', () => `${t('computer.failed')} ${why()}`);
+    }
     failedKey = done.key;
     return refresh();
   }

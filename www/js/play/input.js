@@ -6,16 +6,13 @@
 // calls `changed` or `render`.
 
 import { t } from '../i18n.js';
-import { $, play, say, announce, clearMessage, attempt, FAILED, status, sideName, playerName } from './page.js';
+import { $, play, say, announce, clearMessage, attempt, FAILED, status, sideName, playerName, engineWords } from './page.js';
 import { saveSettings, keepDraft, viewOptions } from './settings.js';
-import { render, resultText, renderTools, renderInspect } from './panel.js';
+import { render, resultText, renderTools, renderInspect, renderedBusy } from './panel.js';
 import { changed } from './session.js';
 import { openChoice, closeChoice, placeChoice, pending, isOpen } from './choice.js';
 import { computerToMove, undoCount, arrow } from './computer.js';
 import { reviewedGame } from './review.js';
-
-/** Whether the last frame drawn was part of an animation. */
-let animating = false;
 
 // ---- answers to a move ----
 
@@ -29,8 +26,10 @@ export function played() {
   changed();
 }
 
-function illegal(why) {
-  say('error', () => `${t('msg.illegal')} ${why}`);
+/** A move refused for the engine's reason (`result.why`), worded anew in another language. */
+function illegal(result) {
+  const why = engineWords(result.why, result.reword);
+  say('error', () => `${t('msg.illegal')} ${why()}`);
   render();
 }
 
@@ -52,7 +51,7 @@ function moveResult(result, from, to) {
   if (result === FAILED) render();
   else if (result.ok) played();
   else if (result.choose) openChoice(from, to, result.choose, (value) => choose(from, to, value));
-  else if (result.why) illegal(result.why);
+  else if (result.why) illegal(result);
   else render();
   return result !== FAILED && result.ok;
 }
@@ -96,10 +95,9 @@ export function boardHost() {
       const busy = Boolean(session.animating?.());
       $('board').dataset.busy = String(busy);
       if (busy) control?.redraw(); // the next frame of the animation
-      if (busy !== animating) {
-        animating = busy;
-        render(); // the panel follows the animation's start and end
-      }
+      // The panel follows the animation's start and end (also one skipped
+      // before a frame of it was drawn).
+      if (busy !== renderedBusy) render();
       if (!overlay.drag) renderTools(overlay.selected);
     },
     busy: () => Boolean(play.session.animating?.()),
@@ -120,10 +118,7 @@ export function boardHost() {
       }
       // A fresh pick makes an older message stale; a foul replaces it.
       if (picked.ok) clearMessage();
-      else if (picked.why) {
-        const why = picked.why;
-        say('error', () => why);
-      } else say('error', () => t('status.duty', { duty: picked.note }));
+      else if (picked.why) say('error', engineWords(picked.why, picked.reword)); else say('error', () => t('status.duty', { duty: picked.note }));
       changed(); // a touch may have been recorded, or a foul
       return picked;
     },
@@ -184,8 +179,7 @@ function useTool(tool) {
     return;
   }
   if (result.why) {
-    const why = result.why;
-    say('error', () => why);
+    say('error', engineWords(result.why, result.reword));
   } else if (result.key) {
     const { key, params } = result;
     if (result.ok) {
@@ -292,7 +286,7 @@ export function wireButtons() {
     if (gameOver()) return;
     const result = attempt(() => play.session.playText(text));
     if (result === FAILED) return render();
-    if (!result.ok) return illegal(result.why);
+    if (!result.ok) return illegal(result);
     input.value = '';
     keepDraft('move-input', '');
     play.control.reset();

@@ -3,7 +3,7 @@
 // Nothing here touches the panel or the board beyond the message line's
 // live region.
 
-import { t } from '../i18n.js';
+import { t, lang } from '../i18n.js';
 
 /** @typedef {import('../adapter.js').Adapter} Adapter */
 /** @typedef {import('../adapter.js').Session} Session */
@@ -46,6 +46,44 @@ export const currentMessage = () => message;
 export function say(kind, text) {
   message = { kind, text };
   announce(text());
+}
+
+/**
+ * The engine's words for a refusal, following the page's language: `first`
+ * (its text now), then `ask()` once for each other language shown (the
+ * engine answers in the game's language, set before the page renders
+ * again). `ask` keeps what produced the refusal (the text that failed to
+ * load, the move refused) and asks the engine again; it may answer a
+ * promise (`later()` runs when it comes, to show it) or nothing (the last
+ * text stays: the engine no longer refuses, the game having changed).
+ * @returns {() => string}
+ */
+export function engineWords(first, ask, later = () => {}) {
+  const known = new Map([[lang(), first]]);
+  let last = first;
+  return () => {
+    const language = lang();
+    if (!known.has(language)) {
+      known.set(language, last);
+      let answer = null;
+      try {
+        answer = ask?.() ?? null;
+      } catch (error) {
+        answer = error.message || null;
+      }
+      if (typeof answer?.then === 'function') {
+        answer.then(
+          (text) => {
+            if (!text) return;
+            known.set(language, text);
+            if (lang() === language) later();
+          },
+          () => {},
+        );
+      } else if (answer) known.set(language, answer);
+    }
+    return (last = known.get(language));
+  };
 }
 
 /** Empties the message line (a fresh action makes an older message stale). */

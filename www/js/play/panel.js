@@ -14,6 +14,7 @@ import { renderChoice } from './choice.js';
 import { renderComputer } from './computer.js';
 import { renderEmbed } from './embed-position.js';
 import { renderReview, reviewedGame } from './review.js';
+import { renderFieldErrors } from './field-error.js';
 
 /** @typedef {import('../adapter.js').Status} Status */
 
@@ -33,6 +34,12 @@ function show(id, text) {
   setText(el, text || '');
 }
 
+/**
+ * Whether the panel was last rendered while a move was being shown (its
+ * status is the animation's): input.js renders again once that changes.
+ */
+export let renderedBusy = false;
+
 /** The whole panel (and the page's title) from the current status. */
 export function render() {
   const { entry, adapter } = play;
@@ -46,13 +53,15 @@ export function render() {
 
   const s = attempt(status);
   if (s === FAILED) return;
+  renderedBusy = Boolean(play.session.animating?.());
   const { sides } = adapter;
   const players = sides.map((side) => t('status.plays', { name: playerName(s.playerOf[side]), side: sideName(side) }));
   setText($('players'), players.join(' · '));
   const turn = $('turn');
   turn.hidden = Boolean(s.outcome);
-  turn.dataset.side = s.turn;
-  setText(turn, t('status.turn', { side: sideName(s.turn), name: playerName(s.playerOf[s.turn]) }));
+  const shown = s.turnLine ?? { side: s.turn, key: 'status.turn' };
+  turn.dataset.side = shown.side;
+  setText(turn, t(shown.key, { side: sideName(shown.side), name: playerName(s.playerOf[shown.side]) }));
   show('check', !s.outcome && s.inCheck && t('status.check', { side: sideName(s.turn) }));
   show('guide', !s.outcome && s.guide && t(s.guide.key, s.guide.params));
   show('scores', s.score && t(s.score.key, s.score.params));
@@ -82,6 +91,7 @@ export function render() {
   renderEmbed();
   renderComputer();
   renderReview();
+  renderFieldErrors();
 }
 
 /** The result line: who won and why, or a draw, and the game's note. @param {Status} s */
@@ -313,12 +323,6 @@ function buildOptions() {
     const words = document.createElement('span');
     words.className = 'option-words';
     words.append(text);
-    if (opt.code) {
-      const code = document.createElement('code');
-      code.className = 'option-code';
-      code.textContent = opt.code;
-      words.prepend(code, ' ');
-    }
     let input;
     if (opt.choices) {
       input = document.createElement('select');
@@ -342,6 +346,14 @@ function buildOptions() {
         words.append(' ', mark);
       }
       label.append(input, words);
+    }
+    if (opt.code) {
+      // The words first; the brief's name last, small, for who looks for it.
+      const code = document.createElement('code');
+      code.className = 'option-code';
+      code.textContent = opt.code;
+      words.append(' ', code);
+      label.title = opt.code;
     }
     input.id = `opt-${opt.id}`;
     input.addEventListener('change', () => {

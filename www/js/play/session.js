@@ -6,7 +6,8 @@
 
 import { t, lang } from '../i18n.js';
 import * as store from '../storage.js';
-import { $, play, say, announce, clearMessage, attempt, FAILED, status } from './page.js';
+import { $, play, say, announce, clearMessage, attempt, FAILED, status, engineWords } from './page.js';
+import { showFieldError, clearFieldError, wireFieldErrors } from './field-error.js';
 import { saveSettings, keepDraft, gameOptions } from './settings.js';
 import { render, renderRecord, tossText } from './panel.js';
 import { closeChoice } from './choice.js';
@@ -119,27 +120,50 @@ export function wireSession() {
     render();
   });
   wireRecords();
+  wireFieldErrors();
   $('fen-form').addEventListener('submit', (e) => {
     e.preventDefault();
     const input = $('fen-in');
     const text = input.value.trim();
-    if (!text) {
-      say('error', () => t('msg.fenEmpty'));
-      return render();
-    }
-    if (!confirmAbandon()) return;
+    if (!text) return showFieldError('fen-in', () => t('msg.fenEmpty'));
+    // The text is checked before the player is asked to give up the game.
+    const load = () => adapter.fromPosition(text, gameOptions());
+    let next;
     try {
-      const next = adapter.fromPosition(text, gameOptions());
-      input.value = '';
-      keepDraft('fen-in', '');
-      replaceSession(next);
-      say('info', () => t('msg.loaded'));
-      changed();
+      next = load();
     } catch (error) {
-      say('error', () => `${t('msg.fenError')} ${error.message}`);
-      render();
+      // Asked again in another language: the engine words it anew.
+      const words = engineWords(error.message, () => refusal(load));
+      return showFieldError('fen-in', () => `${t('msg.fenError')} ${words()}`);
     }
+    if (!confirmAbandon()) return next.dispose();
+    input.value = '';
+    keepDraft('fen-in', '');
+    clearFieldError('fen-in');
+    replaceSession(next);
+    say('info', () => t('msg.loaded'));
+    changed();
   });
+}
+
+/** The engine's refusal of `load` (a new session, disposed if it loads after all), or null. */
+function refusal(load) {
+  try {
+    load().dispose();
+    return null;
+  } catch (error) {
+    return error.message;
+  }
+}
+
+/** `refusal` for a load that may answer later (a record's formats loading). */
+async function refusalLater(load) {
+  try {
+    (await load()).dispose();
+    return null;
+  } catch (error) {
+    return error.message;
+  }
 }
 
 /** The record section (KIF, CSA, JSON): copy, download, paste or open a file. */
@@ -182,10 +206,7 @@ function wireRecords() {
   $('record-form').addEventListener('submit', async (e) => {
     e.preventDefault();
     const input = $('record-in');
-    if (!input.value.trim()) {
-      say('error', () => t('msg.recordEmpty'));
-      return render();
-    }
+    if (!input.value.trim()) return showFieldError('record-in', () => t('msg.recordEmpty'));
     if (await importRecord(input.value)) {
       input.value = '';
       keepDraft('record-in', '');
@@ -214,23 +235,30 @@ function decodeText(bytes) {
  */
 async function importRecord(text) {
   const { adapter, settings } = play;
-  if (!confirmAbandon()) return false;
+  // The record is read before the player is asked to give up the game.
+  const load = () => adapter.importRecord(text, gameOptions());
+  let next;
   try {
-    const next = await adapter.importRecord(text, gameOptions());
-    const names = next.names?.() ?? [];
-    replaceSession(next);
-    const s = status();
-    adapter.sides.forEach((side, i) => {
-      if (names[i]) settings.names[s.playerOf[side]] = names[i];
-    });
-    for (const i of [0, 1]) $(`name-${i}`).value = settings.names[i];
-    saveSettings();
-    say('info', () => t('msg.recordLoaded'));
-    changed();
-    return true;
+    next = await load();
   } catch (error) {
-    say('error', () => `${t('msg.recordError')} ${error.message}`);
-    render();
+    const words = engineWords(error.message, () => refusalLater(load), render);
+    showFieldError('record-in', () => `${t('msg.recordError')} ${words()}`);
     return false;
   }
+  if (!confirmAbandon()) {
+    next.dispose();
+    return false;
+  }
+  clearFieldError('record-in');
+  const names = next.names?.() ?? [];
+  replaceSession(next);
+  const s = status();
+  adapter.sides.forEach((side, i) => {
+    if (names[i]) settings.names[s.playerOf[side]] = names[i];
+  });
+  for (const i of [0, 1]) $(`name-${i}`).value = settings.names[i];
+  saveSettings();
+  say('info', () => t('msg.recordLoaded'));
+  changed();
+  return true;
 }

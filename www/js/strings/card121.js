@@ -4,7 +4,7 @@
 export default {
   vi: {
     'c121.board.label': 'Bàn bài 121: bài của bạn ở dưới, ba máy ở trái, đối diện và phải',
-    'c121.help': 'Bấm một lá có viền xanh trên tay để chọn, bấm lại lá đó (hoặc “Đổi lá này”) để đổi lấy lá đang mời. Bàn phím: ← → chọn lá, Enter chọn rồi Enter lần nữa để đổi; U = Ù, D = Đổi, B hoặc Space = Bỏ, N = Nhất Bản, T = Tới trắng, C = Chơi tiếp, Esc = thôi; khi vòng đã xong, Enter chia vòng sau.',
+    'c121.help': 'Bấm một lá có viền xanh trên tay để chọn, bấm lại lá đó (hoặc “Đổi lá này”) để đổi lấy lá đang mời.',
     'c121.btn.win': 'Ù',
     'c121.btn.swap': 'Đổi',
     'c121.btn.pass': 'Bỏ',
@@ -118,10 +118,11 @@ export default {
     'c121.review.exit': 'Về trận đang chơi',
     'c121.review.adopt': 'Chơi tiếp trận này',
     'c121.review.help': 'Đang xem lại {source}; trận đang chơi vẫn được giữ. ← → (hoặc ◀ ▶) đi từng mốc, Home/End về đầu/cuối, Esc quay về.',
+    'c121.helpKeys': 'Bàn phím: ← → chọn lá, Enter chọn rồi Enter lần nữa để đổi; U = Ù, D = Đổi, B hoặc Space = Bỏ, N = Nhất Bản, T = Tới trắng, C = Chơi tiếp, Esc = thôi; khi vòng đã xong, Enter chia vòng sau.',
   },
   en: {
     'c121.board.label': 'The 121 table: your hand at the bottom, three bots on the left, opposite and on the right',
-    'c121.help': 'Click a card of your hand with a green ring to choose it, then click it again (or “Exchange this card”) to exchange it for the card on offer. Keyboard: ← → move between cards, Enter chooses, Enter again exchanges; U = Ù, D = Exchange, B or Space = Pass, N = Nhất Bản, T = Thế trắng, C = Play on, Esc = cancel; when the round is over, Enter deals the next.',
+    'c121.help': 'Click a card of your hand with a green ring to choose it, then click it again (or “Exchange this card”) to exchange it for the card on offer.',
     'c121.btn.win': 'Ù (win)',
     'c121.btn.swap': 'Exchange',
     'c121.btn.pass': 'Pass',
@@ -235,5 +236,6 @@ export default {
     'c121.review.exit': 'Back to the live match',
     'c121.review.adopt': 'Play this match on',
     'c121.review.help': 'Reviewing {source}; the live match is kept. ← → (or ◀ ▶) step, Home/End go to the first/last, Esc returns.',
+    'c121.helpKeys': 'Keyboard: ← → move between cards, Enter chooses, Enter again exchanges; U = Ù, D = Exchange, B or Space = Pass, N = Nhất Bản, T = Thế trắng, C = Play on, Esc = cancel; when the round is over, Enter deals the next.',
   },
 };

@@ -15,7 +15,7 @@ export default {
     'tool.turnRight': 'Xoay phải',
     'tool.split': 'Tách quân trên cùng',
 
-    'longphuong/board.help': 'Bấm một quân (trên bàn hoặc trong tay) rồi bấm một ô có chấm để đi hoặc thả quân; ô có khung xanh lá là xếp lên quân mình thành đội. Xoay: trước khi bấm ô đích, bấm ↺ (Q hoặc [) hay ↻ (E hoặc ]) để quân xoay sau khi đi; bấm lại chính quân đó để chỉ xoay tại chỗ. Đội: mặc định đi cả đội, bấm S để tách quân trên cùng. Rê chuột (hoặc chạm) lên một đội để xem các quân từ dưới lên. Bàn phím: phím mũi tên di chuyển ô chọn (cả sang quân trong tay), Enter hoặc Space để chọn và đi, Esc để bỏ chọn.',
+    'longphuong/board.help': 'Bấm một quân (trên bàn hoặc trong tay) rồi bấm một ô có chấm để đi hoặc thả quân; ô có khung tím nét đứt là xếp lên quân mình thành đội. Xoay: trước khi bấm ô đích, bấm ↺ hay ↻ để quân xoay sau khi đi; bấm lại chính quân đó để chỉ xoay tại chỗ. Đội: mặc định đi cả đội, bấm nút Tách quân trên cùng để tách nó ra. Rê chuột (hoặc chạm) lên một đội để xem các quân từ dưới lên.',
     'longphuong/guide.opening.orange': 'Khai cuộc (nước {ply}/4): Cam thả {pieces} xuống một ô trống ở hàng b — bấm quân trong tay, rồi bấm một ô có chấm.',
     'longphuong/guide.opening.blue': 'Khai cuộc (nước {ply}/4): Xanh thả {pieces} xuống một ô trống ở hàng h — bấm quân trong tay, rồi bấm một ô có chấm.',
     'longphuong/guide.or': ' hoặc ',
@@ -42,6 +42,8 @@ export default {
     'longphuong/status.check': '{side} đang bị chiếu Vương!',
     'longphuong/h.records': 'Biên bản ván cờ (JSON)',
     'longphuong/label.recordImport': 'Dán biên bản JSON để mở ván cờ',
+    // ---- defects a new user met (issue 16) ----
+    'longphuong/board.helpKeys': 'Bàn phím: phím mũi tên di chuyển ô chọn (cả sang quân trong tay), Enter hoặc Space để chọn và đi, Esc để bỏ chọn; Q hoặc [ xoay ↺, E hoặc ] xoay ↻, S tách đội.',
   },
   en: {
     'side.orange': 'Orange',
@@ -54,7 +56,7 @@ export default {
     'tool.turnRight': 'Turn right',
     'tool.split': 'Split off the top piece',
 
-    'longphuong/board.help': 'Click a piece (on the board or in hand), then a dotted square, to move or drop it; a green frame means stacking onto your own piece. Turning: before clicking the square, press ↺ (Q or [) or ↻ (E or ]) and the piece turns after its move; click the piece itself again to turn it in place instead. Stacks move whole by default; press S to split off the top piece. Hover over (or tap) a stack to see its pieces bottom to top. Keyboard: arrow keys move the cursor (into the hands too), Enter or Space selects and plays, Esc cancels.',
+    'longphuong/board.help': 'Click a piece (on the board or in hand), then a dotted square, to move or drop it; a dashed violet frame means stacking onto your own piece. Turning: before clicking the square, press ↺ or ↻ and the piece turns after its move; click the piece itself again to turn it in place instead. Stacks move whole by default; press Split off the top piece to move it alone. Hover over (or tap) a stack to see its pieces bottom to top.',
     'longphuong/guide.opening.orange': 'Opening (ply {ply} of 4): Orange drops {pieces} on an empty square of row b — click the piece in hand, then a dotted square.',
     'longphuong/guide.opening.blue': 'Opening (ply {ply} of 4): Blue drops {pieces} on an empty square of row h — click the piece in hand, then a dotted square.',
     'longphuong/guide.or': ' or ',
@@ -81,5 +83,7 @@ export default {
     'longphuong/status.check': '{side}’s Vương is in check!',
     'longphuong/h.records': 'Game record (JSON)',
     'longphuong/label.recordImport': 'Paste a JSON record to load the game',
+    // ---- defects a new user met (issue 16) ----
+    'longphuong/board.helpKeys': 'Keyboard: arrow keys move the cursor (into the hands too), Enter or Space selects and plays, Esc cancels; Q or [ turns ↺, E or ] turns ↻, S splits a stack.',
   },
 };

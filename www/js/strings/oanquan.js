@@ -23,7 +23,7 @@ export default {
     'tool.skip': 'Bỏ qua hoạt cảnh',
 
     'oanquan/board.label': 'Bàn {game}',
-    'oanquan/board.help': 'Bấm một ô dân có quân của mình (ô tô xanh), rồi bấm mũi tên trên ô đó để chọn chiều rải: nửa trái hay nửa phải. Bàn phím: phím mũi tên di chuyển ô chọn, Enter chọn ô; ←/→ tới mũi tên rồi Enter để rải, hoặc bấm + / −. Khi đang rải: bấm vào bàn, Enter hoặc Esc để bỏ qua hoạt cảnh.',
+    'oanquan/board.help': 'Bấm một ô dân có quân của mình (ô tô xanh), rồi bấm mũi tên trên ô đó để chọn chiều rải: nửa trái hay nửa phải. Khi đang rải: bấm vào bàn để bỏ qua hoạt cảnh.',
     'oanquan/status.plays': '{name} ngồi phía {side}',
     'oanquan/status.toss': 'Oẳn tù tì{ties}: Nam ra {south}, Bắc ra {north} — {name} ({side}) đi trước.',
     'oanquan/status.ties': ' (hòa {n} lần, ra lại)',
@@ -81,6 +81,13 @@ export default {
     'oanquan/input.movePlaceholder': '3+ · 9-',
     'oanquan/h.records': 'Biên bản ván chơi (JSON)',
     'oanquan/label.recordImport': 'Dán biên bản JSON để mở ván chơi',
+    // ---- defects a new user met (issue 16) ----
+    'oanquan/status.ruleOff': '{rule}: tắt',
+    'oanquan/status.ruleValue': '{rule}: {value}',
+    'oanquan/status.sowing': '{side} — {name} đang rải quân…',
+    'oanquan/note.chosenTouch': 'Ô {square}: chọn chiều rải — chạm mũi tên trên ô, hoặc nút Rải chiều + / −.',
+    'oanquan/guide.sowingTouch': '{side} đang rải {move}… (chạm vào bàn để bỏ qua)',
+    'oanquan/board.helpKeys': 'Bàn phím: phím mũi tên di chuyển ô chọn, Enter chọn ô; ←/→ tới mũi tên rồi Enter để rải, hoặc bấm + / −. Khi đang rải: Enter hoặc Esc bỏ qua hoạt cảnh.',
   },
   en: {
     'side.south': 'South',
@@ -100,7 +107,7 @@ export default {
     'tool.skip': 'Skip the animation',
 
     'oanquan/board.label': '{game} board',
-    'oanquan/board.help': 'Click one of your squares with stones (tinted green), then an arrow on it to choose the way to sow: its left or right half. Keyboard: arrow keys move the cursor, Enter selects a square; ←/→ reach its arrows and Enter sows, or press + / −. While stones are sown: click the board, Enter or Esc skips the animation.',
+    'oanquan/board.help': 'Click one of your squares with stones (tinted green), then an arrow on it to choose the way to sow: its left or right half. While stones are sown, click the board to skip the animation.',
     'oanquan/status.plays': '{name} plays {side}',
     'oanquan/status.toss': 'Rock–paper–scissors{ties}: South threw {south}, North {north} — {name} ({side}) moves first.',
     'oanquan/status.ties': ' (tied {n}×, thrown again)',
@@ -158,5 +165,12 @@ export default {
     'oanquan/input.movePlaceholder': '3+ · 9-',
     'oanquan/h.records': 'Game record (JSON)',
     'oanquan/label.recordImport': 'Paste a JSON record to load the game',
+    // ---- defects a new user met (issue 16) ----
+    'oanquan/status.ruleOff': '{rule}: off',
+    'oanquan/status.ruleValue': '{rule}: {value}',
+    'oanquan/status.sowing': '{side} — {name} is sowing…',
+    'oanquan/note.chosenTouch': 'Square {square}: choose a direction — tap an arrow on the square, or the Sow + / − buttons.',
+    'oanquan/guide.sowingTouch': '{side} sows {move}… (tap the board to skip)',
+    'oanquan/board.helpKeys': 'Keyboard: arrow keys move the cursor, Enter selects a square; ←/→ reach its arrows and Enter sows, or press + / −. While stones are sown, Enter or Esc skips the animation.',
   },
 };

@@ -38,7 +38,7 @@ export default {
     'play.back': 'Quay lại danh sách trò chơi',
 
     'board.label': 'Bàn cờ {game}',
-    'board.help': 'Bấm hoặc kéo quân để đi. Bàn phím: phím mũi tên di chuyển ô chọn, Enter hoặc Space để chọn và đi, Esc để bỏ chọn.',
+    'board.help': 'Bấm hoặc kéo quân để đi.',
 
     'player.1': 'Người chơi 1',
     'player.2': 'Người chơi 2',
@@ -154,7 +154,10 @@ export default {
     'review.prev': 'Lùi một nước (←)',
     'review.next': 'Tiến một nước (→)',
     'review.live': 'Về thế đang chơi (End)',
-    'review.help': 'Bấm vào một nước để xem bàn lúc đó; ván đang chơi vẫn giữ nguyên. Bàn phím: ← → lùi, tiến một nước; Home, End về đầu ván, về thế đang chơi (trên bàn cờ, phím mũi tên vẫn di chuyển ô chọn).',
+    'review.help': 'Bấm vào một nước để xem bàn lúc đó; ván đang chơi vẫn giữ nguyên.',
+    'review.helpKeys': 'Bàn phím: ← → lùi, tiến một nước; Home, End về đầu ván, về thế đang chơi (trên bàn cờ, phím mũi tên vẫn di chuyển ô chọn).',
+    // ---- defects a new user met (issue 16) ----
+    'board.helpKeys': 'Bàn phím: phím mũi tên di chuyển ô chọn, Enter hoặc Space để chọn và đi, Esc để bỏ chọn.',
   },
   en: {
     'site.tagline': 'Boards and rules for five traditional games',
@@ -186,7 +189,7 @@ export default {
     'play.back': 'Back to the list of games',
 
     'board.label': '{game} board',
-    'board.help': 'Click or drag a piece to move it. Keyboard: arrow keys move the cursor, Enter or Space selects and plays, Esc cancels.',
+    'board.help': 'Click or drag a piece to move it.',
 
     'player.1': 'Player 1',
     'player.2': 'Player 2',
@@ -302,6 +305,9 @@ export default {
     'review.prev': 'One move back (←)',
     'review.next': 'One move on (→)',
     'review.live': 'To the live position (End)',
-    'review.help': 'Click a move to see the board at that point; the game in play is kept. Keyboard: ← → step one move back or on; Home and End go to the start and to the live position (on the board itself, the arrow keys still move the cursor).',
+    'review.help': 'Click a move to see the board at that point; the game in play is kept.',
+    'review.helpKeys': 'Keyboard: ← → step one move back or on; Home and End go to the start and to the live position (on the board itself, the arrow keys still move the cursor).',
+    // ---- defects a new user met (issue 16) ----
+    'board.helpKeys': 'Keyboard: arrow keys move the cursor, Enter or Space selects and plays, Esc cancels.',
   },
 };

@@ -23,7 +23,7 @@ export default {
     'format.kif': 'KIF',
     'format.csa': 'CSA',
 
-    'shogi/board.help': 'Bấm hoặc kéo quân để đi; bấm một quân trong tay rồi bấm một ô để thả quân. Bàn phím: phím mũi tên di chuyển ô chọn (cả sang quân trong tay), Enter hoặc Space để chọn và đi, Esc để bỏ chọn.',
+    'shogi/board.help': 'Bấm hoặc kéo quân để đi; bấm một quân trong tay rồi bấm một ô để thả quân.',
     'shogi/status.toss': 'Furigoma do {tosser} tung: {up} mặt 歩 (tốt) và {down} mặt と (tokin) — {name} cầm {side}.',
     'shogi/btn.newGame': 'Ván mới (furigoma)',
     'shogi/btn.nextInSeries': 'Ván tiếp theo (đổi Tiên thủ)',
@@ -39,6 +39,8 @@ export default {
     'shogi/input.movePlaceholder': 'P-7f · ７六歩 · 7g7f · P*5e',
     'shogi/opt.formal': 'Thi đấu chính thức (không đi lại: nước đã đi là phải giữ)',
     'shogi/status.check': '{side} đang bị chiếu (ōte)!',
+    // ---- defects a new user met (issue 16) ----
+    'shogi/board.helpKeys': 'Bàn phím: phím mũi tên di chuyển ô chọn (cả sang quân trong tay), Enter hoặc Space để chọn và đi, Esc để bỏ chọn.',
   },
   en: {
     'side.sente': 'Sente',
@@ -58,7 +60,7 @@ export default {
     'format.kif': 'KIF',
     'format.csa': 'CSA',
 
-    'shogi/board.help': 'Click or drag a piece to move it; click a piece in hand, then a square, to drop it. Keyboard: arrow keys move the cursor (into the hands too), Enter or Space selects and plays, Esc cancels.',
+    'shogi/board.help': 'Click or drag a piece to move it; click a piece in hand, then a square, to drop it.',
     'shogi/status.toss': 'Furigoma by {tosser}: {up} 歩 (pawn) and {down} と (tokin) face up — {name} plays {side}.',
     'shogi/btn.newGame': 'New game (furigoma)',
     'shogi/btn.nextInSeries': 'Next game in series (swap Sente)',
@@ -74,5 +76,7 @@ export default {
     'shogi/input.movePlaceholder': 'P-7f · ７六歩 · 7g7f · P*5e',
     'shogi/opt.formal': 'Formal game (no undo: a move once made stands)',
     'shogi/status.check': '{side} is in check (ōte)!',
+    // ---- defects a new user met (issue 16) ----
+    'shogi/board.helpKeys': 'Keyboard: arrow keys move the cursor (into the hands too), Enter or Space selects and plays, Esc cancels.',
   },
 };
