@@ -345,3 +345,24 @@ fn a_refused_record_names_the_move_in_the_command_line() {
     assert_eq!(pgn.last().unwrap(), "1. h2e2 h9g7 *");
     std::fs::remove_dir_all(dir).unwrap();
 }
+
+#[test]
+fn a_loss_by_a_touch_move_foul_is_written_as_a_rules_infraction() {
+    let mut game = Game::new(TableOptions::default());
+    game.play_text("h2e2").unwrap();
+    let mut record = game.record();
+    record.table.ended = Some("technical_foul".into());
+    let fouled = Game::from_record(&record).unwrap();
+    let lost = Outcome::win(Side::First, EndReason::TechnicalFoul);
+    assert_eq!(fouled.outcome(), Some(lost));
+    let text = fouled.to_pgn(["", ""], PgnMoves::Iccs, Lang::En);
+    assert!(
+        text.contains("[Termination \"rules infraction\"]"),
+        "{text}"
+    );
+    assert!(
+        text.ends_with("1. h2e2 {Red won by a technical foul} 1-0\n"),
+        "{text}"
+    );
+    assert_round_trip(&fouled, ["", ""]);
+}

@@ -82,6 +82,7 @@ export function boardHost() {
       const { session, control } = play;
       const view = { ...overlay, flipped: settings.flipped, pending: pending() };
       Object.assign(view, viewOptions());
+      view.notation = settings.notation; // Cờ tướng labels its points in it
       view.players = [playerName(0), playerName(1)];
       view.arrow = arrow();
       Object.assign(view, session.viewExtras?.(overlay.selected, view) ?? {});

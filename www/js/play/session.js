@@ -142,7 +142,7 @@ export function wireSession() {
   });
 }
 
-/** The record section (KIF, CSA, JSON): copy, download, paste or open a file. */
+/** The record section (KIF, CSA, PGN, JSON): copy, download, paste or open a file. */
 function wireRecords() {
   const { entry, adapter, settings } = play;
   if (!adapter.recordFormats) return;
@@ -167,7 +167,7 @@ function wireRecords() {
   $('record-download').addEventListener('click', async () => {
     await renderRecord();
     const format = $('record-format').value;
-    const extension = { kif: 'kifu', csa: 'csa', json: 'json' }[format] ?? 'txt';
+    const extension = { kif: 'kifu', csa: 'csa', json: 'json', 'pgn-wxf': 'pgn', 'pgn-iccs': 'pgn' }[format] ?? 'txt';
     const type = format === 'json' ? 'application/json' : 'text/plain';
     const blob = new Blob([$('record-out').value], { type: `${type};charset=utf-8` });
     const link = document.createElement('a');

@@ -143,6 +143,10 @@ export default {
     'options.defaultOn': '(mặc định: bật)',
     'options.defaultOff': '(mặc định: tắt)',
     'options.defaultMark': '(mặc định)',
+
+    // ---- records and captured pieces (issue 16) ----
+    'captured.by': '{side} đã ăn:',
+    'captured.none': 'chưa ăn quân nào',
   },
   en: {
     'site.tagline': 'Boards and rules for five traditional games',
@@ -279,5 +283,9 @@ export default {
     'options.defaultOn': '(default: on)',
     'options.defaultOff': '(default: off)',
     'options.defaultMark': '(default)',
+
+    // ---- records and captured pieces (issue 16) ----
+    'captured.by': '{side} captured:',
+    'captured.none': 'nothing yet',
   },
 };

@@ -5,7 +5,7 @@
 use super::super::{Error, Game, Position, TableOptions};
 use super::problem::{MoveAt, PgnProblem};
 use super::result_token;
-use crate::core::Side;
+use crate::core::{EndReason, Side};
 
 /// A game read from PGN and the players its `Red` and `Black` tags name
 /// ("" where a tag is missing or `?`).
@@ -226,7 +226,9 @@ pub fn read_pgn(text: &str) -> Result<PgnGame, Error> {
         };
         play(&mut game, mv)?;
     }
-    settle_result(&mut game, written)?;
+    let foul = tags.get("Termination").map(str::trim);
+    let foul = foul.is_some_and(|t| t.eq_ignore_ascii_case("rules infraction"));
+    settle_result(&mut game, written, foul)?;
     let names = [tags.player("Red"), tags.player("Black")];
     Ok(PgnGame { game, names })
 }
@@ -250,8 +252,9 @@ fn play(game: &mut Game, text: &str) -> Result<(), Error> {
     })
 }
 
-/// Holds the game to the result the record writes (see the module's doc).
-fn settle_result(game: &mut Game, written: Option<&str>) -> Result<(), Error> {
+/// Holds the game to the result the record writes (see the module's doc);
+/// `foul`: the loser lost by a technical foul, not by resigning.
+fn settle_result(game: &mut Game, written: Option<&str>, foul: bool) -> Result<(), Error> {
     let Some(written) = written.filter(|&r| r != "*") else {
         return Ok(());
     };
@@ -268,7 +271,12 @@ fn settle_result(game: &mut Game, written: Option<&str>) -> Result<(), Error> {
         _ => return Ok(()),
     };
     if game.position().side_to_move() == loser {
-        game.resign()?;
+        let reason = if foul {
+            EndReason::TechnicalFoul
+        } else {
+            EndReason::Resignation
+        };
+        game.end_as_recorded(reason)?;
     }
     Ok(())
 }

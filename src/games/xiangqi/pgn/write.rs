@@ -2,7 +2,7 @@
 
 use super::super::{Game, Notation, Position};
 use super::{problem::ended, result_token, PgnMoves};
-use crate::core::{Lang, Side};
+use crate::core::{EndReason, Lang, Side};
 
 /// Movetext lines are kept under this many characters, as PGN asks.
 const LINE_WIDTH: usize = 79;
@@ -49,6 +49,10 @@ impl Game {
             tags.push(("FEN", start.fen()));
         }
         tags.push(("Format", moves.tag().into()));
+        // PGN's word for a loss no move shows that is not a resignation.
+        if self.outcome().map(|o| o.reason) == Some(EndReason::TechnicalFoul) {
+            tags.push(("Termination", "rules infraction".into()));
+        }
         let mut out: String = tags
             .iter()
             .map(|(tag, value)| format!("[{tag} \"{value}\"]\n"))
