@@ -90,11 +90,12 @@ setup() {
 # glue), rulebook_<module>_bg.wasm and rulebook_<module>.d.ts. A game's page
 # loads its game's module; 121's rules pages load card121_cards
 # (drawCards121 alone); the shogi page loads shogi_records (the record
-# formats) only when a record is written or read. The board games' play
+# formats) and the Cờ tướng page xiangqi_records (PGN) only when a record
+# is written or read. The board games' play
 # modules carry the computer (the `computer` feature); `embed_<game>` is the
 # same game without it, which an embedded board (www/embed.js) loads.
 BOARD_GAMES=(xiangqi shogi longphuong oanquan)
-MODULES=(xiangqi shogi shogi_records longphuong oanquan card121 card121_cards "${BOARD_GAMES[@]/#/embed_}")
+MODULES=(xiangqi xiangqi_records shogi shogi_records longphuong oanquan card121 card121_cards "${BOARD_GAMES[@]/#/embed_}")
 
 module_features() { # module: the cargo features it is built with
   local module=$1
@@ -252,6 +253,7 @@ test_all() {
   run_step headless-card121_cards headless card121_cards web_card121_cards
   # The records module beside the game's, as the shogi page loads them.
   run_step headless-shogi_records headless shogi,shogi_records web_shogi_records
+  run_step headless-xiangqi_records headless xiangqi,xiangqi_records web_xiangqi_records
   build
   run_step e2e node --test tests/e2e/
   echo

@@ -10,6 +10,7 @@
 #![cfg_attr(
     not(all(
         feature = "xiangqi",
+        feature = "xiangqi_records",
         feature = "shogi",
         feature = "shogi_records",
         feature = "longphuong",

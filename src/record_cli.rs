@@ -9,7 +9,10 @@
 //!   notation (ICCS, WXF or Vietnamese; move numbers such as `1.` and a
 //!   closing `result …` line are skipped); `iccs` (the default), `wxf` or
 //!   `vi` out: the FEN, the moves a line each, then `result …` if over.
+//!   A PGN record (its first line a tag) is read too, and `pgn` (moves in
+//!   ICCS) or `pgn-wxf` writes PGN, with the players' names it read.
 
+use crate::core::Lang;
 use crate::games::{shogi, xiangqi};
 
 /// The record's text from `file`, or stdin without one.
@@ -56,9 +59,47 @@ fn shogi_record(text: &str, format: &str) -> Result<String, String> {
     Ok(game.to_record([&names[0], &names[1]], format))
 }
 
+/// The PGN forms `--to` names for Cờ tướng, and how each writes moves.
+fn pgn_form(format: &str) -> Option<xiangqi::PgnMoves> {
+    match format.to_ascii_lowercase().as_str() {
+        "pgn" | "pgn-iccs" => Some(xiangqi::PgnMoves::Iccs),
+        "pgn-wxf" => Some(xiangqi::PgnMoves::Wxf),
+        _ => None,
+    }
+}
+
 fn xiangqi_record(text: &str, format: &str) -> Result<String, String> {
-    let notation = xiangqi::Notation::parse(format)
-        .ok_or_else(|| format!("'{format}' is not a Cờ tướng record form (iccs|wxf|vi)"))?;
+    let pgn = pgn_form(format);
+    let notation = match pgn {
+        Some(_) => xiangqi::Notation::Iccs,
+        None => xiangqi::Notation::parse(format).ok_or_else(|| {
+            format!("'{format}' is not a Cờ tướng record form (iccs|wxf|vi|pgn|pgn-wxf)")
+        })?,
+    };
+    let looks_like_pgn = text
+        .trim_start_matches('\u{feff}')
+        .trim_start()
+        .starts_with('[');
+    let (game, names) = if looks_like_pgn {
+        let read = xiangqi::read_pgn(text).map_err(|e| e.to_string())?;
+        (read.game, read.names)
+    } else {
+        (xiangqi_lines(text)?, Default::default())
+    };
+    if let Some(moves) = pgn {
+        return Ok(game.to_pgn([&names[0], &names[1]], moves, Lang::En));
+    }
+    let mut out = vec![game.start_position().fen()];
+    out.extend(game.move_texts(notation));
+    if let Some(outcome) = game.outcome() {
+        let winner = outcome.winner.map_or("draw", xiangqi::side_id);
+        out.push(format!("result {winner} {}", outcome.reason));
+    }
+    Ok(out.join("\n") + "\n")
+}
+
+/// The line form: a FEN (or `startpos`), then moves in any notation.
+fn xiangqi_lines(text: &str) -> Result<xiangqi::Game, String> {
     let mut lines = text
         .lines()
         .enumerate()
@@ -66,7 +107,7 @@ fn xiangqi_record(text: &str, format: &str) -> Result<String, String> {
     let (first, position) = lines.next().ok_or("line 1: the record is empty")?;
     let start = xiangqi::Position::from_text_or_start(position.trim())
         .map_err(|e| format!("line {}: {e}", first + 1))?;
-    let mut game = xiangqi::Game::from_position(start.clone(), Default::default(), 0);
+    let mut game = xiangqi::Game::from_position(start, Default::default(), 0);
     for (i, line) in lines {
         if line.trim_start().starts_with("result ") {
             break;
@@ -83,11 +124,5 @@ fn xiangqi_record(text: &str, format: &str) -> Result<String, String> {
             }
         }
     }
-    let mut out = vec![start.fen()];
-    out.extend(game.move_texts(notation));
-    if let Some(outcome) = game.outcome() {
-        let winner = outcome.winner.map_or("draw", xiangqi::side_id);
-        out.push(format!("result {winner} {}", outcome.reason));
-    }
-    Ok(out.join("\n") + "\n")
+    Ok(game)
 }

@@ -109,6 +109,19 @@ pub(crate) fn texts<const N: usize>(values: [(&JsValue, &str); N]) -> Result<[St
     Ok(read)
 }
 
+/// A board's `pieceGlyph(role, side, pieceSet)` arguments, each a text.
+pub(crate) fn glyph_args(
+    role: &JsValue,
+    side: &JsValue,
+    piece_set: &JsValue,
+) -> Result<[String; 3], JsValue> {
+    texts([
+        (role, "pieceGlyph: role"),
+        (side, "pieceGlyph: side"),
+        (piece_set, "pieceGlyph: pieceSet"),
+    ])
+}
+
 /// A text argument that may be left out (`undefined` or `null`).
 pub(crate) fn optional_text(value: &JsValue, what: &str) -> Result<Option<String>, JsValue> {
     if value.is_undefined() || value.is_null() {

@@ -24,12 +24,16 @@ mod longphuong;
 #[cfg(feature = "oanquan")]
 mod oanquan;
 mod plain;
+#[cfg(any(feature = "shogi_records", feature = "xiangqi_records"))]
+mod records;
 #[cfg(feature = "shogi")]
 mod shogi;
 #[cfg(feature = "shogi_records")]
 pub mod shogi_records;
 #[cfg(feature = "xiangqi")]
 mod xiangqi;
+#[cfg(feature = "xiangqi_records")]
+pub mod xiangqi_records;
 
 #[cfg(all(feature = "longphuong", feature = "computer"))]
 pub use ai::LongPhuongThinker;

@@ -465,11 +465,7 @@ impl ShogiBoard {
         #[wasm_bindgen(unchecked_param_type = "string")] side: JsValue,
         #[wasm_bindgen(unchecked_param_type = "string")] piece_set: JsValue,
     ) -> Result<String, JsValue> {
-        let [role, side, piece_set] = args::texts([
-            (&role, "pieceGlyph: role"),
-            (&side, "pieceGlyph: side"),
-            (&piece_set, "pieceGlyph: pieceSet"),
-        ])?;
+        let [role, side, piece_set] = args::glyph_args(&role, &side, &piece_set)?;
         let role = parse_role(&role).ok_or_else(|| js_error(format!("'{role}' is not a role")))?;
         let side = side_named(&side, SIDE_WORDS)
             .ok_or_else(|| js_error(format!("'{side}' is not a side")))?;

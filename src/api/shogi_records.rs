@@ -9,36 +9,15 @@
 //! winner) but the players' names, which `readShogiRecord` returns beside
 //! it.
 
-use serde::{Deserialize, Serialize};
 use wasm_bindgen::prelude::*;
 
+use super::records::{player_names, ReadOptions, ReadOut};
 use super::{
-    args, from_js, from_js_or_default, js_error, language_arg, language_or_english, saved_record,
-    to_js, words,
+    args, from_js_or_default, js_error, language_arg, language_or_english, saved_record, to_js,
+    words,
 };
 use crate::core::Lang;
 use crate::games::shogi::{read_record, Game, GameRecord, RecordFormat};
-
-/// `readShogiRecord`'s options, as `ShogiGame`'s `new` takes them: the
-/// table's formal setting and the language (a seed or any other key is
-/// ignored).
-#[derive(Deserialize, Default)]
-#[serde(rename_all = "camelCase", default)]
-struct ReadOptions {
-    /// Formal match: the loaded game allows no undo.
-    formal: bool,
-    /// "vi" or "en" (default): the language of the refusals.
-    language: Option<String>,
-}
-
-/// What a record read in gives.
-#[derive(Serialize)]
-struct ReadOut {
-    /// The game as `ShogiGame.record()` saves it.
-    record: GameRecord,
-    /// Sente's and Gote's players, "" where the record names none.
-    names: [String; 2],
-}
 
 /// A game read from a record: KIF, KI2, CSA or a USI `position … moves …`
 /// line, told apart by the engine; every move is replayed and checked.
@@ -96,21 +75,4 @@ fn not_a_format(name: &str, lang: Lang) -> JsValue {
             "'{name}' không phải là định dạng biên bản (dùng \"kif\", \"ki2\", \"csa\" hoặc \"usi\")"
         ),
     )
-}
-
-/// The players' names for a record: up to two texts, Sente's first.
-fn player_names(names: &JsValue, what: &str) -> Result<[String; 2], JsValue> {
-    if names.is_undefined() || names.is_null() {
-        return Ok(Default::default());
-    }
-    let list: Vec<String> = from_js(names, what)
-        .map_err(|_| args::type_error(what, "a list of up to two names", names))?;
-    if list.len() > 2 {
-        return Err(args::type_error(what, "a list of up to two names", names));
-    }
-    let mut list = list.into_iter();
-    Ok([
-        list.next().unwrap_or_default(),
-        list.next().unwrap_or_default(),
-    ])
 }

@@ -8,13 +8,13 @@ use super::board_game::{
     PlacedOut, TimelineOut,
 };
 use super::boards::{game_board, BoardPlaces};
-use super::{args, from_js_or_default, js_error, to_js, whole_seed, OutcomeOut};
-use crate::core::Lang;
+use super::{args, from_js_or_default, js_error, to_js, whole_seed, BySide, OutcomeOut};
+use crate::core::{Lang, Side};
 use crate::games::xiangqi::{
-    side_id, Error, FoulPenalty, Game, GameRecord, Move, MoveList, MoveTextError, Notation,
-    Obligation, Piece, Position, Square, TableOptions,
+    role_name, side_id, Error, FoulPenalty, Game, GameRecord, Move, MoveList, MoveTextError,
+    Notation, Obligation, Piece, Position, Role, Square, TableOptions,
 };
-use crate::view::xiangqi::Painter;
+use crate::view::xiangqi::{glyph, Painter};
 
 #[derive(Deserialize, Default)]
 #[serde(rename_all = "camelCase", default)]
@@ -91,6 +91,17 @@ pub(crate) struct StateOut {
     /// Who moved first in this game (the start position's side to move).
     first_side: &'static str,
     obligation: ObligationOut,
+    /// The pieces each side has captured, `{red: [...], black: [...]}`,
+    /// the most valuable first.
+    captured: BySide<Vec<CapturedOut>>,
+}
+
+/// A captured piece: its role ("rook") and its name in the game's
+/// language ("xe").
+#[derive(Serialize)]
+struct CapturedOut {
+    role: &'static str,
+    name: &'static str,
 }
 
 fn parse_square(value: &JsValue, lang: Lang) -> Result<Square, JsValue> {
@@ -182,6 +193,16 @@ impl GameClass for XiangqiGame {
             },
             first_side: side_id(self.game.start_position().side_to_move()),
             obligation: obligation_out(self.game.obligation(), self.lang),
+            captured: BySide::new(
+                side_id,
+                self.game.captured().map(|pieces| {
+                    let out = |p: &Piece| CapturedOut {
+                        role: p.role().name(),
+                        name: role_name(p.role(), self.lang),
+                    };
+                    pieces.iter().map(out).collect()
+                }),
+            ),
         }
     }
 
@@ -308,7 +329,10 @@ game_board! {
         " The board on a `<canvas>`: draws a game and maps pointer positions back",
         " to points.",
     ],
-    view: [" `{pieceSet: \"chinese\"|\"latin\"}`; its places are the points 0-89."],
+    view: [
+        " `{pieceSet: \"chinese\"|\"latin\", notation: \"vi\"|\"wxf\"|\"iccs\"}` (the",
+        " coordinates follow the notation); its places are the points 0-89.",
+    ],
     squareAt: [
         " The point under a pointer at (x, y) CSS pixels from the canvas's",
         " top-left corner, or -1 when it is off the board.",
@@ -361,5 +385,29 @@ impl BoardPlaces for XiangqiBoard {
 
     fn center_of(&self, sq: Square, flipped: bool) -> (f64, f64) {
         self.painter.center(sq, flipped)
+    }
+}
+
+#[wasm_bindgen]
+impl XiangqiBoard {
+    /// The glyph the painter draws for a role ("rook", as the state names
+    /// it) of a side ("red" or "black") in a piece set ("chinese" or
+    /// "latin"): 俥 for Red's rook.
+    #[wasm_bindgen(js_name = pieceGlyph)]
+    pub fn piece_glyph(
+        #[wasm_bindgen(unchecked_param_type = "string")] role: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "string")] side: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "string")] piece_set: JsValue,
+    ) -> Result<String, JsValue> {
+        let [role_text, side_text, piece_set] = args::glyph_args(&role, &side, &piece_set)?;
+        let role = Role::ALL
+            .into_iter()
+            .find(|r| r.name() == role_text)
+            .ok_or_else(|| js_error(format!("'{role_text}' is not a role")))?;
+        let side = Side::BOTH
+            .into_iter()
+            .find(|&s| side_id(s) == side_text)
+            .ok_or_else(|| js_error(format!("'{side_text}' is not a side (red or black)")))?;
+        Ok(glyph(Piece::new(side, role), piece_set == "latin").to_string())
     }
 }

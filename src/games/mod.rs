@@ -11,7 +11,7 @@ pub mod oanquan;
 pub mod registry;
 #[cfg(any(feature = "shogi", feature = "shogi_records"))]
 pub mod shogi;
-#[cfg(feature = "xiangqi")]
+#[cfg(any(feature = "xiangqi", feature = "xiangqi_records"))]
 pub mod xiangqi;
 
 use registry::{Board, Kind};

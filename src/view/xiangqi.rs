@@ -16,6 +16,11 @@ pub struct BoardView {
     pub focus: Focus,
     /// "chinese" (default) or "latin".
     pub piece_set: Option<String>,
+    /// The move list's notation, which the coordinates follow: "wxf" and
+    /// "vi" number each side's files 1–9 from its own right, along its own
+    /// edge; "iccs" or none (an embedded board, whose text names points in
+    /// ICCS) labels files a–i and ranks 0–9.
+    pub notation: Option<String>,
 }
 
 super::focused!(BoardView);
@@ -26,7 +31,8 @@ pub type Painter = super::Painter<Game>;
 /// Board margin in cells: room for the outer pieces and the coordinates.
 const MARGIN: f64 = 0.85;
 
-fn glyph(piece: Piece, latin: bool) -> &'static str {
+/// The character drawn on a piece (also the page's captured pieces).
+pub(crate) fn glyph(piece: Piece, latin: bool) -> &'static str {
     let red = piece.side() == RED;
     match (piece.role(), latin, red) {
         (Role::King, false, true) => "帥",
@@ -102,6 +108,41 @@ impl Painter {
         Self::point(4, 9, flipped)
     }
 
+    /// The coordinates in the notation of the move list: ICCS files under
+    /// the board and ranks at its left; otherwise each side's file numbers
+    /// (1–9 from its right) along its own edge, Red's at the bottom unless
+    /// flipped. Drawn in the line's ink for contrast on the wood.
+    fn coordinates(&self, view: &BoardView, c: f64) {
+        let s = &self.surface;
+        let flipped = view.focus.flipped;
+        let label_font = font("", (c * 0.26).round().max(9.0), "sans-serif");
+        let iccs = !matches!(view.notation.as_deref(), Some("wxf" | "vi"));
+        if iccs {
+            for file in 0..9u8 {
+                let sq = Square::new(file, if flipped { 9 } else { 0 });
+                let (x, y) = self.center(sq, flipped);
+                let name = ((b'a' + file) as char).to_string();
+                s.text(&name, x, y + 0.62 * c, &label_font, theme::LINE);
+            }
+            for rank in 0..10u8 {
+                let sq = Square::new(if flipped { 8 } else { 0 }, rank);
+                let (x, y) = self.center(sq, flipped);
+                s.text(&rank.to_string(), x - 0.62 * c, y, &label_font, theme::LINE);
+            }
+            return;
+        }
+        for file in 0..9u8 {
+            // Red counts from file i (its right), Black from file a.
+            let numbers = [(RED, 9 - file, 0u8), (!RED, file + 1, 9u8)];
+            for (side, number, home_rank) in numbers {
+                let (x, y) = self.center(Square::new(file, home_rank), flipped);
+                let below = (side == RED) != flipped;
+                let y = if below { y + 0.62 * c } else { y - 0.62 * c };
+                s.text(&number.to_string(), x, y, &label_font, theme::LINE);
+            }
+        }
+    }
+
     pub fn draw(&self, game: &Game, view: &BoardView) -> Result<(), String> {
         let s = &self.surface;
         s.begin()?;
@@ -168,25 +209,7 @@ impl Painter {
         s.text(left_text, x0 + 2.0 * c, river_y, &river_font, theme::LABEL);
         s.text(right_text, x0 + 6.0 * c, river_y, &river_font, theme::LABEL);
 
-        // Coordinates (ICCS), files under the board and ranks at its left.
-        let label_font = font("", (c * 0.26).round().max(9.0), "sans-serif");
-        for file in 0..9u8 {
-            let sq = Square::new(file, if flipped { 9 } else { 0 });
-            let (x, y) = self.center(sq, flipped);
-            let name = ((b'a' + file) as char).to_string();
-            s.text(&name, x, y + 0.62 * c, &label_font, theme::LABEL);
-        }
-        for rank in 0..10u8 {
-            let sq = Square::new(if flipped { 8 } else { 0 }, rank);
-            let (x, y) = self.center(sq, flipped);
-            s.text(
-                &rank.to_string(),
-                x - 0.62 * c,
-                y,
-                &label_font,
-                theme::LABEL,
-            );
-        }
+        self.coordinates(view, c);
 
         // Last move.
         if let Some(last) = game.plies().last() {

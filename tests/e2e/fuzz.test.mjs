@@ -26,7 +26,8 @@ test('the API refuses whatever JavaScript passes, and stays usable', { timeout: 
   // Every module a page loads was fuzzed, every exported class and
   // function reached, and many calls were accepted too.
   assert.deepEqual(result.modules, MODULES);
-  for (const fn of ['perft', 'drawCards121', 'scoreCards121', 'cardNames121', 'bench121', 'readShogiRecord', 'writeShogiRecord', 'records round trip', 'review round trip']) {
+  for (const fn of ['perft', 'drawCards121', 'scoreCards121', 'cardNames121', 'bench121', 'readShogiRecord', 'writeShogiRecord', 'records round trip',
+    'review round trip', 'readXiangqiPgn', 'writeXiangqiPgn', 'pgn round trip']) {
     assert.ok(report.perMethod[`module.${fn}`], `${fn} was fuzzed`);
   }
   for (const cls of ['XiangqiGame', 'ShogiGame', 'LongPhuongGame', 'OAnQuanGame', 'Card121Table',

@@ -41,22 +41,23 @@ const MODULE_OF = {
 /**
  * Modules a page fetches only when the player asks for what they hold, never
  * on load (so no page budget applies to them): each with the page and what
- * the player does there. Shogi's record formats come the first time a
- * record is written.
+ * the player does there. Shogi's record formats and Cờ tướng's PGN come
+ * the first time a record is written.
  */
+/** Opens the record section and waits for the record it writes. */
+async function askRecord(page) {
+  await page.click('.records summary');
+  // The section's toggle event comes a task after the click: wait for
+  // the record itself, written once the formats' module has come.
+  await page.waitForFunction(() => {
+    const out = document.getElementById('record-out');
+    return out.value.length > 0 && !out.hasAttribute('aria-busy');
+  });
+}
+
 const ON_DEMAND = {
-  shogi_records: {
-    address: 'play.html?game=shogi',
-    ask: async (page) => {
-      await page.click('.records summary');
-      // The section's toggle event comes a task after the click: wait for
-      // the record itself, written once the formats' module has come.
-      await page.waitForFunction(() => {
-        const out = document.getElementById('record-out');
-        return out.value.length > 0 && !out.hasAttribute('aria-busy');
-      });
-    },
-  },
+  xiangqi_records: { address: 'play.html?game=xiangqi', ask: askRecord },
+  shogi_records: { address: 'play.html?game=shogi', ask: askRecord },
 };
 
 /**

@@ -157,6 +157,18 @@ impl Fuzzed for Xiangqi {
             .map(|m| notations.map(|n| pos.move_text(m, n)).to_vec())
             .unwrap_or_default()
     }
+    fn record_texts(&self) -> Vec<String> {
+        [xiangqi::PgnMoves::Iccs, xiangqi::PgnMoves::Wxf]
+            .map(|form| self.0.to_pgn(["Đỏ", "Black \"2\""], form, Lang::Vi))
+            .to_vec()
+    }
+    fn from_record_text(text: &str) -> Option<Result<Self, (String, String)>> {
+        Some(
+            xiangqi::read_pgn(text)
+                .map(|r| Xiangqi(r.game))
+                .map_err(words),
+        )
+    }
     same_verbs!(xiangqi, Xiangqi);
 }
 

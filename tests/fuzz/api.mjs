@@ -160,6 +160,9 @@ function mutateData(rng, value, depth = 0) {
 /** The formats `writeShogiRecord` writes. */
 const RECORD_FORMATS = ['kif', 'ki2', 'csa', 'usi'];
 
+/** How `writeXiangqiPgn` writes moves. */
+const PGN_MOVES = ['iccs', 'wxf'];
+
 const SKIP = new Set(['constructor', 'free', '__destroy_into_raw', '__wrap', 'length', 'name', 'prototype']);
 
 function methodsOf(target) {
@@ -300,6 +303,10 @@ export function fuzzApi(mod, memory, { seed = 1, ms = 20000, calls = Infinity, o
         const k = mod.writeShogiRecord(game.record(), rng.pick(RECORD_FORMATS));
         out.push(k, mutateText(rng, k));
       }
+      if (mod.writeXiangqiPgn && game instanceof mod.XiangqiGame) {
+        const k = mod.writeXiangqiPgn(game.record(), rng.pick(PGN_MOVES));
+        out.push(k, mutateText(rng, k));
+      }
     } catch (e) {
       if (isTrap(e)) throw e;
     }
@@ -358,6 +365,18 @@ export function fuzzApi(mod, memory, { seed = 1, ms = 20000, calls = Infinity, o
       rng.chance(0.75) ? shogiText() : rng.pick(hostile)(),
       rng.chance(0.7) ? { formal: rng.pick([true, false, 'yes']), language: rng.pick(['vi', 'en', 'x']), seed: 3 } : rng.pick(hostile)(),
     ],
+    // Cờ tướng's PGN: the live game's record and its PGN, intact or
+    // mutated, with options, move forms and names right and wrong.
+    readXiangqiPgn: () => [
+      rng.chance(0.75) ? xiangqiText() : rng.pick(hostile)(),
+      rng.chance(0.7) ? { formal: rng.pick([true, false, 'yes']), language: rng.pick(['vi', 'en', 'x']) } : rng.pick(hostile)(),
+    ],
+    writeXiangqiPgn: () => [
+      rng.chance(0.85) ? xiangqiSaved() : rng.pick(hostile)(),
+      rng.chance(0.9) ? rng.pick([...PGN_MOVES, 'ICCS', 'vi', 'pgn', '']) : rng.pick(hostile)(),
+      rng.chance(0.8) ? rng.pick([['Lan', 'Minh'], ['"]\\'], [], undefined, ['a', 'b', 'c'], ['x\ny', 5], 'Lan']) : rng.pick(hostile)(),
+      rng.chance(0.8) ? rng.pick(['vi', 'en', undefined, 'x']) : rng.pick(hostile)(),
+    ],
     writeShogiRecord: () => [
       rng.chance(0.85) ? shogiSaved() : rng.pick(hostile)(),
       rng.chance(0.9) ? rng.pick([...RECORD_FORMATS, 'KIF', 'sfen', 'json', 'ki3', '']) : rng.pick(hostile)(),
@@ -375,9 +394,18 @@ export function fuzzApi(mod, memory, { seed = 1, ms = 20000, calls = Infinity, o
     const text = mod.writeShogiRecord(objects.ShogiGame.record(), rng.pick(RECORD_FORMATS), ['Lan', 'Minh']);
     return rng.chance(0.4) ? text : mutateText(rng, text);
   };
+  const xiangqiSaved = () => {
+    const record = objects.XiangqiGame.record();
+    return rng.chance(0.7) ? record : mutateData(rng, record);
+  };
+  const xiangqiText = () => {
+    const text = mod.writeXiangqiPgn(objects.XiangqiGame.record(), rng.pick(PGN_MOVES), ['Lan', 'Minh']);
+    return rng.chance(0.4) ? text : mutateText(rng, text);
+  };
   const callFunction = () => {
     if (mod.readShogiRecord && rng.chance(0.1)) return recordsRoundTrip();
     if (rng.chance(0.1)) return reviewRoundTrip();
+    if (mod.readXiangqiPgn && rng.chance(0.05)) return pgnRoundTrip();
     const fname = rng.pick(Object.keys(functions).filter((f) => mod[f]));
     const label = `module.${fname}`;
     const stats = (report.perMethod[label] ??= { calls: 0, refused: 0 });
@@ -478,6 +506,40 @@ export function fuzzApi(mod, memory, { seed = 1, ms = 20000, calls = Infinity, o
       if (isTrap(e)) return false;
     } finally {
       back?.free();
+    }
+    return true;
+  };
+
+  // The live Cờ tướng game written as PGN and read back is the same game:
+  // its position, moves and outcome, and the players' names.
+  const pgnRoundTrip = () => {
+    const game = objects.XiangqiGame;
+    const label = 'module.pgn round trip';
+    const stats = (report.perMethod[label] ??= { calls: 0, refused: 0 });
+    for (const form of PGN_MOVES) {
+      stats.calls++;
+      report.calls++;
+      let back = null;
+      try {
+        const text = mod.writeXiangqiPgn(game.record(), form, ['Lan', 'Minh']);
+        const read = mod.readXiangqiPgn(text, { language: 'en' });
+        back = mod.XiangqiGame.fromRecord(read.record, 'en');
+        const same = (g) => {
+          const o = g.outcome();
+          return JSON.stringify([g.position(), g.history(), o && [o.winner, o.reason]]);
+        };
+        if (same(back) !== same(game) || JSON.stringify(read.names) !== '["Lan","Minh"]') {
+          fail('pgn round trip differs', { label, form, record: JSON.stringify(game.record()), back: same(back) });
+        }
+        report.accepted++;
+      } catch (e) {
+        report.refusals++;
+        stats.refused++;
+        fail(isTrap(e) ? 'trap' : 'own record refused', { label, form, message: String(e?.message ?? e) });
+        if (isTrap(e)) return false;
+      } finally {
+        back?.free();
+      }
     }
     return true;
   };
@@ -660,6 +722,12 @@ export function wearTest(mod, memory, rounds = 5000) {
     'readShogiRecord(5)': [
       () => mod.readShogiRecord(5), () => mod.readShogiRecord('position startpos moves 7g7f').record.moves.length === 1,
       /readShogiRecord: text must be a string/],
+    'readXiangqiPgn(5)': [
+      () => mod.readXiangqiPgn(5), () => mod.readXiangqiPgn('1. h2e2 *').record.moves.length === 1,
+      /readXiangqiPgn: text must be a string/],
+    'writeXiangqiPgn({get start() {throw 1}}, "iccs")': [
+      () => mod.writeXiangqiPgn({ get start() { throw 1; } }, 'iccs'),
+      () => mod.writeXiangqiPgn(mod.readXiangqiPgn('1. h2e2 *').record, 'wxf').includes('1. C2=5 *'), null],
     'writeShogiRecord({get start() {throw 1}}, "kif")': [
       () => mod.writeShogiRecord({ get start() { throw 1; } }, 'kif'),
       () => mod.writeShogiRecord(mod.readShogiRecord('position startpos moves 7g7f').record, 'csa').startsWith('V2.2'), null],

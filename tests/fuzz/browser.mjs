@@ -19,7 +19,7 @@ import { startServer, launchChromium } from '../support/server.mjs';
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
 /** Every module a page loads (build.sh's MODULES). */
-export const MODULES = ['xiangqi', 'shogi', 'shogi_records', 'longphuong', 'oanquan', 'card121', 'card121_cards'];
+export const MODULES = ['xiangqi', 'xiangqi_records', 'shogi', 'shogi_records', 'longphuong', 'oanquan', 'card121', 'card121_cards'];
 
 const PAGE = `<!doctype html><meta charset="utf-8"><link rel="icon" href="data:,">
 <title>API fuzz</title><body><script type="module">

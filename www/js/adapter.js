@@ -279,6 +279,14 @@
  *   shows instead of status.turn for `turn`: the i18n id `key` with {side}
  *   and {name} of `side` (Ô ăn quan: the mover "is sowing…" while the move
  *   is shown; `turn` is the engine's side to move all the same)
+ * @property {Object<Side, CapturedPiece[]>} [captured] the pieces each side
+ *   has captured, shown in the panel (Cờ tướng)
+ */
+
+/**
+ * A captured piece as the panel shows it: the engine's name for it, the
+ * side it belonged to, and its glyph in each piece set (`pieceSet` choice).
+ * @typedef {{name: string, side: Side, glyphs: Object<string, string>}} CapturedPiece
  */
 
 /** @typedef {{winner: Side | null, reason: string, text: string}} Outcome reason: the engine's id (`checkmate`); text: the engine's words for it in the game's language; no winner: a draw */
@@ -382,6 +390,43 @@ export async function loadModule(url) {
   const module = await import(url);
   await module.default();
   return module;
+}
+
+/**
+ * The saved game a record's text holds when it is the saved-game JSON
+ * (it starts with `{`), else null; JSON that does not parse is refused
+ * with the parser's reason.
+ */
+export function savedGameJson(text) {
+  const trimmed = text.trim();
+  if (!trimmed.startsWith('{')) return null;
+  try {
+    return JSON.parse(trimmed);
+  } catch (error) {
+    throw new Error(`JSON: ${error.message}`);
+  }
+}
+
+/**
+ * A module fetched and started the first time it is asked for (a game's
+ * record formats): `load` imports it; a failed fetch is tried again the
+ * next time.
+ */
+export function onDemand(load) {
+  let loading = null;
+  return () => {
+    loading ??= load().then(
+      async (module) => {
+        await module.default();
+        return module;
+      },
+      (error) => {
+        loading = null;
+        throw error;
+      },
+    );
+    return loading;
+  };
 }
 
 export class EngineSession {

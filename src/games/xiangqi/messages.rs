@@ -15,8 +15,8 @@ pub fn side_name(side: Side, lang: Lang) -> &'static str {
     SIDE_NAMES.of(side, lang)
 }
 
-/// English uses the board's own names.
-fn role_name(role: Role, lang: Lang) -> &'static str {
+/// A role's name for a player; English uses the board's own names.
+pub fn role_name(role: Role, lang: Lang) -> &'static str {
     let vi = match role {
         Role::King => "tướng",
         Role::Advisor => "sĩ",

@@ -8,6 +8,8 @@
 //!   chase), undo/redo, formal mode, explanations of illegal moves.
 //! - `touch`: the touch-move referee of the seed's rule 2 (cases a–e).
 //! - `notation`: FEN, ICCS, WXF and Vietnamese move text.
+//! - `pgn`: PGN records written and read back (with the
+//!   `xiangqi_records` feature: the play page fetches them on demand).
 //! - `messages`: what the engine says to a player, in English and Vietnamese.
 
 mod bits;
@@ -17,13 +19,17 @@ mod eval;
 mod messages;
 mod moves;
 mod notation;
+#[cfg(feature = "xiangqi_records")]
+mod pgn;
 mod rules;
 mod touch;
 
 pub use board::{Move, Piece, Position, Role, Square, Undo, BLACK, RED};
-pub use messages::{side_name, Duty, FenError, Illegal, MoveTextError, TouchRefusal};
+pub use messages::{role_name, side_name, Duty, FenError, Illegal, MoveTextError, TouchRefusal};
 pub use moves::{perft, MoveList, MAX_MOVES};
 pub use notation::{side_id, Notation, START_FEN};
+#[cfg(feature = "xiangqi_records")]
+pub use pgn::{read_pgn, MoveAt, PgnGame, PgnMoves, PgnProblem};
 pub use rules::{explain, FoulPenalty, Game, GameRecord, PlyRecord, TableOptions};
 pub use touch::{Obligation, Touch};
 
@@ -40,6 +46,9 @@ crate::core::game_error::game_error! {
         MoveText(MoveTextError),
         /// The touch-move referee refuses the move or touch.
         TouchMove(TouchRefusal),
+        /// A PGN record could not be read.
+        #[cfg(feature = "xiangqi_records")]
+        Pgn(PgnProblem),
     }
     illegal: Illegal,
     words(lang) {
@@ -48,6 +57,8 @@ crate::core::game_error::game_error! {
         Error::GameOver(o) => messages::game_over_text(*o, lang),
         Error::TouchMove(r) if lang == Lang::En => format!("touch-move: {}", r.text(lang)),
         Error::TouchMove(r) => format!("chạm quân: {}", r.text(lang)),
+        #[cfg(feature = "xiangqi_records")]
+        Error::Pgn(p) => p.text(lang),
     }
 }
 

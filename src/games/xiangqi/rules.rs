@@ -2,7 +2,7 @@
 //! (perpetual check and perpetual chase lose, other threefold repetitions
 //! draw), undo/redo, formal mode, the coin toss, and why a move is illegal.
 
-use super::board::{Move, Position, Role, Square, Undo};
+use super::board::{Move, Piece, Position, Role, Square, Undo};
 use super::chase;
 use super::moves::geometry;
 use super::touch::{Obligation, Touch};
@@ -460,5 +460,38 @@ impl Game {
                 text
             })
             .collect()
+    }
+
+    /// Ends the game as a record says it ended where no move shows it: the
+    /// side to move lost by `reason` (a resignation or a technical foul).
+    #[cfg(feature = "xiangqi_records")]
+    pub(crate) fn end_as_recorded(&mut self, reason: EndReason) -> Result<(), Error> {
+        let loser = self.position().side_to_move();
+        let lost = Outcome::win(!loser, reason);
+        self.timeline.end(lost).map_err(Error::GameOver)
+    }
+
+    /// The pieces each side (Red's first) has captured so far, the most
+    /// valuable first, as xiangqi sites show them beside the board.
+    pub fn captured(&self) -> [Vec<Piece>; 2] {
+        let mut taken: [Vec<Piece>; 2] = Default::default();
+        for ply in self.plies() {
+            if let Some(piece) = ply.undo.captured() {
+                taken[(!piece.side()).index()].push(piece);
+            }
+        }
+        const ORDER: [Role; 7] = [
+            Role::Rook,
+            Role::Cannon,
+            Role::Horse,
+            Role::Elephant,
+            Role::Advisor,
+            Role::Pawn,
+            Role::King,
+        ];
+        for list in taken.iter_mut() {
+            list.sort_by_key(|p| ORDER.iter().position(|&r| r == p.role()));
+        }
+        taken
     }
 }

@@ -12,7 +12,7 @@
 // first time a record is written or read: a person who only plays never
 // downloads them. They turn the game's saved record into text and back.
 
-import { EngineSession, loadModule } from '../adapter.js';
+import { EngineSession, loadModule, onDemand, savedGameJson } from '../adapter.js';
 
 /**
  * The play page's module (with the computer player). An embedded board
@@ -23,22 +23,8 @@ export const MODULE = new URL('../../pkg/shogi/rulebook_shogi.js', import.meta.u
 /** The engine's classes, once `load` has run. */
 let wasm;
 
-/** The record formats' module, once asked for (a failed load is asked again next time). */
-let recordsModule = null;
-
-function records() {
-  recordsModule ??= import('../../pkg/shogi_records/rulebook_shogi_records.js').then(
-    async (module) => {
-      await module.default();
-      return module;
-    },
-    (error) => {
-      recordsModule = null;
-      throw error;
-    },
-  );
-  return recordsModule;
-}
+/** The record formats' module, fetched the first time a record is written or read. */
+const records = onDemand(() => import('../../pkg/shogi_records/rulebook_shogi_records.js'));
 
 export const sides = ['sente', 'gote'];
 
@@ -87,16 +73,8 @@ export function fromPosition(text, tableOptions) {
  * the loaded game is formal (the saved JSON keeps its own).
  */
 export async function importRecord(text, tableOptions) {
-  const trimmed = text.trim();
-  if (trimmed.startsWith('{')) {
-    let record;
-    try {
-      record = JSON.parse(trimmed);
-    } catch (error) {
-      throw new Error(`JSON: ${error.message}`);
-    }
-    return restore(record, tableOptions.language);
-  }
+  const saved = savedGameJson(text);
+  if (saved) return restore(saved, tableOptions.language);
   const { record, names } = (await records()).readShogiRecord(text, tableOptions);
   return new Session(wasm.ShogiGame.fromRecord(record, tableOptions.language), tableOptions.language, names);
 }

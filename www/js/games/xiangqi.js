@@ -1,8 +1,13 @@
 // Cờ tướng behind the adapter interface the play shell expects (described
 // in adapter.js). Every rules question goes to the Rust engine;
 // this module only translates between its API and the shell's vocabulary.
+//
+// Records: PGN (moves in WXF or ICCS) as the engine writes and reads it,
+// and the saved-game JSON. PGN is a wasm module of its own, fetched the
+// first time a record is written or read: a person who only plays never
+// downloads it.
 
-import { EngineSession, loadModule } from '../adapter.js';
+import { EngineSession, loadModule, onDemand, savedGameJson } from '../adapter.js';
 
 /**
  * The play page's module (with the computer player). An embedded board
@@ -12,6 +17,9 @@ export const MODULE = new URL('../../pkg/xiangqi/rulebook_xiangqi.js', import.me
 
 /** The engine's classes, once `load` has run. */
 let wasm;
+
+/** PGN's module, fetched the first time a record is written or read. */
+const records = onDemand(() => import('../../pkg/xiangqi_records/rulebook_xiangqi_records.js'));
 
 export const sides = ['red', 'black'];
 
@@ -28,6 +36,9 @@ export const options = [
   { id: 'foulPenalty', scope: 'game', choices: ['warning', 'loss'], initial: 'warning' },
 ];
 
+/** PGN with WXF or ICCS moves (the engine reads either), and the saved-game JSON. */
+export const recordFormats = ['pgn-wxf', 'pgn-iccs', 'json'];
+
 export async function load(module = MODULE) {
   wasm = await loadModule(module);
 }
@@ -37,15 +48,41 @@ export function createBoard(canvas) {
 }
 
 export function newGame(tableOptions) {
-  return new Session(new wasm.XiangqiGame(tableOptions));
+  return new Session(new wasm.XiangqiGame(tableOptions), tableOptions.language);
 }
 
 export function restore(record, language) {
-  return new Session(wasm.XiangqiGame.fromRecord(record, language));
+  return new Session(wasm.XiangqiGame.fromRecord(record, language), language);
 }
 
 export function fromPosition(text, tableOptions) {
-  return new Session(wasm.XiangqiGame.fromPosition(text, tableOptions));
+  return new Session(wasm.XiangqiGame.fromPosition(text, tableOptions), tableOptions.language);
+}
+
+/**
+ * A game from a record's text: the saved-game JSON, or PGN, which the
+ * engine reads into a saved game and the players' names (Red's first).
+ * `tableOptions` gives the language and whether the loaded game is formal.
+ */
+export async function importRecord(text, tableOptions) {
+  const saved = savedGameJson(text);
+  if (saved) return restore(saved, tableOptions.language);
+  const { record, names } = (await records()).readXiangqiPgn(text, tableOptions);
+  return new Session(wasm.XiangqiGame.fromRecord(record, tableOptions.language), tableOptions.language, names);
+}
+
+/** The painter's glyph of a role and side in each piece set, asked once. */
+const glyphs = new Map();
+
+function glyphsOf(role, side) {
+  const key = `${side} ${role}`;
+  if (!glyphs.has(key)) {
+    glyphs.set(key, {
+      chinese: wasm.XiangqiBoard.pieceGlyph(role, side, 'chinese'),
+      latin: wasm.XiangqiBoard.pieceGlyph(role, side, 'latin'),
+    });
+  }
+  return glyphs.get(key);
 }
 
 /** @typedef {import('../adapter.js').Session} AdapterSession */
@@ -55,6 +92,18 @@ export function fromPosition(text, tableOptions) {
  * @implements {AdapterSession}
  */
 class Session extends EngineSession {
+  /** `names`: the players an imported record names, Red's first. */
+  constructor(game, language, names = ['', '']) {
+    super(game);
+    this.language = language;
+    this.recordNames = names;
+  }
+
+  setLanguage(language) {
+    super.setLanguage(language);
+    this.language = language;
+  }
+
   statusOf(s, notation) {
     return {
       ...this.commonStatus(s, notation),
@@ -63,6 +112,7 @@ class Session extends EngineSession {
       table: { touchMove: s.touchMove, formal: s.formal, foulLoss: s.foulPenalty === 'loss' },
       duty: s.obligation.free ? '' : s.obligation.duty,
       fouls: { red: s.fouls[0], black: s.fouls[1] },
+      captured: capturedOf(s.captured),
     };
   }
 
@@ -108,6 +158,42 @@ class Session extends EngineSession {
   }
 
   nextInSeries() {
-    return new Session(this.game.nextInSeries());
+    return new Session(this.game.nextInSeries(), this.language);
   }
+
+  /** The players' names an imported record gave, Red's first. */
+  names() {
+    return this.recordNames;
+  }
+
+  /**
+   * The game as PGN (moves in WXF or ICCS) or the saved-game JSON; `names`
+   * Red's and Black's. PGN waits for its module the first time.
+   */
+  async exportRecord(format, names) {
+    const record = this.game.record();
+    if (format === 'json') return JSON.stringify(record, null, 2);
+    if (format === 'pgn-wxf' || format === 'pgn-iccs') {
+      return (await records()).writeXiangqiPgn(record, format.slice(4), names, this.language);
+    }
+    throw new Error(`unknown record format ${format}`);
+  }
+}
+
+/**
+ * The captured pieces the state lists, for the panel: per capturing side,
+ * each piece's name (the engine's word) and glyphs; the pieces are the
+ * other side's.
+ */
+function capturedOf(captured) {
+  const other = { red: 'black', black: 'red' };
+  const out = {};
+  for (const side of sides) {
+    out[side] = captured[side].map(({ role, name }) => ({
+      name,
+      side: other[side],
+      glyphs: glyphsOf(role, other[side]),
+    }));
+  }
+  return out;
 }

@@ -87,6 +87,7 @@ export function boardHost() {
         ? { ...overlay, selected: null, hint: null, drag: null, flipped: settings.flipped, pending: null }
         : { ...overlay, flipped: settings.flipped, pending: pending() };
       Object.assign(view, viewOptions());
+      view.notation = settings.notation; // Cờ tướng labels its points in it
       view.players = [playerName(0), playerName(1)];
       view.arrow = reviewed ? null : arrow();
       const extras = reviewed ? session.reviewExtras?.(view) : session.viewExtras?.(overlay.selected, view);

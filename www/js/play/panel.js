@@ -6,7 +6,7 @@
 // player does to the game is input.js's; new games, positions and records
 // are session.js's.
 
-import { t, lang } from '../i18n.js';
+import { t, lang, has } from '../i18n.js';
 import { rulesHref } from '../games/catalog.js';
 import { $, play, attempt, FAILED, status, sideName, playerName, currentMessage } from './page.js';
 import { DRAFT_FIELDS, saveSettings, keepDraft } from './settings.js';
@@ -15,6 +15,7 @@ import { renderComputer } from './computer.js';
 import { renderEmbed } from './embed-position.js';
 import { renderReview, reviewedGame } from './review.js';
 import { renderFieldErrors } from './field-error.js';
+import { renderCaptured } from './captured.js';
 
 /** @typedef {import('../adapter.js').Status} Status */
 
@@ -74,6 +75,7 @@ export function render() {
   show('message', message?.text());
   line.dataset.kind = message?.kind ?? '';
   renderToss(s);
+  renderCaptured(s);
   renderActions(s);
   renderChoice();
   renderTools(play.control?.selected ?? null);
@@ -85,6 +87,9 @@ export function render() {
   setText($('table-rules'), tableText(s.table));
   $('fen-out').value = s.position;
   for (const i of [0, 1]) $(`name-${i}`).placeholder = t(`player.${i + 1}`);
+  // A game may give an example move per notation (Cờ tướng).
+  const example = `input.movePlaceholder.${play.settings.notation}`;
+  $('move-input').placeholder = t(has(example) ? example : 'input.movePlaceholder');
   renderOptions();
   renderMoves(s);
   renderRecord();
@@ -412,6 +417,7 @@ export function wirePanel() {
     settings.notation = e.target.value;
     saveSettings();
     render();
+    play.control.redraw(); // the board's coordinates follow the notation
   });
   for (const i of [0, 1]) {
     $(`name-${i}`).addEventListener('input', (e) => {

@@ -166,7 +166,7 @@ async function refusalLater(load) {
   }
 }
 
-/** The record section (KIF, CSA, JSON): copy, download, paste or open a file. */
+/** The record section (KIF, CSA, PGN, JSON): copy, download, paste or open a file. */
 function wireRecords() {
   const { entry, adapter, settings } = play;
   if (!adapter.recordFormats) return;
@@ -191,7 +191,7 @@ function wireRecords() {
   $('record-download').addEventListener('click', async () => {
     await renderRecord();
     const format = $('record-format').value;
-    const extension = { kif: 'kifu', csa: 'csa', json: 'json' }[format] ?? 'txt';
+    const extension = { kif: 'kifu', csa: 'csa', json: 'json', 'pgn-wxf': 'pgn', 'pgn-iccs': 'pgn' }[format] ?? 'txt';
     const type = format === 'json' ? 'application/json' : 'text/plain';
     const blob = new Blob([$('record-out').value], { type: `${type};charset=utf-8` });
     const link = document.createElement('a');

@@ -158,6 +158,9 @@ export default {
     'review.helpKeys': 'Bàn phím: ← → lùi, tiến một nước; Home, End về đầu ván, về thế đang chơi (trên bàn cờ, phím mũi tên vẫn di chuyển ô chọn).',
     // ---- defects a new user met (issue 16) ----
     'board.helpKeys': 'Bàn phím: phím mũi tên di chuyển ô chọn, Enter hoặc Space để chọn và đi, Esc để bỏ chọn.',
+    // ---- records and captured pieces (issue 16) ----
+    'captured.by': '{side} đã ăn:',
+    'captured.none': 'chưa ăn quân nào',
   },
   en: {
     'site.tagline': 'Boards and rules for five traditional games',
@@ -309,5 +312,8 @@ export default {
     'review.helpKeys': 'Keyboard: ← → step one move back or on; Home and End go to the start and to the live position (on the board itself, the arrow keys still move the cursor).',
     // ---- defects a new user met (issue 16) ----
     'board.helpKeys': 'Keyboard: arrow keys move the cursor, Enter or Space selects and plays, Esc cancels.',
+    // ---- records and captured pieces (issue 16) ----
+    'captured.by': '{side} captured:',
+    'captured.none': 'nothing yet',
   },
 };

@@ -15,6 +15,15 @@ export default {
     'opt.foulPenalty': 'Phạt lỗi chạm quân',
     'opt.foulPenalty.warning': 'Cảnh cáo',
     'opt.foulPenalty.loss': 'Xử thua',
+
+    // ---- records, captured pieces, coordinates (issue 16) ----
+    'format.pgn-wxf': 'PGN (nước đi WXF)',
+    'format.pgn-iccs': 'PGN (nước đi ICCS)',
+    'input.movePlaceholder.vi': 'ví dụ P2-5',
+    'input.movePlaceholder.wxf': 'ví dụ C2=5',
+    'input.movePlaceholder.iccs': 'ví dụ h2e2',
+    'xiangqi/h.records': 'Biên bản ván cờ (PGN)',
+    'xiangqi/label.recordImport': 'Dán biên bản (PGN hoặc JSON) để mở ván cờ',
   },
   en: {
     'side.red': 'Red',
@@ -28,5 +37,14 @@ export default {
     'opt.foulPenalty': 'Touch-move foul penalty',
     'opt.foulPenalty.warning': 'Warning',
     'opt.foulPenalty.loss': 'Loss of the game',
+
+    // ---- records, captured pieces, coordinates (issue 16) ----
+    'format.pgn-wxf': 'PGN (WXF moves)',
+    'format.pgn-iccs': 'PGN (ICCS moves)',
+    'input.movePlaceholder.vi': 'e.g. P2-5',
+    'input.movePlaceholder.wxf': 'e.g. C2=5',
+    'input.movePlaceholder.iccs': 'e.g. h2e2',
+    'xiangqi/h.records': 'Game record (PGN)',
+    'xiangqi/label.recordImport': 'Paste a record (PGN or JSON) to load the game',
   },
 };

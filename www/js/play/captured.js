@@ -1,0 +1,58 @@
+// The pieces each side has captured (Cờ tướng), under the players' line:
+// the glyphs in the chosen piece set, named in words for screen readers.
+// The list is the engine's (the status's `captured`), so it follows undo,
+// redo and a reload by itself.
+
+import { t } from '../i18n.js';
+import { $, play, sideName } from './page.js';
+
+/** What was last drawn, so an unchanged list is not rebuilt. */
+let shown = '';
+
+/** @param {import('../adapter.js').Status} s */
+export function renderCaptured(s) {
+  const box = $('captured');
+  const { captured } = s;
+  const set = play.settings.options.pieceSet;
+  const any = captured && play.adapter.sides.some((side) => captured[side].length > 0);
+  box.hidden = !any;
+  if (!any) {
+    shown = '';
+    return;
+  }
+  const lines = play.adapter.sides.map((side) => {
+    const pieces = captured[side];
+    return {
+      label: t('captured.by', { side: sideName(side) }),
+      words: pieces.length ? pieces.map((p) => p.name).join(', ') : t('captured.none'),
+      pieces: pieces.map((p) => ({ glyph: p.glyphs[set] ?? p.glyphs.chinese ?? p.name, side: p.side })),
+    };
+  });
+  const key = JSON.stringify([set, lines]);
+  if (key === shown) return;
+  shown = key;
+  box.replaceChildren(
+    ...lines.map(({ label, words, pieces }) => {
+      const line = document.createElement('p');
+      line.className = 'captured-line';
+      const name = document.createElement('span');
+      name.className = 'captured-label';
+      name.textContent = label;
+      const list = document.createElement('span');
+      list.className = 'captured-pieces';
+      list.setAttribute('role', 'img');
+      list.setAttribute('aria-label', words);
+      list.title = words;
+      for (const { glyph, side } of pieces) {
+        const piece = document.createElement('span');
+        piece.className = `captured-piece side-${side}`;
+        piece.setAttribute('aria-hidden', 'true');
+        piece.textContent = glyph;
+        list.append(piece);
+      }
+      if (!pieces.length) list.textContent = words;
+      line.append(name, ' ', list);
+      return line;
+    }),
+  );
+}
