@@ -16,7 +16,7 @@ pub fn side_name(side: Side, lang: Lang) -> &'static str {
 }
 
 /// English uses the board's own names.
-fn role_name(role: Role, lang: Lang) -> &'static str {
+pub(super) fn role_name(role: Role, lang: Lang) -> &'static str {
     let vi = match role {
         Role::King => "tướng",
         Role::Advisor => "sĩ",

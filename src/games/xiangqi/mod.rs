@@ -9,6 +9,7 @@
 //! - `touch`: the touch-move referee of the seed's rule 2 (cases a–e).
 //! - `notation`: FEN, ICCS, WXF and Vietnamese move text.
 //! - `messages`: what the engine says to a player, in English and Vietnamese.
+//! - `spoken`: a point and the last move in words, for screen readers.
 
 mod bits;
 mod board;
@@ -18,6 +19,8 @@ mod messages;
 mod moves;
 mod notation;
 mod rules;
+#[cfg(feature = "computer")]
+mod spoken;
 mod touch;
 
 pub use board::{Move, Piece, Position, Role, Square, Undo, BLACK, RED};
@@ -25,6 +28,8 @@ pub use messages::{side_name, Duty, FenError, Illegal, MoveTextError, TouchRefus
 pub use moves::{perft, MoveList, MAX_MOVES};
 pub use notation::{side_id, Notation, START_FEN};
 pub use rules::{explain, FoulPenalty, Game, GameRecord, PlyRecord, TableOptions};
+#[cfg(feature = "computer")]
+pub use spoken::{describe_point, last_move};
 pub use touch::{Obligation, Touch};
 
 use crate::core::game_error::invalid_text;
