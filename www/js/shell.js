@@ -30,6 +30,7 @@ import { wireChoice } from './play/choice.js';
 import { boardHost, wireButtons, wireTools } from './play/input.js';
 import { buildComputer, wireComputer, languageChanged } from './play/computer.js';
 import { wireEmbed } from './play/embed-position.js';
+import { wireSound, wireSoundToggle, soundLog } from './play/sound.js';
 
 const gameId = new URLSearchParams(location.search).get('game');
 const entry = findGame(gameId);
@@ -96,6 +97,7 @@ async function boot() {
     get flipped() {
       return play.settings.flipped;
     },
+    sounds: soundLog, // the kinds of sound played, in order
   };
   play.control = new BoardControl(canvas, boardHost());
   wireChoice();
@@ -105,6 +107,8 @@ async function boot() {
   wirePanel();
   wireComputer();
   wireTools();
+  wireSound();
+  wireSoundToggle($('sound-toggle'));
   changed();
 }
 

@@ -107,6 +107,12 @@ class Session extends EngineSession {
     return this.play(this.game.moveCode(fromPoint, toPoint));
   }
 
+  /** A point in words, in the game's language ("e2: Red cannon"). */
+  describe(point) {
+    if (!Number.isInteger(point) || point < 0 || point >= 90) return null;
+    return this.read(`describe ${point}`, () => this.game.describe(point));
+  }
+
   nextInSeries() {
     return new Session(this.game.nextInSeries());
   }

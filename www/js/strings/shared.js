@@ -143,6 +143,9 @@ export default {
     'options.defaultOn': '(mặc định: bật)',
     'options.defaultOff': '(mặc định: tắt)',
     'options.defaultMark': '(mặc định)',
+
+    // ---- sound (issue 16) ----
+    'sound.toggle': 'Âm thanh (nhỏ)',
   },
   en: {
     'site.tagline': 'Boards and rules for five traditional games',
@@ -279,5 +282,8 @@ export default {
     'options.defaultOn': '(default: on)',
     'options.defaultOff': '(default: off)',
     'options.defaultMark': '(default)',
+
+    // ---- sound (issue 16) ----
+    'sound.toggle': 'Sound (quiet)',
   },
 };
