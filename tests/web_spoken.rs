@@ -34,6 +34,7 @@ fn spoken(answer: Result<JsValue, JsValue>) -> Option<(String, bool)> {
     Some((words, capture))
 }
 
+#[cfg(any(feature = "xiangqi", feature = "shogi", feature = "longphuong"))]
 fn options(language: &str) -> JsValue {
     object(&[("language", language.into()), ("seed", 1.into())])
 }
@@ -124,6 +125,8 @@ fn longphuong_says_its_moves_and_empty_squares() {
         game.describe("d5".into()).unwrap(),
         Some("d5: trống".into())
     );
+    let why = error_message(game.describe("z9".into()).unwrap_err());
+    assert!(!why.is_empty());
 }
 
 #[cfg(feature = "oanquan")]

@@ -35,8 +35,9 @@ after(async () => {
 
 /**
  * A fresh page (English) whose console errors are collected; every audio
- * context the page makes is counted in `window.__contexts` (or, with
- * `noAudio`, Web Audio is taken away).
+ * context the page makes is counted in `window.__contexts`, every sound
+ * source started in `window.__voices` (or, with `noAudio`, Web Audio is
+ * taken away).
  */
 async function open(path, { viewport = { width: 1280, height: 800 }, noAudio = false } = {}) {
   const context = await browser.newContext({ viewport });
@@ -47,6 +48,15 @@ async function open(path, { viewport = { width: 1280, height: 800 }, noAudio = f
       delete window.AudioContext;
       delete window.webkitAudioContext;
       return;
+    }
+    // Every oscillator and noise burst started: the sounds are really made.
+    window.__voices = 0;
+    for (const Node of [OscillatorNode, AudioBufferSourceNode]) {
+      const start = Node.prototype.start;
+      Node.prototype.start = function (...args) {
+        window.__voices++;
+        return start.apply(this, args);
+      };
     }
     const Original = window.AudioContext;
     window.AudioContext = class extends Original {
@@ -88,6 +98,7 @@ test('Cờ tướng: on by default, a sound per move by its kind, none for undo,
     assert.equal(await page.evaluate(() => window.__contexts), 0);
     await typeMove(page, 'h2e2');
     assert.equal(await page.evaluate(() => window.__contexts), 1, 'made at the first gesture, once');
+    assert.ok((await page.evaluate(() => window.__voices)) >= 2, 'a click is a noise burst and a tone');
     await typeMove(page, 'h7e7');
     // The cannon jumps its own pawn to take on e6: Black's cannon on e7 is
     // then the screen for check (check sounds over the capture).
@@ -192,5 +203,21 @@ test('screenshots: the Display section with the sound toggle, desktop and phone'
     } finally {
       await context.close();
     }
+  }
+});
+
+test("the computer's move sounds and is read out in words like the player's", { timeout: 60000 }, async () => {
+  const { context, page, errors } = await open('play.html?game=xiangqi');
+  try {
+    await page.selectOption('#computer-side', 'black');
+    await typeMove(page, 'h2e2');
+    await page.waitForFunction(() => document.querySelectorAll('#move-list .ply').length === 2, null, { timeout: 30000 });
+    await page.waitForFunction(() => /^Black: /.test(document.querySelector('#announcer').textContent), null, { timeout: 5000 });
+    const said = await page.locator('#announcer').textContent();
+    assert.match(said, /^Black: (general|advisor|elephant|horse|rook|cannon|pawn) [a-i]\d to [a-i]\d/);
+    assert.equal((await sounds(page)).length, 2, 'one sound for each side');
+    assert.deepEqual(errors, []);
+  } finally {
+    await context.close();
   }
 });

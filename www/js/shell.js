@@ -15,6 +15,7 @@
 //   embed-position.js  "Embed this position": the <rulebook-board> markup for the game
 //   computer.js  the computer player, the hint and the evaluation bar (its
 //                search in js/ai-worker.js, a Web Worker)
+//   sound.js     the sounds of moves, made with Web Audio, and their toggle
 // Handlers change the session or the settings, then call `changed`
 // (session.js: save, render the panel, redraw the board) or `render`.
 

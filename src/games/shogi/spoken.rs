@@ -1,7 +1,7 @@
 //! A place and the last move in words, for screen readers: "7g: Sente
-//! pawn", "Gote's hand: 2 × pawn", "Sente: bishop 8h to 2b, takes the
-//! bishop, promotes". Squares are named as on the board's edges (file 1–9,
-//! rank a–i).
+//! pawn", "Gote's hand: 2 × pawn", "Sente: bishop 8h to 2b, promotes, takes
+//! the bishop". Squares are named as in the Western and USI move
+//! texts (file 1–9, rank a–i: "7g" is the board's ７七).
 
 use super::board::{Piece, Place, Position, Square, HAND_ROLES};
 use super::messages::{role_name, side_name};

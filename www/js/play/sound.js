@@ -120,12 +120,17 @@ const VOICES = {
 export function playSound(kind) {
   if (!on) return;
   soundLog.push(kind);
-  if (!context || context.state !== 'running') return;
-  try {
-    VOICES[kind](context, context.currentTime + 0.005);
-  } catch {
-    // A closed or broken context: the game goes on in silence.
-  }
+  if (!context || context.state === 'closed') return;
+  const voice = () => {
+    try {
+      VOICES[kind](context, context.currentTime + 0.005);
+    } catch {
+      // A broken context: the game goes on in silence.
+    }
+  };
+  // A context made by this very gesture may still be starting.
+  if (context.state === 'running') voice();
+  else context.resume().then(voice, () => {});
 }
 
 // ---- Ô ăn quan's sowing: a tick per step of a move just played ----
