@@ -245,10 +245,10 @@ test_all() {
   run_step precache node --test tests/precache.test.mjs
   # The import-graph reader that lists the npm package's files.
   run_step import-graph node --test tests/import-graph.test.mjs
-  run_step headless-xiangqi headless xiangqi,computer web web_touch web_ai web_review
+  run_step headless-xiangqi headless xiangqi,computer web web_touch web_ai web_review web_spoken
   local module
   for module in shogi longphuong oanquan card121; do
-    run_step "headless-$module" headless "$(module_features "$module")" web web_ai web_review
+    run_step "headless-$module" headless "$(module_features "$module")" web web_ai web_review web_spoken
   done
   run_step headless-card121_cards headless card121_cards web_card121_cards
   # The records module beside the game's, as the shogi page loads them.

@@ -18,6 +18,8 @@ use wasm_bindgen::prelude::*;
 
 use super::{args, code_number, js_error, saved_record, to_js, BySide};
 use crate::core::timeline::{Rules, Timeline};
+#[cfg(feature = "computer")]
+use crate::core::SpokenMove;
 use crate::core::{Hands, Lang, Outcome, Side};
 
 /// What every board game's state says of its timeline: whether undo and
@@ -74,6 +76,15 @@ impl PlacedOut {
     }
 }
 
+/// `lastMoveSpoken()`: the last move in words for the live region, and
+/// whether it took something (the page's capture sound).
+#[cfg(feature = "computer")]
+#[derive(Serialize)]
+pub(crate) struct SpokenMoveOut {
+    words: String,
+    capture: bool,
+}
+
 /// The drop games' hands (flattened into their states): `hands`, each
 /// side's counts in the game's hand order, and `handKinds`, the ids of the
 /// kinds those counts are of.
@@ -94,6 +105,16 @@ impl HandsOut {
         HandsOut {
             hands: BySide::new(side_id, Side::BOTH.map(counts)),
             hand_kinds: kind_ids.to_vec(),
+        }
+    }
+}
+
+#[cfg(feature = "computer")]
+impl SpokenMoveOut {
+    pub(crate) fn of(spoken: SpokenMove) -> SpokenMoveOut {
+        SpokenMoveOut {
+            words: spoken.words,
+            capture: spoken.capture,
         }
     }
 }
@@ -149,6 +170,10 @@ pub(crate) trait BoardGame: Sized {
     /// `legalMovesFrom`: the legal moves from the place (or square) a JS
     /// value names.
     fn moves_from(&self, value: &JsValue, lang: Lang) -> Result<Vec<Self::Move>, JsValue>;
+    /// The last move played in words (`<game>::last_move`), `None` before
+    /// the first. (Only the play pages' live region asks.)
+    #[cfg(feature = "computer")]
+    fn last_move_spoken(&self, lang: Lang) -> Option<SpokenMove>;
 
     /// A number that is no move code (`code`, as JavaScript writes it).
     fn bad_code(code: &str, lang: Lang) -> String {
@@ -595,6 +620,17 @@ macro_rules! game_class {
             $(#[doc = $play_doc])*
             pub fn play(&mut self, mv: JsValue) -> Result<u32, JsValue> {
                 $crate::api::board_game::BoardGame::play_value(&mut self.game, &mv, self.lang)
+            }
+
+            /// The last move played in words, in the game's language, for a
+            /// screen reader: `{words, capture}` ("Red: cannon h2 to e2,
+            /// takes the horse; check"; `capture`: it took something), or
+            /// null before the first move.
+            #[cfg(feature = "computer")]
+            #[wasm_bindgen(js_name = lastMoveSpoken)]
+            pub fn last_move_spoken(&self) -> Result<JsValue, JsValue> {
+                let spoken = $crate::api::board_game::BoardGame::last_move_spoken(&self.game, self.lang);
+                $crate::api::to_js(&spoken.map($crate::api::board_game::SpokenMoveOut::of))
             }
 
             $(#[doc = $explain_doc])*

@@ -19,7 +19,10 @@ use super::{
     from_js_or_default, js_error, language_or_english, saved_record, square_of, to_js, words,
     OutcomeOut,
 };
+use crate::core::wording::say;
 use crate::core::Lang;
+#[cfg(feature = "computer")]
+use crate::core::SpokenMove;
 use crate::games::longphuong::{
     kind_name, side_id, side_name, Error, Facing, Game, GameRecord, Kind, Move, MoveKind, MoveList,
     Piece, Place, Position, Square, HAND_ORDER, SIDE_WORDS,
@@ -274,6 +277,11 @@ impl BoardGame for Game {
     fn moves_from(&self, value: &JsValue, lang: Lang) -> Result<Vec<Move>, JsValue> {
         Ok(self.legal_moves_from(parse_place(value, lang)?))
     }
+
+    #[cfg(feature = "computer")]
+    fn last_move_spoken(&self, lang: Lang) -> Option<SpokenMove> {
+        crate::games::longphuong::last_move(self, lang)
+    }
 }
 
 impl GameClass for LongPhuongGame {
@@ -429,7 +437,8 @@ impl LongPhuongGame {
                 let stack = pos.stack(sq);
                 let side = match stack.top() {
                     Some(top) => side_name(top.side(), self.lang),
-                    None => return Ok(None),
+                    // The keyboard cursor's square is said even when empty.
+                    None => return Ok(Some(say!(self.lang, "{sq}: empty", "{sq}: trống"))),
                 };
                 let names: Vec<String> = stack
                     .pieces()
@@ -454,9 +463,12 @@ impl LongPhuongGame {
                 let count = pos.in_hand(side, HAND_ORDER[k]);
                 let name = kind_name(HAND_ORDER[k]);
                 let who = side_name(side, self.lang);
-                (count > 0).then(|| match en {
-                    true => format!("{who}'s hand: {count} × {name}"),
-                    false => format!("Quân trong tay {who}: {count} × {name}"),
+                // An empty slot is said too: the keyboard cursor stops there.
+                Some(match (count, en) {
+                    (0, true) => format!("{who}'s hand: no {name}"),
+                    (0, false) => format!("Quân trong tay {who}: không có {name}"),
+                    (_, true) => format!("{who}'s hand: {count} × {name}"),
+                    (_, false) => format!("Quân trong tay {who}: {count} × {name}"),
                 })
             }
         })

@@ -19,6 +19,8 @@ use super::{
     args, js_error, language_or_english, seed_option, side_named, to_js, words, BySide, OutcomeOut,
     NOT_A_WHOLE_SEED,
 };
+#[cfg(feature = "computer")]
+use crate::core::SpokenMove;
 use crate::core::{Lang, Side};
 use crate::games::oanquan::{
     final_scores, is_quan, own_squares, owner, side_id, side_name, Direction, Draw, Error, Game,
@@ -322,6 +324,11 @@ impl BoardGame for Game {
         let sq = square_number(value, lang)?;
         let legal = self.legal_moves();
         Ok(legal.into_iter().filter(|m| m.square == sq).collect())
+    }
+
+    #[cfg(feature = "computer")]
+    fn last_move_spoken(&self, lang: Lang) -> Option<SpokenMove> {
+        crate::games::oanquan::last_move(self, lang)
     }
 
     fn bad_code(code: &str, lang: Lang) -> String {

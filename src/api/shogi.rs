@@ -18,6 +18,8 @@ use super::{
     square_of, to_js, words, OutcomeOut,
 };
 use crate::core::Lang;
+#[cfg(feature = "computer")]
+use crate::core::SpokenMove;
 use crate::games::shogi::{
     role_name, side_id, Error, Game, GameOptions, GameRecord, Illegal, Move, MoveList, Notation,
     Piece, Place, Position, Role, Square, HAND_ROLES, IMPASSE_POINTS, SIDE_WORDS,
@@ -216,6 +218,11 @@ impl BoardGame for Game {
         Ok(self.legal_moves_from(parse_place(value, lang)?))
     }
 
+    #[cfg(feature = "computer")]
+    fn last_move_spoken(&self, lang: Lang) -> Option<SpokenMove> {
+        crate::games::shogi::last_move(self, lang)
+    }
+
     /// An illegal move is named as the player wrote it.
     fn play_text(&mut self, text: &str) -> Result<Move, Error> {
         Game::play_text(self, text)
@@ -307,6 +314,22 @@ impl ShogiGame {
 
 #[wasm_bindgen]
 impl ShogiGame {
+    /// A place in words, in the game's language, for screen readers and the
+    /// line under the board: "7g: Sente pawn", "5e: empty", "Gote's hand: 2 ×
+    /// pawn". The place is a square ("7g"), 0-80, or a hand's kind (81-94).
+    #[cfg(feature = "computer")]
+    pub fn describe(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "number | string")] place: JsValue,
+    ) -> Result<String, JsValue> {
+        let place = parse_place(&place, self.lang)?;
+        Ok(crate::games::shogi::describe_place(
+            self.game.position(),
+            place,
+            self.lang,
+        ))
+    }
+
     /// What stands on a place: `{side, role, count}`, or null when the
     /// square is empty or the hand holds none of that kind.
     #[wasm_bindgen(js_name = pieceAt)]

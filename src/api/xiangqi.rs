@@ -10,6 +10,8 @@ use super::board_game::{
 use super::boards::{game_board, BoardPlaces};
 use super::{args, from_js_or_default, js_error, to_js, whole_seed, BySide, OutcomeOut};
 use crate::core::{Lang, Side};
+#[cfg(feature = "computer")]
+use crate::core::SpokenMove;
 use crate::games::xiangqi::{
     role_name, side_id, Error, FoulPenalty, Game, GameRecord, Move, MoveList, MoveTextError,
     Notation, Obligation, Piece, Position, Role, Square, TableOptions,
@@ -134,6 +136,11 @@ impl BoardGame for Game {
         Ok(legal.iter().copied().filter(|m| m.from() == sq).collect())
     }
 
+    #[cfg(feature = "computer")]
+    fn last_move_spoken(&self, lang: Lang) -> Option<SpokenMove> {
+        crate::games::xiangqi::last_move(self, lang)
+    }
+
     // A move's form is refused in English only.
 
     fn bad_code(code: &str, _lang: Lang) -> String {
@@ -244,6 +251,22 @@ impl GameClass for XiangqiGame {
 
 #[wasm_bindgen]
 impl XiangqiGame {
+    /// A point in words, in the game's language, for screen readers and
+    /// the line under the board: "e2: Red cannon", "e5: empty". The point
+    /// is "e2" or 0-89.
+    #[cfg(feature = "computer")]
+    pub fn describe(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "number | string")] point: JsValue,
+    ) -> Result<String, JsValue> {
+        let sq = parse_square(&point, self.lang)?;
+        Ok(crate::games::xiangqi::describe_point(
+            self.game.position(),
+            sq,
+            self.lang,
+        ))
+    }
+
     /// The code of the move from one point to another ("e3" or 0-89 each),
     /// legal or not (`explain` says why not), so the page never builds a
     /// code itself.

@@ -21,6 +21,7 @@ mod points;
 pub mod position_text;
 pub mod repetition;
 mod rng;
+mod spoken;
 pub mod timeline;
 pub mod wording;
 pub mod zobrist;
@@ -37,6 +38,7 @@ pub use perft::{perft, Playable};
 pub use place::{BoardSquare, HandKind, Place, HAND_BASE};
 pub use points::Points;
 pub use rng::Rng;
+pub use spoken::SpokenMove;
 pub use timeline::{Rules, Timeline};
 
 /// The language of everything the engines say to a player.

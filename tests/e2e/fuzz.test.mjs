@@ -35,5 +35,11 @@ test('the API refuses whatever JavaScript passes, and stays usable', { timeout: 
     'XiangqiThinker', 'ShogiThinker', 'LongPhuongThinker', 'OAnQuanThinker']) {
     assert.ok(Object.keys(report.perMethod).some((k) => k.startsWith(cls)), `${cls} was fuzzed`);
   }
+  // The live region's verbs (issue 16), in every board game.
+  for (const game of ['XiangqiGame', 'ShogiGame', 'LongPhuongGame', 'OAnQuanGame']) {
+    for (const verb of ['lastMoveSpoken', 'describe']) {
+      assert.ok(report.perMethod[`${game}#${verb}`], `${game}#${verb} was fuzzed`);
+    }
+  }
   assert.ok(report.accepted > 1000, `${report.accepted} calls accepted`);
 });

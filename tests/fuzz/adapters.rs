@@ -24,6 +24,8 @@ pub trait Fuzzed: Sized {
     }
     fn is_over(&self) -> bool;
     fn play_text(&mut self, text: &str) -> Result<(), (String, String)>;
+    /// The last move in words (`<game>::last_move`), `None` before the first.
+    fn last_move_words(&self, lang: Lang) -> Option<String>;
     fn undo(&mut self) -> bool;
     fn redo(&mut self) -> bool;
     /// The game after its first `ply` moves, for review (`None` past them).
@@ -95,6 +97,9 @@ macro_rules! same_verbs {
         }
         fn play_text(&mut self, text: &str) -> Result<(), (String, String)> {
             self.0.play_text(text).map(|_| ()).map_err(words)
+        }
+        fn last_move_words(&self, lang: Lang) -> Option<String> {
+            $game::last_move(&self.0, lang).map(|spoken| spoken.words)
         }
         fn undo(&mut self) -> bool {
             self.0.undo().is_ok()

@@ -3,7 +3,7 @@
 
 use std::time::Instant;
 
-use rulebook::core::Rng;
+use rulebook::core::{Lang, Rng};
 use serde_json::Value;
 
 use crate::adapters::{Fuzzed, LongPhuong, OAnQuan, Shogi, Xiangqi};
@@ -162,6 +162,16 @@ fn playout<G: Fuzzed>(
         if let Err((en, _)) = game.play_text(&m) {
             tally.fail(format!("legal move {m} refused: {en} ({input:?})"));
             break;
+        }
+        // The move just played is said, in both languages, mover first.
+        for lang in [Lang::En, Lang::Vi] {
+            let said = game.last_move_words(lang);
+            if !said
+                .as_deref()
+                .is_some_and(|w| w.contains(": ") && !w.ends_with(": "))
+            {
+                tally.fail(format!("{m} is not said in words: {said:?} ({input:?})"));
+            }
         }
         if game.conserved() != conserved {
             tally.fail(format!(

@@ -233,9 +233,14 @@
  *   put it down
  * @property {(place: Place, game?: *) => string | null} [describe] a place in
  *   words (a stack bottom to top), shown under the board for what the mouse,
- *   the last press or the keyboard cursor points at (Cờ Long Phượng, Ô ăn
- *   quan); `game`: the engine object drawn, a reviewed one (`atPly`) while
- *   reviewing, else `Session.game`
+ *   the last press or the keyboard cursor points at, and read out through
+ *   the live region for the keyboard cursor (every board game); `game`: the
+ *   engine object drawn, a reviewed one (`atPly`) while reviewing, else
+ *   `Session.game`
+ * @property {() => {words: string, capture: boolean} | null} lastMoveSpoken
+ *   the last move in the engine's words ("Red: cannon h2 to e2, takes the
+ *   horse; check") and whether it took something, null before the first
+ *   move: the live region reads it, the capture sound follows it
  * @property {() => boolean} [animating] a move is being shown step by step
  *   (Ô ăn quan's sowing): the board is redrawn every frame while it is (the
  *   view's extras carry the frame), the panel once more when it ends;
@@ -527,6 +532,15 @@ export class EngineSession {
     return this.read(`piece ${place}`, () => this.game.pieceAt(place));
   }
 
+  /**
+   * A place in the engine's words: the live game's, read once per version,
+   * or a reviewed game's (`game`, from `atPly`), asked each time.
+   */
+  describeOn(place, game = this.game) {
+    if (game !== this.game) return game.describe(place) ?? null;
+    return this.read(`describe ${place}`, () => this.game.describe(place)) ?? null;
+  }
+
   /** 'own' (the side to move's piece, stack or hand), 'other', or null for nothing there. */
   owner(place) {
     const piece = this.pieceAt(place);
@@ -578,6 +592,11 @@ export class EngineSession {
   record() {
     return this.game.record();
   }
+
+  /** The last move in words and whether it took something (`lastMoveSpoken`). */
+  lastMoveSpoken() {
+    return this.read('lastMoveSpoken', () => this.game.lastMoveSpoken());
+  }
 }
 
 const REQUIRED = {
@@ -591,7 +610,7 @@ const REQUIRED = {
   fromPosition: 'function',
 };
 
-const SESSION = ['status', 'outcome', 'owner', 'pick', 'touchOther', 'canRelease', 'move', 'playText', 'undo', 'redo', 'record', 'setLanguage', 'dispose'];
+const SESSION = ['status', 'outcome', 'owner', 'pick', 'touchOther', 'canRelease', 'move', 'playText', 'undo', 'redo', 'record', 'setLanguage', 'dispose', 'lastMoveSpoken'];
 
 /** Each optional member that brings others with it. */
 const BRINGS = {

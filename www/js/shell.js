@@ -18,6 +18,7 @@
 //                search in js/ai-worker.js, a Web Worker)
 //   review.js    the board at an earlier ply (the move list, ← → Home End),
 //                the game in play kept
+//   sound.js     the sounds of moves, made with Web Audio, and their toggle
 // Handlers change the session or the settings, then call `changed`
 // (session.js: save, render the panel, redraw the board) or `render`.
 
@@ -35,6 +36,7 @@ import { buildComputer, wireComputer, languageChanged } from './play/computer.js
 import { wireEmbed } from './play/embed-position.js';
 import { registerOffline } from './offline.js';
 import { wireReview, shownGame } from './play/review.js';
+import { wireSound, wireSoundToggle, soundLog } from './play/sound.js';
 
 const gameId = new URLSearchParams(location.search).get('game');
 const entry = findGame(gameId);
@@ -105,6 +107,7 @@ async function boot() {
     get shown() {
       return shownGame();
     },
+    sounds: soundLog, // the kinds of sound played, in order
   };
   play.control = new BoardControl(canvas, boardHost());
   wireChoice();
@@ -115,6 +118,8 @@ async function boot() {
   wireComputer();
   wireTools();
   wireReview();
+  wireSound();
+  wireSoundToggle($('sound-toggle'));
   changed();
   registerOffline(); // once the board is up: the rest of the site comes after
 }

@@ -8,6 +8,7 @@
 //!   undo/redo, and why a move is illegal.
 //! - `notation`: the brief's position and move text, read strictly.
 //! - `messages`: what the engine says to a player, in English and Vietnamese.
+//! - `spoken`: a place and the last move in words, for screen readers.
 
 mod board;
 mod eval;
@@ -15,6 +16,8 @@ mod messages;
 mod moves;
 mod notation;
 mod rules;
+#[cfg(feature = "computer")]
+mod spoken;
 
 pub use board::{
     Facing, Kind, Move, MoveKind, Piece, Place, Position, Square, Stack, Undo, BLUE, HAND_KINDS,
@@ -24,6 +27,8 @@ pub use messages::{kind_name, side_name, Illegal, MoveTextError, PositionError, 
 pub use moves::{perft, MoveList, MAX_MOVES};
 pub use notation::{side_id, SIDE_WORDS, START_POSITION};
 pub use rules::{explain, Game, GameRecord, PlyRecord};
+#[cfg(feature = "computer")]
+pub use spoken::last_move;
 
 use crate::core::game_error::invalid_text;
 

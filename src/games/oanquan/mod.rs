@@ -7,6 +7,7 @@
 //! - `eval`: the position the computer player searches, and its evaluation.
 //! - `notation`: the brief's position and move text.
 //! - `messages`: what the engine says to a player, in English and Vietnamese.
+//! - `spoken`: a place and the last move in words, for screen readers.
 
 mod board;
 mod eval;
@@ -15,6 +16,8 @@ mod messages;
 mod moves;
 mod notation;
 mod rules;
+#[cfg(feature = "computer")]
+mod spoken;
 
 pub use board::{
     is_quan, mirror_square, own_squares, owner, Direction, Move, OptionError, Options, Position,
@@ -26,6 +29,8 @@ pub use messages::{side_name, MoveError, PositionError};
 pub use moves::{frames, Frame, MoveList, RefillSource, Step, TurnEnd};
 pub use notation::{side_id, SIDE_WORDS, START_POSITION};
 pub use rules::{final_scores, judge, Draw, Game, GameRecord, PlyRecord, Throw};
+#[cfg(feature = "computer")]
+pub use spoken::last_move;
 
 use crate::core::game_error::invalid_text;
 use crate::core::Lang;

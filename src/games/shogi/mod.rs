@@ -9,6 +9,7 @@
 //! - `notation`: SFEN, USI, Western and Japanese move text; `japanese`:
 //!   a Japanese move name read for what it means.
 //! - `messages`: what the engine says to a player, in English and Vietnamese.
+//! - `spoken`: a place and the last move in words, for screen readers.
 //! - `record`: game records, KIF, KI2 and CSA, written and read back
 //!   (with the `shogi_records` feature: the play page's shogi module leaves
 //!   them to a module of their own).
@@ -24,6 +25,8 @@ mod notation;
 #[cfg(feature = "shogi_records")]
 mod record;
 mod rules;
+#[cfg(feature = "computer")]
+mod spoken;
 
 pub use board::{
     Move, Piece, Place, Position, Role, Square, Undo, GOTE, HAND_KINDS, HAND_LETTERS, HAND_ROLES,
@@ -41,6 +44,8 @@ pub use rules::{
     explain, impasse_applies, impasse_count, Furigoma, Game, GameOptions, GameRecord, ImpasseCount,
     PlyRecord, IMPASSE_POINTS,
 };
+#[cfg(feature = "computer")]
+pub use spoken::{describe_place, last_move};
 
 use crate::core::game_error::invalid_text;
 use crate::core::Lang;

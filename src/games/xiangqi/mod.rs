@@ -11,6 +11,7 @@
 //! - `pgn`: PGN records written and read back (with the
 //!   `xiangqi_records` feature: the play page fetches them on demand).
 //! - `messages`: what the engine says to a player, in English and Vietnamese.
+//! - `spoken`: a point and the last move in words, for screen readers.
 
 mod bits;
 mod board;
@@ -22,6 +23,8 @@ mod notation;
 #[cfg(feature = "xiangqi_records")]
 mod pgn;
 mod rules;
+#[cfg(feature = "computer")]
+mod spoken;
 mod touch;
 
 pub use board::{Move, Piece, Position, Role, Square, Undo, BLACK, RED};
@@ -31,6 +34,8 @@ pub use notation::{side_id, Notation, START_FEN};
 #[cfg(feature = "xiangqi_records")]
 pub use pgn::{read_pgn, MoveAt, PgnGame, PgnMoves, PgnProblem};
 pub use rules::{explain, FoulPenalty, Game, GameRecord, PlyRecord, TableOptions};
+#[cfg(feature = "computer")]
+pub use spoken::{describe_point, last_move};
 pub use touch::{Obligation, Touch};
 
 use crate::core::game_error::invalid_text;

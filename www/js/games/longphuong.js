@@ -280,10 +280,9 @@ class Session extends EngineSession {
   }
 
   /** A place in words (a stack bottom to top), in the game's language; `game`: a reviewed one. */
-  describe(place, game = this.game) {
+  describe(place, game) {
     if (!isPlace(place)) return null;
-    if (game !== this.game) return game.describe(place) ?? null;
-    return this.read(`describe ${place}`, () => this.game.describe(place)) ?? null;
+    return this.describeOn(place, game);
   }
 
   /** Plays a move typed in the brief's notation, or says why not. */

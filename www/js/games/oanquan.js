@@ -333,10 +333,9 @@ class Session extends EngineSession {
   }
 
   /** A square or an arrow in words, in the game's language; `game`: a reviewed one. */
-  describe(place, game = this.game) {
+  describe(place, game) {
     if (!Number.isInteger(place) || place < 0) return null;
-    if (game !== this.game) return game.describe(place) ?? null;
-    return this.read(`describe ${place}`, () => this.game.describe(place)) ?? null;
+    return this.describeOn(place, game);
   }
 
   undo() {

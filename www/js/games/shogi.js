@@ -183,6 +183,12 @@ class Session extends EngineSession {
     throw new Error(`unknown action ${id}`);
   }
 
+  /** A square or a hand's kind in words, in the game's language ("7g: Sente pawn"). */
+  describe(place, game) {
+    if (!Number.isInteger(place) || place < 0 || place > 94) return null;
+    return this.describeOn(place, game);
+  }
+
   nextInSeries() {
     return new Session(this.game.nextInSeries(), this.language);
   }

@@ -157,6 +157,12 @@ class Session extends EngineSession {
     return this.play(this.game.moveCode(fromPoint, toPoint));
   }
 
+  /** A point in words, in the game's language ("e2: Red cannon"). */
+  describe(point, game) {
+    if (!Number.isInteger(point) || point < 0 || point >= 90) return null;
+    return this.describeOn(point, game);
+  }
+
   nextInSeries() {
     return new Session(this.game.nextInSeries(), this.language);
   }

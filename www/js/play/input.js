@@ -13,16 +13,30 @@ import { changed } from './session.js';
 import { openChoice, closeChoice, placeChoice, pending, isOpen } from './choice.js';
 import { computerToMove, undoCount, arrow } from './computer.js';
 import { reviewedGame } from './review.js';
+import { playSound, armSowing, sowingFrame } from './sound.js';
+
+/** Whether the last frame drawn was part of an animation. */
+let animating = false;
 
 // ---- answers to a move ----
 
-/** A move was played (by the player or the computer): announce it, show it. */
+/**
+ * A move was played (by the player or the computer): announce it in the
+ * engine's words, sound it (the end, check, a capture or a plain move, as
+ * the engine says), show it.
+ */
 export function played() {
   const s = status();
+  // (FAILED or null has no words: the move's text stands in.)
+  const spoken = attempt(() => play.session.lastMoveSpoken());
   const mover = play.adapter.sides.find((side) => side !== s.turn);
-  const moved = t('msg.moved', { side: sideName(mover), move: s.moves.at(-1) });
+  const moved = spoken?.words ?? t('msg.moved', { side: sideName(mover), move: s.moves.at(-1) });
   clearMessage();
   announce(s.outcome ? `${moved}. ${resultText(s)}` : moved);
+  const kind = s.outcome ? 'end' : s.inCheck ? 'check' : spoken?.capture ? 'capture' : 'move';
+  // A sown move (Ô ăn quan) ticks stone by stone and sounds when the stones land.
+  if (play.session.animating?.()) armSowing(kind);
+  else playSound(kind);
   changed();
 }
 
@@ -93,6 +107,7 @@ export function boardHost() {
       const extras = reviewed ? session.reviewExtras?.(view) : session.viewExtras?.(overlay.selected, view);
       Object.assign(view, extras ?? {});
       if (attempt(() => board.draw(reviewed ?? session.game, view)) === FAILED) render();
+      sowingFrame(view.anim ?? null); // Ô ăn quan's animation frame: a tick per step
       const busy = Boolean(session.animating?.());
       $('board').dataset.busy = String(busy);
       if (busy) control?.redraw(); // the next frame of the animation
@@ -156,6 +171,11 @@ export function boardHost() {
       ? (point) => {
           play.inspected = point;
           renderInspect();
+          // The keyboard cursor's place is read out (the pointer's is only shown).
+          if (point !== null && point === play.control?.cursor) {
+            const words = attempt(() => play.session.describe(point, reviewedGame() ?? play.session.game));
+            if (words && words !== FAILED) announce(words);
+          }
         }
       : undefined,
     move(from, to) {
@@ -235,6 +255,7 @@ function act(action) {
   changed();
   const after = status();
   announce(after.outcome ? resultText(after) : t(`action.${action.id}`));
+  if (after.outcome) playSound('end');
 }
 
 /** Undo, Redo, Flip, Resign, the adapter's actions, and the typed-move form. */
@@ -272,6 +293,7 @@ export function wireButtons() {
     play.control.reset();
     changed();
     announce(resultText(status()));
+    playSound('end');
   });
   for (const action of adapter.actions ?? []) {
     $(`action-${action.id}`).addEventListener('click', () => act(action));

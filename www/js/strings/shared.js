@@ -161,6 +161,8 @@ export default {
     // ---- records and captured pieces (issue 16) ----
     'captured.by': '{side} đã ăn:',
     'captured.none': 'chưa ăn quân nào',
+    // ---- sound (issue 16) ----
+    'sound.toggle': 'Âm thanh (nhỏ)',
   },
   en: {
     'site.tagline': 'Boards and rules for five traditional games',
@@ -315,5 +317,7 @@ export default {
     // ---- records and captured pieces (issue 16) ----
     'captured.by': '{side} captured:',
     'captured.none': 'nothing yet',
+    // ---- sound (issue 16) ----
+    'sound.toggle': 'Sound (quiet)',
   },
 };

@@ -1,0 +1,69 @@
+//! A move as a screen reader says it, written once for the board games:
+//! who moved, what the move did, what it took and whether it gives check
+//! ("Red: cannon h2 to e2, takes the horse; check"). Each game words the
+//! middle parts (`<game>/spoken.rs`); the page reads the whole through its
+//! live region and plays the capture sound from `capture`.
+
+use super::wording::say;
+use super::Lang;
+
+/// A move in words, and whether it took something.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SpokenMove {
+    pub words: String,
+    pub capture: bool,
+}
+
+impl SpokenMove {
+    /// `side`: the mover's name; `action`: the move ("cannon h2 to e2");
+    /// `took`: what it captured ("the horse"), if anything; `check`: the
+    /// game's word for check when the move gives it.
+    pub fn new(
+        side: &str,
+        action: &str,
+        took: Option<&str>,
+        check: Option<&str>,
+        lang: Lang,
+    ) -> SpokenMove {
+        let mut words = format!("{side}: {action}");
+        if let Some(took) = took {
+            words += &say!(lang, ", takes {took}", ", ăn {took}");
+        }
+        if let Some(check) = check {
+            words += &format!("; {check}");
+        }
+        SpokenMove {
+            words,
+            capture: took.is_some(),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_move_is_said_mover_first_then_what_it_took_then_check() {
+        let m = SpokenMove::new(
+            "Red",
+            "cannon h2 to e2",
+            Some("the horse"),
+            Some("check"),
+            Lang::En,
+        );
+        assert_eq!(m.words, "Red: cannon h2 to e2, takes the horse; check");
+        assert!(m.capture);
+        let m = SpokenMove::new("Đỏ", "pháo h2 đến e2", None, None, Lang::Vi);
+        assert_eq!(m.words, "Đỏ: pháo h2 đến e2");
+        assert!(!m.capture);
+        let m = SpokenMove::new(
+            "Đen",
+            "xe a9 đến a0",
+            Some("xe Đỏ"),
+            Some("chiếu tướng"),
+            Lang::Vi,
+        );
+        assert_eq!(m.words, "Đen: xe a9 đến a0, ăn xe Đỏ; chiếu tướng");
+    }
+}

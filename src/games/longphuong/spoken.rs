@@ -1,0 +1,72 @@
+//! The last move in words, for screen readers: "Orange: Binh c5 to d5,
+//! takes Blue's Tướng; check", "Cam: đội 2 quân c5 đến d5". (A place in
+//! words is `LongPhuongGame.describe`.) The pieces keep their Vietnamese
+//! names in both languages, as on the board.
+
+use super::board::{MoveKind, Stack};
+use super::messages::{kind_name, side_name};
+use super::rules::Game;
+use crate::core::wording::say;
+use crate::core::{Lang, SpokenMove};
+
+/// What a move took: "Blue's Tướng", or "a stack of 2 Blue pieces".
+fn stack_words(stack: &Stack, lang: Lang) -> Option<String> {
+    let top = stack.top()?;
+    let side = side_name(top.side(), lang);
+    Some(match stack.height() {
+        1 => {
+            let kind = kind_name(top.kind());
+            say!(lang, "{side}'s {kind}", "{kind} {side}")
+        }
+        n => say!(lang, "a stack of {n} {side} pieces", "đội {n} quân {side}"),
+    })
+}
+
+/// The last move played, or `None` before the first.
+pub fn last_move(game: &Game, lang: Lang) -> Option<SpokenMove> {
+    let ply = game.plies().last()?;
+    let m = ply.mv;
+    let to = m.to();
+    let stack = game.position().stack(to);
+    let mover = stack.top()?;
+    let kind = kind_name(mover.kind());
+    let facing = mover.facing().mark();
+    let mut action = match (m.kind(), m.from()) {
+        (MoveKind::Drop, _) => match mover.kind().rotatable() {
+            true => say!(
+                lang,
+                "drops {kind} {facing} on {to}",
+                "thả {kind} {facing} xuống {to}"
+            ),
+            false => say!(lang, "drops {kind} on {to}", "thả {kind} xuống {to}"),
+        },
+        (MoveKind::Rotate, _) => {
+            say!(
+                lang,
+                "turns {kind} on {to} to {facing}",
+                "xoay {kind} ở {to} sang {facing}"
+            )
+        }
+        (MoveKind::Stack, Some(from)) => {
+            // How many moved: the stack that stood on `from` before the move.
+            let mut before = game.position().clone();
+            before.unmake(m, ply.undo);
+            let n = before.stack(from).height();
+            say!(
+                lang,
+                "stack of {n} {from} to {to}",
+                "đội {n} quân {from} đến {to}"
+            )
+        }
+        (_, Some(from)) => say!(lang, "{kind} {from} to {to}", "{kind} {from} đến {to}"),
+        (_, None) => return None,
+    };
+    let turned = !matches!(m.kind(), MoveKind::Drop | MoveKind::Rotate) && m.facing().is_some();
+    if turned {
+        action += &say!(lang, ", turns to {facing}", ", xoay sang {facing}");
+    }
+    let took = stack_words(ply.undo.captured(), lang);
+    let check = ply.gave_check.then(|| lang.pick("check", "chiếu Vương"));
+    let side = side_name(mover.side(), lang);
+    Some(SpokenMove::new(side, &action, took.as_deref(), check, lang))
+}

@@ -1,0 +1,61 @@
+//! The last move in words, for screen readers: "South: sows square 3
+//! counter-clockwise (3+), takes 6 citizens and a mandarin". (A square in
+//! words is `OAnQuanGame.describe`.)
+
+use super::board::Direction;
+use super::messages::side_name;
+use super::moves::Step;
+use super::rules::Game;
+use crate::core::wording::say;
+use crate::core::{Lang, SpokenMove};
+
+/// What a move's captures took, all told: "6 citizens and a mandarin".
+fn taken_words(citizens: u32, mandarins: u32, lang: Lang) -> Option<String> {
+    let stones = match (citizens, lang) {
+        (0, _) => None,
+        (1, Lang::En) => Some("1 citizen".to_string()),
+        (n, _) => Some(say!(lang, "{n} citizens", "{n} dân")),
+    };
+    let big = match (mandarins, lang) {
+        (0, _) => None,
+        (1, Lang::En) => Some("a mandarin".to_string()),
+        (n, _) => Some(say!(lang, "{n} mandarins", "{n} quan")),
+    };
+    match (stones, big) {
+        (Some(s), Some(b)) => Some(say!(lang, "{s} and {b}", "{s} và {b}")),
+        (s, b) => s.or(b),
+    }
+}
+
+/// The last move played, or `None` before the first.
+pub fn last_move(game: &Game, lang: Lang) -> Option<SpokenMove> {
+    let ply = game.plies().last()?;
+    let (sq, text) = (ply.mv.square, ply.mv.text());
+    let action = match ply.mv.direction {
+        Direction::Up => say!(
+            lang,
+            "sows square {sq} counter-clockwise ({text})",
+            "rải ô {sq} ngược chiều kim đồng hồ ({text})"
+        ),
+        Direction::Down => say!(
+            lang,
+            "sows square {sq} clockwise ({text})",
+            "rải ô {sq} thuận chiều kim đồng hồ ({text})"
+        ),
+    };
+    let (mut citizens, mut mandarins) = (0u32, 0u32);
+    for step in &ply.steps {
+        if let Step::Capture {
+            citizens: c,
+            mandarin,
+            ..
+        } = *step
+        {
+            citizens = citizens.saturating_add(c.into());
+            mandarins = mandarins.saturating_add(mandarin.into());
+        }
+    }
+    let took = taken_words(citizens, mandarins, lang);
+    let side = side_name(ply.before.side_to_move(), lang);
+    Some(SpokenMove::new(side, &action, took.as_deref(), None, lang))
+}
