@@ -26,6 +26,13 @@ pub trait Fuzzed: Sized {
     fn play_text(&mut self, text: &str) -> Result<(), (String, String)>;
     fn undo(&mut self) -> bool;
     fn redo(&mut self) -> bool;
+    /// The side to move's clock ran out; false when refused.
+    fn lose_on_time(&mut self) -> bool;
+    /// The players agree on a draw; false when refused or when the game has
+    /// no such ending (Ô ăn quan).
+    fn agree_draw(&mut self) -> bool {
+        false
+    }
     fn record(&self) -> Value;
     fn from_record(record: Value) -> Result<Self, (String, String)>;
     /// Everything a refusal must leave as it was.
@@ -100,6 +107,9 @@ macro_rules! same_verbs {
         fn redo(&mut self) -> bool {
             self.0.redo().is_ok()
         }
+        fn lose_on_time(&mut self) -> bool {
+            self.0.lose_on_time().is_ok()
+        }
         fn record(&self) -> Value {
             json(&self.0.record())
         }
@@ -153,6 +163,9 @@ impl Fuzzed for Xiangqi {
             .unwrap_or_default()
     }
     same_verbs!(xiangqi, Xiangqi);
+    fn agree_draw(&mut self) -> bool {
+        self.0.agree_draw().is_ok()
+    }
 }
 
 pub struct Shogi(shogi::Game);
@@ -196,6 +209,9 @@ impl Fuzzed for Shogi {
             .unwrap_or_default()
     }
     same_verbs!(shogi, Shogi);
+    fn agree_draw(&mut self) -> bool {
+        self.0.agree_draw().is_ok()
+    }
     fn record_texts(&self) -> Vec<String> {
         let moves: Vec<String> = self.0.moves().map(|m| m.usi()).collect();
         vec![
@@ -241,6 +257,9 @@ impl Fuzzed for LongPhuong {
         self.0.legal_moves().iter().map(|m| m.text()).collect()
     }
     same_verbs!(longphuong, LongPhuong);
+    fn agree_draw(&mut self) -> bool {
+        self.0.agree_draw().is_ok()
+    }
 }
 
 pub struct OAnQuan(oanquan::Game);
