@@ -15,6 +15,8 @@
 //   embed-position.js  "Embed this position": the <rulebook-board> markup for the game
 //   computer.js  the computer player, the hint and the evaluation bar (its
 //                search in js/ai-worker.js, a Web Worker)
+//   clocks.js    the players' clocks (their arithmetic in clock.js)
+//   draw-offer.js  a draw offered and answered
 // Handlers change the session or the settings, then call `changed`
 // (session.js: save, render the panel, redraw the board) or `render`.
 
@@ -30,6 +32,8 @@ import { wireChoice } from './play/choice.js';
 import { boardHost, wireButtons, wireTools } from './play/input.js';
 import { buildComputer, wireComputer, languageChanged } from './play/computer.js';
 import { wireEmbed } from './play/embed-position.js';
+import { buildClocks, wireClocks } from './play/clocks.js';
+import { startOffer, wireOffer } from './play/draw-offer.js';
 
 const gameId = new URLSearchParams(location.search).get('game');
 const entry = findGame(gameId);
@@ -81,7 +85,9 @@ async function boot() {
   play.settings = loadSettings();
   buildPanel();
   buildComputer();
+  buildClocks();
   startSession();
+  startOffer();
   checkSession(play.session, play.adapter);
   $('loading').hidden = true;
   $('table').hidden = false;
@@ -105,6 +111,8 @@ async function boot() {
   wirePanel();
   wireComputer();
   wireTools();
+  wireClocks();
+  wireOffer();
   changed();
 }
 

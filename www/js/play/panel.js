@@ -13,6 +13,8 @@ import { DRAFT_FIELDS, saveSettings, keepDraft } from './settings.js';
 import { renderChoice } from './choice.js';
 import { renderComputer } from './computer.js';
 import { renderEmbed } from './embed-position.js';
+import { renderClocks } from './clocks.js';
+import { renderOffer } from './draw-offer.js';
 
 /** @typedef {import('../adapter.js').Status} Status */
 
@@ -80,6 +82,8 @@ export function render() {
   renderRecord();
   renderEmbed();
   renderComputer();
+  renderClocks();
+  renderOffer();
 }
 
 /** The result line: who won and why, or a draw, and the game's note. @param {Status} s */
