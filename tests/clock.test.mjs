@@ -6,8 +6,9 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { controlsFor } from '../www/js/play/time-controls.js';
 import {
-  TIME_CONTROLS, controlsFor, newClock, moved, pause, resume, turnTo, settle, reading,
+  TIME_CONTROLS, newClock, moved, pause, resume, turnTo, settle, reading,
   untilFlag, formatTime, saved, restore, running,
 } from '../www/js/play/clock.js';
 

@@ -116,6 +116,20 @@ loss_on_time_test!(
 );
 
 #[test]
+fn o_an_quan_lost_on_time_is_not_counted() {
+    let mut game = oanquan::Game::new(oanquan::Options::default(), Side::First);
+    play_first!(game, 2);
+    let captured = game.scores();
+    game.lose_on_time().unwrap();
+    assert!(!game.counted(), "time decided it, not the count");
+    assert_eq!(
+        game.scores(),
+        captured,
+        "the scores stay the captured values"
+    );
+}
+
+#[test]
 fn the_result_line_words_the_agreement_in_both_languages() {
     use rulebook::core::Lang;
     assert_eq!(EndReason::Agreement.as_str(), "agreement");
@@ -158,4 +172,12 @@ fn shogi_records_write_a_loss_on_time_as_the_formats_do() {
     let csa = game.to_csa(["A", "B"]);
     assert!(csa.contains("%TIME_UP"), "{csa}");
     assert_eq!(shogi::Game::from_csa(&csa).unwrap().0.outcome(), lost);
+    // KI2 has no terminal move line: a note keeps the reason beside the
+    // summary's winner.
+    let ki2 = game.to_ki2(["A", "B"]);
+    assert!(ki2.contains("まで3手で先手の勝ち\n*時間切れ"), "{ki2}");
+    assert_eq!(shogi::Game::from_kif(&ki2).unwrap().0.outcome(), lost);
+    let resigned = ki2.replace("*時間切れ", "*");
+    let resigned = shogi::Game::from_kif(&resigned).unwrap().0.outcome();
+    assert_eq!(resigned.map(|o| o.reason), Some(EndReason::Resignation));
 }

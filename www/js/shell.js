@@ -32,7 +32,7 @@ import { wireChoice } from './play/choice.js';
 import { boardHost, wireButtons, wireTools } from './play/input.js';
 import { buildComputer, wireComputer, languageChanged } from './play/computer.js';
 import { wireEmbed } from './play/embed-position.js';
-import { buildClocks, wireClocks } from './play/clocks.js';
+import { buildClocks, prepareClocks, wireClocks } from './play/clocks.js';
 import { startOffer, wireOffer } from './play/draw-offer.js';
 
 const gameId = new URLSearchParams(location.search).get('game');
@@ -86,6 +86,7 @@ async function boot() {
   buildPanel();
   buildComputer();
   buildClocks();
+  await prepareClocks();
   startSession();
   startOffer();
   checkSession(play.session, play.adapter);

@@ -251,13 +251,21 @@ impl Game {
         self.position().legal_moves(self.options())
     }
 
-    /// The scores (South, North): the captured value during play, the final
-    /// count (sweep and repayment) once the game is over.
+    /// Whether the game ended on the board, so the final count stands: over,
+    /// and not by a loss on time (which the count does not decide).
+    pub fn counted(&self) -> bool {
+        self.outcome()
+            .is_some_and(|o| o.reason != EndReason::TimeForfeit)
+    }
+
+    /// The scores (South, North): the captured value during play (and
+    /// after a loss on time), the final count (sweep and repayment) once the
+    /// game is over on the board.
     pub fn scores(&self) -> [i32; 2] {
         let (position, options) = (self.position(), self.options());
-        match self.outcome() {
-            Some(_) => final_scores(position, options),
-            None => [
+        match self.counted() {
+            true => final_scores(position, options),
+            false => [
                 position.store(Side::First).value(options),
                 position.store(Side::Second).value(options),
             ],

@@ -26,7 +26,7 @@ const MINUTE = 60 * SECOND;
 /** @returns {TimeControl} */
 const control = (id, main, increment = 0, byoyomi = 0) => ({ id, main, increment, byoyomi, periods: byoyomi ? 1 : 0 });
 
-/** Every time control by id; 'none' is no clock. */
+/** Every time control by id (time-controls.js lists them per game); 'none' is no clock. */
 export const TIME_CONTROLS = Object.fromEntries(
   [
     control('none', 0),
@@ -40,12 +40,6 @@ export const TIME_CONTROLS = Object.fromEntries(
     control('30s', 0, 0, 30 * SECOND),
   ].map((c) => [c.id, c]),
 );
-
-/** The controls a game offers, 'none' first: byoyomi is shogi's. */
-export function controlsFor(gameId) {
-  const ids = ['none', '5+0', '10+0', '30+0', '3+2', '10+5', '15+10'];
-  return gameId === 'shogi' ? [...ids, '10m+30s', '30s'] : ids;
-}
 
 /**
  * A clock's state. `sides[i]`: `main` ms left, `period` ms left of the

@@ -1,9 +1,11 @@
 // The players' clocks on the play page: the time control chosen for the
 // next new game (the setting `timeControl`), a clock per side under the
 // players' line, the pause button, and the flag, which ends the game
-// through the engine (`Session.loseOnTime`). The arithmetic is clock.js's;
-// this module keeps the clock of the game in play, saved in localStorage
-// (`<game>.clock`) after every change and when the page is hidden.
+// through the engine (`Session.loseOnTime`). The arithmetic is clock.js's,
+// imported only once a game has clocks (most have none, and the page
+// weighs less without it); this module keeps the clock of the game in
+// play, saved in localStorage (`<game>.clock`) after every change and when
+// the page is hidden.
 //
 // Choices the issue left open:
 // - The clocks start with the first move (it is not timed, as on lichess):
@@ -22,13 +24,17 @@ import * as store from '../storage.js';
 import { $, play, attempt, FAILED, status, sideName, playerName, announce, say } from './page.js';
 import { saveSettings } from './settings.js';
 import { changed } from './session.js';
-import * as clockMath from './clock.js';
+import { controlsFor } from './time-controls.js';
 
 /** Seconds left at which a side hears its time read out, once per turn. */
 const WARN_AT = 10_000;
 
 const clockKey = () => `${play.entry.id}.clock`;
 const now = () => performance.now();
+
+/** clock.js once imported (`loadMath`); every use below has a clock, so it is there. */
+let clockMath = null;
+const loadMath = async () => (clockMath ??= await import('./clock.js'));
 
 /** The clock of the game in play, or null (no time control, or turned off). */
 let clock = null;
@@ -52,6 +58,11 @@ function save() {
   store.write(clockKey(), { clock: clockMath.saved(clock, now()), moves: seen?.moves ?? 0 });
 }
 
+/** Before the first session: imports clock.js if a clock may be needed (a control chosen, a clock saved). */
+export async function prepareClocks() {
+  if (play.settings.timeControl !== 'none' || store.readOr(clockKey(), null)) await loadMath();
+}
+
 /**
  * The first session's clock: for a saved game the saved clock when it
  * belongs to it (the same number of moves), else none; for a new game
@@ -60,17 +71,27 @@ function save() {
 export function startClocks(fresh) {
   if (fresh) return newGameClocks();
   const kept = store.readOr(clockKey(), null);
-  const restored = clockMath.restore(kept?.clock);
+  const restored = clockMath?.restore(kept?.clock);
   seen = snapshot();
   clock = restored && kept.moves === seen.moves ? restored : null;
 }
 
 /** A new game: a fresh clock of the chosen control, waiting for the first move. */
 export function newGameClocks() {
-  const s = status();
-  clock = clockMath.newClock(play.settings.timeControl, sideIndex(s.turn));
   seen = snapshot();
   warned = new Set();
+  clock = null;
+  if (play.settings.timeControl !== 'none' && !clockMath) {
+    // Not imported yet (the control was chosen a moment ago): the clock comes with it.
+    const { session } = play;
+    loadMath().then(() => {
+      if (play.session !== session) return;
+      newGameClocks();
+      renderClocks();
+    });
+  } else if (clockMath) {
+    clock = clockMath.newClock(play.settings.timeControl, sideIndex(status().turn));
+  }
   save();
 }
 
@@ -155,7 +176,6 @@ export function renderClocks() {
   const pause = $('clock-pause');
   const paused = !clockMath.running(clock);
   pause.disabled = !clock.started || clock.flagged !== null || Boolean(s.outcome);
-  pause.setAttribute('aria-pressed', String(paused && clock.started));
   setText(pause, t(paused && clock.started && !s.outcome ? 'clock.resume' : 'clock.pause'));
   schedule();
 }
@@ -164,12 +184,12 @@ export function renderClocks() {
 export function buildClocks() {
   const { entry, settings } = play;
   const select = $('time-control');
-  for (const id of clockMath.controlsFor(entry.id)) {
+  for (const id of controlsFor(entry.id)) {
     const option = new Option(t(`clock.control.${id}`), id);
     option.dataset.i18n = `clock.control.${id}`;
     select.add(option);
   }
-  if (!clockMath.controlsFor(entry.id).includes(settings.timeControl)) settings.timeControl = 'none';
+  if (!controlsFor(entry.id).includes(settings.timeControl)) settings.timeControl = 'none';
   select.value = settings.timeControl;
 }
 
@@ -178,6 +198,7 @@ export function wireClocks() {
   $('time-control').addEventListener('change', (e) => {
     play.settings.timeControl = e.target.value;
     saveSettings();
+    if (e.target.value !== 'none') loadMath(); // ready for the next new game
   });
   $('clock-pause').addEventListener('click', () => {
     if (!clock) return;

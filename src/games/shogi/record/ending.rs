@@ -110,6 +110,10 @@ const IMPASSE_NOTE: &str = "持将棋の点数計算";
 /// players agreed.
 const AGREEMENT_NOTE: &str = "合意により引き分け";
 
+/// Opens the comment KI2 adds to a loss on time: its summary (先手の勝ち)
+/// has no word for it and KI2 has no terminal move line.
+pub(super) const TIME_UP_NOTE: &str = "時間切れ";
+
 /// What a comment next to the end says of it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(super) enum EndNote {
@@ -117,6 +121,8 @@ pub(super) enum EndNote {
     ImpasseShort,
     /// The stopped game was a draw the players agreed.
     Agreement,
+    /// The game the summary gives a winner was lost on time.
+    TimeUp,
 }
 
 /// What a comment (with or without its `*` or `'`) says of the end, if it
@@ -127,6 +133,8 @@ pub(super) fn end_note(comment: &str) -> Option<EndNote> {
         Some(EndNote::ImpasseShort)
     } else if text.starts_with(AGREEMENT_NOTE) {
         Some(EndNote::Agreement)
+    } else if text.starts_with(TIME_UP_NOTE) {
+        Some(EndNote::TimeUp)
     } else {
         None
     }
@@ -298,6 +306,7 @@ pub(super) fn apply(game: &mut Game, end: RecordEnd, note: Option<EndNote>) {
         }
         Finish::Resignation | Finish::TimeUp | Finish::Foul | Finish::ImpasseShort => {
             let reason = match end.finish {
+                Finish::Resignation if note == Some(EndNote::TimeUp) => EndReason::TimeForfeit,
                 Finish::Resignation => EndReason::Resignation,
                 Finish::TimeUp => EndReason::TimeForfeit,
                 _ => EndReason::Foul,
