@@ -58,7 +58,9 @@ macro_rules! loss_on_time {
         #[wasm_bindgen_test]
         fn $name() {
             let mut game = started!($class, 3);
-            let loser = get(&game.state().unwrap(), "sideToMove").as_string().unwrap();
+            let loser = get(&game.state().unwrap(), "sideToMove")
+                .as_string()
+                .unwrap();
             game.lose_on_time().unwrap();
             let outcome = game.outcome().unwrap();
             assert_eq!(reason(&outcome), "time_forfeit");
@@ -85,7 +87,10 @@ macro_rules! agreed_draw {
             let outcome = game.outcome().unwrap();
             assert_eq!(reason(&outcome), "agreement");
             assert!(get(&outcome, "winner").is_null());
-            assert_eq!(get(&outcome, "text").as_string().unwrap(), "agreed by the players");
+            assert_eq!(
+                get(&outcome, "text").as_string().unwrap(),
+                "agreed by the players"
+            );
             game.set_language("vi".into()).unwrap();
             let text = get(&game.outcome().unwrap(), "text").as_string().unwrap();
             assert_eq!(text, "hai bên thỏa thuận");
