@@ -110,6 +110,7 @@ test('clocks: a time control, the switch on a move, pause, a reload, low time an
     await context.clock.runFor(4 * 60_000 + 52_000);
     assert.match(await clockText(page, 0), /^[5-8]\.\d$/);
     assert.equal(await face(page, 0, 'low'), 'true');
+    assert.match(await page.locator('#announcer').textContent(), /^Red: (9|10) seconds left\.$/, 'said once, at ten seconds');
     await shot(page, 'clocks-low-desktop');
 
     await context.clock.runFor(9000);
@@ -132,7 +133,7 @@ test('clocks: a time control, the switch on a move, pause, a reload, low time an
   }
 });
 
-test('clocks: increment, shogi byoyomi, and a phone', { timeout: 60000 }, async () => {
+test('clocks: shogi byoyomi on a phone, to the flag', { timeout: 60000 }, async () => {
   const { context, page, errors } = await open('shogi', PHONE);
   try {
     const controls = await page.locator('#time-control option').evaluateAll((os) => os.map((o) => o.value));
@@ -146,6 +147,16 @@ test('clocks: increment, shogi byoyomi, and a phone', { timeout: 60000 }, async 
     assert.equal(await clockText(page, 1), '0:30', 'a byoyomi period is whole again after the move');
     await page.locator('#clocks').scrollIntoViewIfNeeded();
     await shot(page, 'clocks-running-phone');
+    // Sente's period runs out: the flag, in byoyomi.
+    await context.clock.runFor(24_000);
+    assert.equal(await face(page, 0, 'low'), 'true');
+    await page.locator('#clocks').scrollIntoViewIfNeeded();
+    await shot(page, 'clocks-low-phone');
+    await context.clock.runFor(7000);
+    assert.match(await page.locator('#result').textContent(), /^Gote \(Player [12]\) wins — the opponent ran out of time$/);
+    assert.equal(await page.locator('#message').textContent(), 'Sente ran out of time.');
+    await page.locator('#clocks').scrollIntoViewIfNeeded();
+    await shot(page, 'clocks-flag-phone');
     assert.deepEqual(errors, []);
   } finally {
     await context.close();

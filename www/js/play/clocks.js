@@ -12,9 +12,11 @@
 //   then the second side's runs.
 // - A reload comes back paused, the time counted up to the last save, so
 //   no one loses time while the page was closed.
-// - Undo and redo keep the times as they are and give the clock to the
-//   side to move. An undo that lifts a loss on time turns the clocks off
-//   for the rest of that game (the flagged side has no time to go on with).
+// - Undo keeps the times as they are and gives the clock to the side to
+//   move; redo plays the move again, so the clocks switch as for a move
+//   (with its increment). An undo that lifts a loss on time turns the
+//   clocks off for the rest of that game (the flagged side has no time to
+//   go on with).
 // - The game's end stops the clocks; a resignation or a draw undone leaves
 //   them paused until Resume.
 // - They run against the computer too: its thinking is on its clock.
