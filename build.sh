@@ -245,10 +245,12 @@ test_all() {
   run_step precache node --test tests/precache.test.mjs
   # The import-graph reader that lists the npm package's files.
   run_step import-graph node --test tests/import-graph.test.mjs
-  run_step headless-xiangqi headless xiangqi,computer web web_touch web_ai web_review web_spoken
+  # The play page's clocks: their arithmetic, in node.
+  run_step clock node --test tests/clock.test.mjs
+  run_step headless-xiangqi headless xiangqi,computer web web_touch web_ai web_review web_spoken web_endings
   local module
   for module in shogi longphuong oanquan card121; do
-    run_step "headless-$module" headless "$(module_features "$module")" web web_ai web_review web_spoken
+    run_step "headless-$module" headless "$(module_features "$module")" web web_ai web_review web_spoken web_endings
   done
   run_step headless-card121_cards headless card121_cards web_card121_cards
   # The records module beside the game's, as the shogi page loads them.

@@ -464,8 +464,9 @@ pub(crate) use seated_start;
 /// name, the kind from its text, the kinds' letters), `moveToText` and
 /// `history` (with a notation argument where the game has [`Notations`]),
 /// `play`, `explain`, `score`, `record`, `fromRecord`, and the history
-/// verbs `setLanguage`, `canUndo`, `canRedo`, `undo`, `redo`, `outcome`
-/// and (unless `without_resign`) `resign`. Each verb's doc is given per
+/// verbs `setLanguage`, `canUndo`, `canRedo`, `undo`, `redo`, `outcome`,
+/// with the `computer` feature (the play page's) `loseOnTime`, and (unless
+/// `without_resign`) `resign` and, with `computer`, `agreeDraw`. Each verb's doc is given per
 /// game; `side_id` names the sides.
 macro_rules! game_class {
     (
@@ -746,8 +747,36 @@ macro_rules! game_class {
                 resigned.map_err(|e| self.refusal(e))
             }
         }
+
+        // The play page's alone (an embedded board offers no draw).
+        #[cfg(feature = "computer")]
+        #[wasm_bindgen]
+        impl $class {
+            /// The players agree on a draw (one offered it, the other
+            /// accepted): the game ends drawn by agreement. Refused once the
+            /// game is over; `undo` lifts it with the last move.
+            #[wasm_bindgen(js_name = agreeDraw)]
+            pub fn agree_draw(&mut self) -> Result<(), JsValue> {
+                let agreed = self.game.agree_draw();
+                agreed.map_err(|e| self.refusal(e))
+            }
+        }
     };
     (@history_verbs $class:ident, without_resign) => {
+        // The play page's clocks alone (an embedded board has none).
+        #[cfg(feature = "computer")]
+        #[wasm_bindgen]
+        impl $class {
+            /// The side to move's clock ran out (the page keeps the clocks;
+            /// only the side to move's runs): it loses on time. Refused once
+            /// the game is over; `undo` lifts it with the last move.
+            #[wasm_bindgen(js_name = loseOnTime)]
+            pub fn lose_on_time(&mut self) -> Result<(), JsValue> {
+                let flagged = self.game.lose_on_time();
+                flagged.map_err(|e| self.refusal(e))
+            }
+        }
+
         #[wasm_bindgen]
         impl $class {
             /// The language of the messages this game throws and explains:

@@ -287,7 +287,8 @@ pub(crate) struct StateOut {
     side_to_move: &'static str,
     squares: Vec<SquareOut>,
     stores: BySide<StoreOut>,
-    /// The captured value during play, the final count once over.
+    /// The captured value during play, the final count once over on the
+    /// board (not after a loss on time).
     scores: BySide<i32>,
     /// Whether `scores` is the final count.
     final_count: bool,
@@ -352,9 +353,9 @@ impl GameClass for OAnQuanGame {
     fn state(&self) -> StateOut {
         let pos = self.game.position();
         let options = self.game.options();
-        let over = self.game.outcome().is_some();
+        let counted = self.game.counted();
         let scores = self.game.scores();
-        let count = over.then(|| {
+        let count = counted.then(|| {
             let finals = final_scores(pos, options);
             let part = |side: Side| {
                 let store = pos.store(side);
@@ -388,7 +389,7 @@ impl GameClass for OAnQuanGame {
                 Side::BOTH.map(|s| store_out(pos.store(s), options)),
             ),
             scores: BySide::new(side_id, scores),
-            final_count: over,
+            final_count: counted,
             count,
             outcome: self.outcome_out(),
             moves_played: self.game.plies().len(),
@@ -400,7 +401,7 @@ impl GameClass for OAnQuanGame {
                 .collect(),
             draw: self.game.draw().map(draw_out),
             first_side: side_id(self.game.start_position().side_to_move()),
-            refill_due: !over && pos.side_empty(pos.side_to_move()),
+            refill_due: self.game.outcome().is_none() && pos.side_empty(pos.side_to_move()),
             total_value: options.total_value(),
         }
     }

@@ -35,6 +35,8 @@ pub enum EndReason {
     QuansEmpty,
     /// Ô ăn quan: a player who must refill can't (`short_refill=lose_the_game`).
     RefillLoss,
+    /// A draw the players agreed on: one offered it, the other accepted.
+    Agreement,
 }
 
 impl EndReason {
@@ -55,6 +57,7 @@ impl EndReason {
             EndReason::ThienNhatThu => "thien_nhat_thu",
             EndReason::QuansEmpty => "quans_empty",
             EndReason::RefillLoss => "refill_loss",
+            EndReason::Agreement => "agreement",
         }
     }
 }
@@ -79,6 +82,7 @@ impl EndReason {
                 EndReason::ThienNhatThu => "Thiên Nhật Thủ (a position made for the third time)",
                 EndReason::QuansEmpty => "the count once both quan squares were empty",
                 EndReason::RefillLoss => "a refill that could not be made",
+                EndReason::Agreement => "agreement",
             },
             Lang::Vi => match self {
                 EndReason::Checkmate => "chiếu bí",
@@ -96,6 +100,7 @@ impl EndReason {
                 EndReason::ThienNhatThu => "Thiên Nhật Thủ (tạo ra một hình cờ lần thứ ba)",
                 EndReason::QuansEmpty => "đếm quân khi hết quan",
                 EndReason::RefillLoss => "không đủ quân để rải lại",
+                EndReason::Agreement => "thỏa thuận",
             },
         }
     }
@@ -125,6 +130,7 @@ impl EndReason {
                 }
                 EndReason::QuansEmpty => "both quan squares are empty",
                 EndReason::RefillLoss => "a refill that could not be made",
+                EndReason::Agreement => "agreed by the players",
             },
             Lang::Vi => match self {
                 EndReason::Checkmate => "chiếu bí",
@@ -144,6 +150,7 @@ impl EndReason {
                 }
                 EndReason::QuansEmpty => "hết quan, tàn dân",
                 EndReason::RefillLoss => "không đủ quân để rải lại",
+                EndReason::Agreement => "hai bên thỏa thuận",
             },
         }
     }

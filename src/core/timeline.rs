@@ -194,8 +194,40 @@ impl<R: Rules> Timeline<R> {
 
     /// The side to move resigns.
     pub fn resign(&mut self) -> Result<(), Outcome> {
-        let loser = R::side_to_move(&self.position);
-        self.end(Outcome::win(!loser, EndReason::Resignation))
+        self.declare(EndReason::Resignation)
+    }
+
+    /// The players agree on a draw (one offered it, the other accepted:
+    /// the offer itself is the page's, no move or record holds it).
+    pub fn agree_draw(&mut self) -> Result<(), Outcome> {
+        self.declare(EndReason::Agreement)
+    }
+
+    /// The side to move's clock ran out (only its clock runs): it loses.
+    pub fn lose_on_time(&mut self) -> Result<(), Outcome> {
+        self.declare(EndReason::TimeForfeit)
+    }
+
+    /// Ends the game by one of the endings the players declare, as they
+    /// do it: a draw by agreement, or else the side to move loses
+    /// (resignation, a loss on time). A saved record's `ended` is replayed
+    /// through here.
+    pub fn declare(&mut self, reason: EndReason) -> Result<(), Outcome> {
+        let outcome = match reason {
+            EndReason::Agreement => Outcome::draw(reason),
+            _ => Outcome::win(!R::side_to_move(&self.position), reason),
+        };
+        self.end(outcome)
+    }
+
+    /// Ends a replayed game as a saved record's `ended` says, when it is one
+    /// of the endings the players declare (`allowed`, [`Self::declare`])
+    /// and the moves have not ended the game already (they keep their
+    /// ending).
+    pub fn restore_ended(&mut self, ended: Option<&str>, allowed: &[EndReason]) {
+        if let Some(reason) = ended_by(ended, allowed) {
+            let _ = self.declare(reason);
+        }
     }
 
     /// A saved record's undone moves, to redo later.
@@ -328,6 +360,12 @@ macro_rules! timeline_verbs {
         pub fn resign(&mut self) -> Result<(), Error> {
             self.timeline.resign().map_err(Error::GameOver)
         }
+
+        /// The players agree on a draw.
+        pub fn agree_draw(&mut self) -> Result<(), Error> {
+            self.timeline.agree_draw().map_err(Error::GameOver)
+        }
+
     };
     ($rules:ty, without_resign $(, after_undo: $after_undo:ident)?) => {
         /// The moves played, undone and the outcome: see
@@ -366,6 +404,11 @@ macro_rules! timeline_verbs {
             let m = self.timeline.undo()?;
             $(self.$after_undo();)?
             Ok(m)
+        }
+
+        /// The side to move's clock ran out: it loses on time.
+        pub fn lose_on_time(&mut self) -> Result<(), Error> {
+            self.timeline.lose_on_time().map_err(Error::GameOver)
         }
 
         /// Plays again the last undone move.
@@ -489,6 +532,40 @@ mod tests {
         t.push(1);
         t.undo().unwrap();
         assert_eq!(t.outcome(), None, "taking a move back lifts a resignation");
+    }
+
+    #[test]
+    fn a_draw_agreed_and_a_loss_on_time_end_the_game_until_undone() {
+        let mut t = timeline(false);
+        t.push(1);
+        t.agree_draw().unwrap();
+        assert_eq!(t.outcome(), Some(Outcome::draw(EndReason::Agreement)));
+        assert_eq!(
+            t.lose_on_time(),
+            Err(Outcome::draw(EndReason::Agreement)),
+            "a finished game refuses another ending"
+        );
+        t.undo().unwrap();
+        assert_eq!(t.outcome(), None, "undo lifts the agreed draw");
+        t.push(2);
+        // Second is to move: its clock ran out, First wins.
+        t.lose_on_time().unwrap();
+        assert_eq!(
+            t.outcome(),
+            Some(Outcome::win(Side::First, EndReason::TimeForfeit))
+        );
+        assert_eq!(
+            t.agree_draw(),
+            Err(Outcome::win(Side::First, EndReason::TimeForfeit))
+        );
+        t.undo().unwrap();
+        assert_eq!(t.outcome(), None, "undo lifts the loss on time");
+        t.push(12);
+        assert_eq!(
+            t.agree_draw(),
+            Err(Outcome::win(Side::First, EndReason::Checkmate)),
+            "a game the rules ended can't be drawn"
+        );
     }
 
     #[test]

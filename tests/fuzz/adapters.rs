@@ -30,6 +30,13 @@ pub trait Fuzzed: Sized {
     fn redo(&mut self) -> bool;
     /// The game after its first `ply` moves, for review (`None` past them).
     fn at_ply(&self, ply: usize) -> Option<Self>;
+    /// The side to move's clock ran out; false when refused.
+    fn lose_on_time(&mut self) -> bool;
+    /// The players agree on a draw; false when refused or when the game has
+    /// no such ending (Ô ăn quan).
+    fn agree_draw(&mut self) -> bool {
+        false
+    }
     fn record(&self) -> Value;
     fn from_record(record: Value) -> Result<Self, (String, String)>;
     /// Everything a refusal must leave as it was.
@@ -110,6 +117,9 @@ macro_rules! same_verbs {
         fn at_ply(&self, ply: usize) -> Option<Self> {
             self.0.at_ply(ply).map($adapter)
         }
+        fn lose_on_time(&mut self) -> bool {
+            self.0.lose_on_time().is_ok()
+        }
         fn record(&self) -> Value {
             json(&self.0.record())
         }
@@ -175,6 +185,9 @@ impl Fuzzed for Xiangqi {
         )
     }
     same_verbs!(xiangqi, Xiangqi);
+    fn agree_draw(&mut self) -> bool {
+        self.0.agree_draw().is_ok()
+    }
 }
 
 pub struct Shogi(shogi::Game);
@@ -218,6 +231,9 @@ impl Fuzzed for Shogi {
             .unwrap_or_default()
     }
     same_verbs!(shogi, Shogi);
+    fn agree_draw(&mut self) -> bool {
+        self.0.agree_draw().is_ok()
+    }
     fn record_texts(&self) -> Vec<String> {
         let moves: Vec<String> = self.0.moves().map(|m| m.usi()).collect();
         vec![
@@ -263,6 +279,9 @@ impl Fuzzed for LongPhuong {
         self.0.legal_moves().iter().map(|m| m.text()).collect()
     }
     same_verbs!(longphuong, LongPhuong);
+    fn agree_draw(&mut self) -> bool {
+        self.0.agree_draw().is_ok()
+    }
 }
 
 pub struct OAnQuan(oanquan::Game);

@@ -62,6 +62,24 @@ fn check_undo_all<G: Fuzzed>(tally: &mut Tally, game: &mut G, start: (String, u6
     }
 }
 
+/// Sometimes ends the game as the players may (a flag, an agreed draw):
+/// accepted exactly while the game is on, after which it is over.
+fn declare_end<G: Fuzzed>(tally: &mut Tally, rng: &mut Rng, game: &mut G, input: &str) {
+    let was_over = game.is_over();
+    let accepted = match rng.below(3) {
+        0 => game.lose_on_time(),
+        1 if G::NAME != "oanquan" => game.agree_draw(),
+        _ => return,
+    };
+    if accepted == was_over || !game.is_over() {
+        tally.fail(format!(
+            "a declared ending on a game {} was {} ({input:?})",
+            if was_over { "over" } else { "on" },
+            if accepted { "accepted" } else { "refused" },
+        ));
+    }
+}
+
 /// A game's record rebuilds the same game.
 /// Review: the game at a ply is the start plus that many of the record's
 /// moves, and playing the rest from it comes back to the same position and
@@ -308,6 +326,7 @@ fn fuzz_game<G: Fuzzed>() {
                 let failures = tally.run(&input, || {
                     let mut t = Tally::new(G::NAME);
                     playout(&mut t, &mut rng, &mut game, plies, &input, false);
+                    declare_end(&mut t, &mut rng, &mut game, &input);
                     check_record(&mut t, &game, &input);
                     check_at_ply(&mut t, &game, &mut rng, &input);
                     check_undo_all(&mut t, &mut game, start, &input);

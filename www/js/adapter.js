@@ -126,8 +126,8 @@
  *   thinker class; js/ai-worker.js loads them. Its moves are played with
  *   `Session.play(code)`, its hint drawn as `View.arrow`
  * @property {string[]} [hiddenButtons] ids of the shell's buttons the game has
- *   no use for (Ô ăn quan: 'resign', 'next-game'; its session then has no
- *   `resign` / `nextInSeries`)
+ *   no use for (Ô ăn quan: 'resign', 'offer-draw', 'next-game'; its session
+ *   then has no `resign` / `agreeDraw` / `nextInSeries`)
  */
 
 /**
@@ -200,6 +200,9 @@
  * @property {() => void} redo
  * @property {() => void} [resign] the side to move resigns (every game but Ô
  *   ăn quan, which hides the button)
+ * @property {() => void} [agreeDraw] the players agreed a draw (every game
+ *   but Ô ăn quan, which hides 'offer-draw')
+ * @property {() => void} loseOnTime the side to move's clock ran out: it loses
  * @property {() => Session} [nextInSeries] the next game of a series, sides
  *   swapped (every game but Ô ăn quan, which hides the button)
  * @property {() => SavedGame} record the game as the engine saves it
@@ -568,6 +571,14 @@ export class EngineSession {
     this.change(() => this.game.resign());
   }
 
+  agreeDraw() {
+    this.change(() => this.game.agreeDraw());
+  }
+
+  loseOnTime() {
+    this.change(() => this.game.loseOnTime());
+  }
+
   /**
    * Plays a move (a code or a text), or returns the engine's reason why not:
    * the move is played at once (most are legal), and only a refusal asks
@@ -610,7 +621,7 @@ const REQUIRED = {
   fromPosition: 'function',
 };
 
-const SESSION = ['status', 'outcome', 'owner', 'pick', 'touchOther', 'canRelease', 'move', 'playText', 'undo', 'redo', 'record', 'setLanguage', 'dispose', 'lastMoveSpoken'];
+const SESSION = ['status', 'outcome', 'owner', 'pick', 'touchOther', 'canRelease', 'move', 'playText', 'undo', 'redo', 'record', 'setLanguage', 'dispose', 'lastMoveSpoken', 'loseOnTime'];
 
 /** Each optional member that brings others with it. */
 const BRINGS = {
@@ -639,6 +650,7 @@ export function checkSession(session, adapter) {
   const needed = [
     ...SESSION,
     ...(hidden.includes('resign') ? [] : ['resign']),
+    ...(hidden.includes('offer-draw') ? [] : ['agreeDraw']),
     ...(hidden.includes('next-game') ? [] : ['nextInSeries']),
     ...Object.entries(BRINGS.session).flatMap(([member, names]) => (adapter[member] ? names : [])),
   ];

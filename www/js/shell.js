@@ -19,6 +19,8 @@
 //   review.js    the board at an earlier ply (the move list, ← → Home End),
 //                the game in play kept
 //   sound.js     the sounds of moves, made with Web Audio, and their toggle
+//   clocks.js    the players' clocks (their arithmetic in clock.js)
+//   draw-offer.js  a draw offered and answered
 // Handlers change the session or the settings, then call `changed`
 // (session.js: save, render the panel, redraw the board) or `render`.
 
@@ -37,6 +39,8 @@ import { wireEmbed } from './play/embed-position.js';
 import { registerOffline } from './offline.js';
 import { wireReview, shownGame } from './play/review.js';
 import { wireSound, wireSoundToggle, soundLog } from './play/sound.js';
+import { buildClocks, prepareClocks, wireClocks } from './play/clocks.js';
+import { startOffer, wireOffer } from './play/draw-offer.js';
 
 const gameId = new URLSearchParams(location.search).get('game');
 const entry = findGame(gameId);
@@ -88,7 +92,10 @@ async function boot() {
   play.settings = loadSettings();
   buildPanel();
   buildComputer();
+  buildClocks();
+  await prepareClocks();
   startSession();
+  startOffer();
   checkSession(play.session, play.adapter);
   $('loading').hidden = true;
   $('table').hidden = false;
@@ -120,6 +127,8 @@ async function boot() {
   wireReview();
   wireSound();
   wireSoundToggle($('sound-toggle'));
+  wireClocks();
+  wireOffer();
   changed();
   registerOffline(); // once the board is up: the rest of the site comes after
 }

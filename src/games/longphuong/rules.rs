@@ -144,20 +144,22 @@ pub fn explain(pos: &Position, m: Move) -> Option<Illegal> {
     Some(Illegal::LeavesKingAttacked)
 }
 
+/// Endings no move shows, which a saved record names (`ended`).
+const ENDED_BY_RECORD: [EndReason; 3] = [
+    EndReason::Resignation,
+    EndReason::Agreement,
+    EndReason::TimeForfeit,
+];
+
 /// A game as JSON-friendly data: what the page keeps in localStorage.
-/// `ended` names a resignation; the game adds nothing of its own.
+/// `ended` names a resignation, a draw agreed or a loss on time; the game
+/// adds nothing of its own.
 pub type GameRecord = BoardRecord<()>;
 
 impl Game {
     pub fn record(&self) -> GameRecord {
         let saved = self.timeline.saved(Position::text, Move::text);
-        BoardRecord::new(
-            &self.timeline,
-            saved,
-            (),
-            &[EndReason::Resignation],
-            side_id,
-        )
+        BoardRecord::new(&self.timeline, saved, (), &ENDED_BY_RECORD, side_id)
     }
 
     /// Rebuilds a game from its record, replaying and checking every move.
@@ -177,10 +179,8 @@ impl Game {
             .map(|t| Move::from_text(t))
             .collect();
         game.timeline.restore_redo(redo.map_err(Error::MoveText)?);
-        let ended = timeline::ended_by(record.ended.as_deref(), &[EndReason::Resignation]);
-        if game.outcome().is_none() && ended.is_some() {
-            game.resign()?;
-        }
+        game.timeline
+            .restore_ended(record.ended.as_deref(), &ENDED_BY_RECORD);
         Ok(game)
     }
 

@@ -8,7 +8,7 @@ use serde::{Deserialize, Serialize};
 use super::board::{own_squares, Move, Options, Position};
 use super::moves::Step;
 use super::{Error, MoveError};
-use crate::core::board_record::Record;
+use crate::core::board_record::{self, Record};
 use crate::core::timeline::{self, Rules, Timeline};
 use crate::core::{repetition, EndReason, Outcome, Rng, Side};
 
@@ -251,13 +251,21 @@ impl Game {
         self.position().legal_moves(self.options())
     }
 
-    /// The scores (South, North): the captured value during play, the final
-    /// count (sweep and repayment) once the game is over.
+    /// Whether the game ended on the board, so the final count stands: over,
+    /// and not by a loss on time (which the count does not decide).
+    pub fn counted(&self) -> bool {
+        self.outcome()
+            .is_some_and(|o| o.reason != EndReason::TimeForfeit)
+    }
+
+    /// The scores (South, North): the captured value during play (and
+    /// after a loss on time), the final count (sweep and repayment) once the
+    /// game is over on the board.
     pub fn scores(&self) -> [i32; 2] {
         let (position, options) = (self.position(), self.options());
-        match self.outcome() {
-            Some(_) => final_scores(position, options),
-            None => [
+        match self.counted() {
+            true => final_scores(position, options),
+            false => [
                 position.store(Side::First).value(options),
                 position.store(Side::Second).value(options),
             ],
@@ -314,7 +322,13 @@ pub struct SavedTable {
     /// The rock–paper–scissors that chose who starts.
     #[serde(default)]
     pub draw: Option<Draw>,
+    /// Set when the game ended by a loss on time, which no move shows.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub ended: Option<String>,
 }
+
+/// Endings no move shows, which a saved record names (`ended`).
+const ENDED_BY_RECORD: [EndReason; 1] = [EndReason::TimeForfeit];
 
 impl Game {
     pub fn record(&self) -> GameRecord {
@@ -324,6 +338,7 @@ impl Game {
                 .map(|n| format!("{n}={}", self.options().value_text(n).unwrap_or("")))
                 .collect(),
             draw: self.draw.clone(),
+            ended: board_record::ended_text(self.outcome(), &ENDED_BY_RECORD),
         };
         Record {
             saved: self.timeline.saved(Position::text, Move::text),
@@ -356,6 +371,8 @@ impl Game {
             .map(read)
             .collect::<Result<_, _>>()?;
         game.timeline.restore_redo(redo);
+        game.timeline
+            .restore_ended(record.table.ended.as_deref(), &ENDED_BY_RECORD);
         Ok(game)
     }
 }

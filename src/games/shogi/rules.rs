@@ -15,11 +15,12 @@ use crate::core::{repetition, EndReason, Outcome, Rng, Side};
 
 /// Endings no move shows, which a saved record names (`ended`). A loss on
 /// time and a foul come only from game records (KIF, KI2, CSA) read in.
-const ENDED_BY_RECORD: [EndReason; 4] = [
+const ENDED_BY_RECORD: [EndReason; 5] = [
     EndReason::Resignation,
     EndReason::Impasse,
     EndReason::TimeForfeit,
     EndReason::Foul,
+    EndReason::Agreement,
 ];
 
 /// The endings a record may give either side: no move shows them, and the
@@ -318,7 +319,8 @@ pub fn explain(pos: &Position, m: Move) -> Option<Illegal> {
 }
 
 /// A game as JSON-friendly data: what the page keeps in localStorage.
-/// `ended` names a resignation or the impasse count.
+/// `ended` names a resignation, the impasse count, a loss on time, a foul
+/// or a draw agreed.
 pub type GameRecord = BoardRecord<Seats>;
 
 /// Who sat where: what a shogi record adds; a field left out takes its
@@ -373,6 +375,7 @@ impl Game {
                 Some(EndReason::Impasse) => {
                     game.declare_impasse()?;
                 }
+                Some(EndReason::Agreement) => game.agree_draw()?,
                 Some(reason) => {
                     let to_move = game.position().side_to_move();
                     let winner = record.ended_winner(to_move, side_id).ok_or_else(|| {

@@ -14,7 +14,12 @@ use crate::core::timeline::{self, Timeline};
 use crate::core::{repetition, EndReason, Outcome, Points, Rng, Side};
 
 /// Endings no move shows, which a saved record names (`ended`).
-const ENDED_BY_RECORD: [EndReason; 2] = [EndReason::Resignation, EndReason::TechnicalFoul];
+const ENDED_BY_RECORD: [EndReason; 4] = [
+    EndReason::Resignation,
+    EndReason::TechnicalFoul,
+    EndReason::Agreement,
+    EndReason::TimeForfeit,
+];
 
 /// What the touch-move referee does when an obligation can't be met.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
@@ -383,7 +388,8 @@ pub struct SavedTable {
     pub foul_penalty_loss: bool,
     pub red_player: u8,
     pub fouls: [u16; 2],
-    /// Set when the game ended by resignation or a foul, which no move shows.
+    /// Set when the game ended in a way no move shows: resignation, a foul,
+    /// a draw agreed, a loss on time.
     pub ended: Option<String>,
     /// The points the side to move has touched this turn, in order, so a
     /// touch-move duty survives a reload.
@@ -441,11 +447,8 @@ impl Game {
                 .ok_or_else(|| Error::MoveText(MoveTextError::NotAPoint(text.clone())))?;
             game.touch = game.touch.with_touches(game.position(), &[sq])?;
         }
-        if let Some(reason) = timeline::ended_by(table.ended.as_deref(), &ENDED_BY_RECORD) {
-            let loser = game.position().side_to_move();
-            // A record whose moves already end the game keeps that ending.
-            let _ = game.timeline.end(Outcome::win(!loser, reason));
-        }
+        game.timeline
+            .restore_ended(table.ended.as_deref(), &ENDED_BY_RECORD);
         Ok(game)
     }
 

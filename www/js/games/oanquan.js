@@ -79,7 +79,7 @@ export const tools = [
 ];
 
 /** Buttons of the shell this game has no use for. */
-export const hiddenButtons = ['resign', 'next-game'];
+export const hiddenButtons = ['resign', 'offer-draw', 'next-game'];
 
 /** The saved-game JSON (the engine's record) as a record format. */
 export const recordFormats = ['json'];

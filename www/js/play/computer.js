@@ -86,12 +86,34 @@ export function undoCount() {
   return 2;
 }
 
-/** Stops the search under way, if any. */
+/** Stops the search under way, if any (a draw offer waiting on it is answered null). */
 export function stop() {
   if (!job) return;
   worker?.terminate();
   worker = null;
   job = null;
+  answerOffer(null);
+}
+
+/** The callback waiting for the evaluation a draw offer asked for. */
+let offerCallback = null;
+
+function answerOffer(score) {
+  const callback = offerCallback;
+  offerCallback = null;
+  callback?.(score);
+}
+
+/**
+ * The computer weighs a draw offer: a short search of the position (the
+ * offerer to move); `callback` gets the score for the side to move
+ * ({cp} or {mate}), or null when the search was stopped or failed.
+ */
+export function evaluateOffer(callback) {
+  stop();
+  offerCallback = callback;
+  start('offer', EVALUATE);
+  if (!job) answerOffer(null);
 }
 
 function spawn() {
@@ -127,6 +149,7 @@ function receive(message) {
   job = null;
   if (message.type === 'error') return fail(message.message);
   learn(done, message.answer);
+  if (done.kind === 'offer') answerOffer(done.session === play.session ? message.answer.score : null);
   if (done.kind === 'move' && message.answer.best) playAnswer(done, message.answer.best);
   else refresh();
 }
@@ -136,6 +159,7 @@ function fail(text) {
   worker?.terminate();
   worker = null;
   job = null;
+  answerOffer(null);
   say('error', () => `${t('computer.failed')} ${text}`);
   refresh();
 }

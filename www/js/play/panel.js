@@ -16,6 +16,8 @@ import { renderEmbed } from './embed-position.js';
 import { renderReview, reviewedGame } from './review.js';
 import { renderFieldErrors } from './field-error.js';
 import { renderCaptured } from './captured.js';
+import { renderClocks } from './clocks.js';
+import { renderOffer } from './draw-offer.js';
 
 /** @typedef {import('../adapter.js').Status} Status */
 
@@ -97,6 +99,8 @@ export function render() {
   renderComputer();
   renderReview();
   renderFieldErrors();
+  renderClocks();
+  renderOffer();
 }
 
 /** The result line: who won and why, or a draw, and the game's note. @param {Status} s */

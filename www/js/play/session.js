@@ -12,6 +12,8 @@ import { saveSettings, keepDraft, gameOptions } from './settings.js';
 import { render, renderRecord, tossText } from './panel.js';
 import { closeChoice } from './choice.js';
 import { update as computerUpdate, newGame as computerNewGame } from './computer.js';
+import { clocksChanged, startClocks } from './clocks.js';
+import { offerChanged } from './draw-offer.js';
 
 const gameKey = () => `${play.entry.id}.game`;
 
@@ -19,6 +21,8 @@ const gameKey = () => `${play.entry.id}.game`;
 export function changed() {
   closeChoice();
   saveGame();
+  clocksChanged(); // a move switches the clocks, an end stops them
+  offerChanged(); // a move by the other side lapses a draw offer
   render();
   play.control.redraw();
   computerUpdate(); // the computer's turn, or a search for an older position to stop
@@ -49,6 +53,7 @@ function openSavedGame() {
 export function startSession() {
   const { saved, damaged } = openSavedGame();
   play.session = saved ?? play.adapter.newGame(gameOptions());
+  startClocks(!saved);
   if (!saved) sayToss(damaged ? 'msg.corrupt' : null);
 }
 

@@ -19,6 +19,7 @@ import { play } from './page.js';
  * @property {{choice: string, side: string | null, level: number}} computer who the
  *   computer plays ('off', a side id or 'random'), the side it plays this game, its level 1–8
  * @property {boolean} evalBar the evaluation bar is shown
+ * @property {string} timeControl the next new game's clocks (clock.js's ids; 'none')
  */
 
 /** Input fields whose unsubmitted text is kept across reloads. */
@@ -46,6 +47,8 @@ export function loadSettings() {
     // Text typed but not yet submitted, so a reload loses nothing.
     computer: computerSettings(saved.computer),
     evalBar: saved.evalBar === true,
+    // Checked against the game's controls by clocks.js.
+    timeControl: typeof saved.timeControl === 'string' ? saved.timeControl : 'none',
     drafts: Object.fromEntries(
       DRAFT_FIELDS.map((id) => [id, typeof saved.drafts?.[id] === 'string' ? saved.drafts[id] : '']),
     ),

@@ -5,7 +5,7 @@ use std::fmt::Write as _;
 
 use super::super::board::{Move, Piece, Position, Role, Square, HAND_KINDS, HAND_ROLES, SET_COUNT};
 use super::super::{Error, Game};
-use super::ending::{apply, csa_end, is_impasse_note, write_end, RecordEnd, EVEN_WORDS};
+use super::ending::{apply, csa_end, end_note, write_end, RecordEnd, EVEN_WORDS};
 use super::start::{board_sfen, position_from};
 use super::{fail, numbered_lines, one_line, play_checked, RecordProblem, Replay};
 use crate::core::Side;
@@ -357,17 +357,17 @@ impl Game {
     pub fn from_csa(text: &str) -> Result<(Game, [String; 2]), Error> {
         let mut replay = Replay::default();
         let mut start = CsaStart::new();
-        // The `%` line's end, and whether a comment says an impasse count
-        // was lost.
+        // The `%` line's end, and what a comment says of it (an impasse
+        // count lost, a draw agreed).
         let mut end = None;
-        let mut impasse_note = false;
+        let mut note = None;
         'lines: for (line_no, line) in numbered_lines(text) {
             let line = line.trim_start();
             if line.trim().is_empty() {
                 continue;
             }
             if line.starts_with('\'') {
-                impasse_note |= is_impasse_note(line);
+                note = note.or(end_note(line));
                 continue;
             }
             // After the `%` line only its time and comments belong to the game.
@@ -432,7 +432,7 @@ impl Game {
         }
         let (mut game, names) = replay.finish(|| start.position(None))?;
         if let Some(Some(end)) = end {
-            apply(&mut game, end, impasse_note);
+            apply(&mut game, end, note);
         }
         Ok((game, names))
     }

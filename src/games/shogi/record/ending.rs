@@ -8,6 +8,12 @@
 //! `%±ILLEGAL_ACTION` and the summary name a side. Everything written here
 //! is worded so that Kifu for Windows' readers, cshogi and tsshogi find
 //! the same winner as the project.
+//!
+//! None of the formats has a draw by agreement (shogi's only agreed end is
+//! 持将棋, the impasse, which is a count of its own): such a game is written
+//! as stopped (中断, `%CHUDAN`, the nearest standard end: no winner) with a
+//! comment saying the players agreed a draw, which reads back as the agreed
+//! draw here and as a stopped game elsewhere.
 
 use super::super::{Game, IMPASSE_POINTS};
 use crate::core::{EndReason, Side};
@@ -34,6 +40,8 @@ pub(super) enum Finish {
     Sennichite,
     /// 中断, `%CHUDAN`: the game stopped, undecided.
     Interrupted,
+    /// A draw the players agreed: written as 中断 with [`AGREEMENT_NOTE`].
+    Agreement,
 }
 
 /// A record's end: how, and who won (`None` for a draw or no decision).
@@ -64,6 +72,7 @@ impl RecordEnd {
             (EndReason::TimeForfeit, _) => Finish::TimeUp,
             (EndReason::PerpetualCheck | EndReason::Foul, _) => Finish::Foul,
             (EndReason::Sennichite, _) => Finish::Sennichite,
+            (EndReason::Agreement, _) => Finish::Agreement,
             (EndReason::Impasse, None) => Finish::ImpasseDrawn,
             (EndReason::Impasse, Some(w)) if w == to_move => Finish::ImpasseWon,
             (EndReason::Impasse, Some(_)) => Finish::ImpasseShort,
@@ -97,12 +106,38 @@ pub(super) const HANDICAP_WORDS: SideWords = ["下手", "上手"];
 /// points; reading it back, 反則負け or `%ILLEGAL_MOVE` is that count.
 const IMPASSE_NOTE: &str = "持将棋の点数計算";
 
-/// Whether a comment (without its `*` or `'`) is the impasse note.
-pub(super) fn is_impasse_note(comment: &str) -> bool {
-    comment
-        .trim_start_matches(['*', '\''])
-        .trim()
-        .starts_with(IMPASSE_NOTE)
+/// Opens the comment that says a stopped game (中断) was a draw the
+/// players agreed.
+const AGREEMENT_NOTE: &str = "合意により引き分け";
+
+/// Opens the comment KI2 adds to a loss on time: its summary (先手の勝ち)
+/// has no word for it and KI2 has no terminal move line.
+pub(super) const TIME_UP_NOTE: &str = "時間切れ";
+
+/// What a comment next to the end says of it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum EndNote {
+    /// The side to move lost the impasse count for want of points.
+    ImpasseShort,
+    /// The stopped game was a draw the players agreed.
+    Agreement,
+    /// The game the summary gives a winner was lost on time.
+    TimeUp,
+}
+
+/// What a comment (with or without its `*` or `'`) says of the end, if it
+/// is one of the notes written here.
+pub(super) fn end_note(comment: &str) -> Option<EndNote> {
+    let text = comment.trim_start_matches(['*', '\'']).trim();
+    if text.starts_with(IMPASSE_NOTE) {
+        Some(EndNote::ImpasseShort)
+    } else if text.starts_with(AGREEMENT_NOTE) {
+        Some(EndNote::Agreement)
+    } else if text.starts_with(TIME_UP_NOTE) {
+        Some(EndNote::TimeUp)
+    } else {
+        None
+    }
 }
 
 pub(super) fn write_end(game: &Game, end: RecordEnd, words: SideWords) -> Written {
@@ -142,8 +177,17 @@ pub(super) fn write_end(game: &Game, end: RecordEnd, words: SideWords) -> Writte
         ),
         Finish::ImpasseDrawn => (Some("持将棋"), "持将棋".into(), "%JISHOGI".into()),
         Finish::Sennichite => (Some("千日手"), "千日手".into(), "%SENNICHITE".into()),
-        Finish::Interrupted => (Some("中断"), "中断".into(), "%CHUDAN".into()),
+        Finish::Interrupted | Finish::Agreement => (Some("中断"), "中断".into(), "%CHUDAN".into()),
     };
+    if end.finish == Finish::Agreement {
+        let note = format!("{AGREEMENT_NOTE} (a draw agreed by the players)");
+        return Written {
+            kif_word,
+            summary,
+            csa,
+            note: Some(note),
+        };
+    }
     let note = (end.finish == Finish::ImpasseShort).then(|| {
         let points = game.impasse_count().points[loser.index()];
         let en = ["Sente", "Gote"][loser.index()];
@@ -244,11 +288,13 @@ pub(super) fn csa_end(special: &str, to_move: Side) -> Option<RecordEnd> {
 /// counted again; the impasse note turns a foul loss into a count the side
 /// to move lost. A resignation, a loss on time and a foul end the game for
 /// the winner the record names, whichever side is to move (a failed
-/// impasse declaration is a foul).
-pub(super) fn apply(game: &mut Game, end: RecordEnd, impasse_note: bool) {
+/// impasse declaration is a foul). A stopped game with the agreement note
+/// is the draw the players agreed.
+pub(super) fn apply(game: &mut Game, end: RecordEnd, note: Option<EndNote>) {
     if game.outcome().is_some() {
         return;
     }
+    let impasse_note = note == Some(EndNote::ImpasseShort);
     let short = end.finish == Finish::ImpasseShort || (end.finish == Finish::Foul && impasse_note);
     let counted = game.impasse_count().outcome.winner;
     match end.finish {
@@ -260,6 +306,7 @@ pub(super) fn apply(game: &mut Game, end: RecordEnd, impasse_note: bool) {
         }
         Finish::Resignation | Finish::TimeUp | Finish::Foul | Finish::ImpasseShort => {
             let reason = match end.finish {
+                Finish::Resignation if note == Some(EndNote::TimeUp) => EndReason::TimeForfeit,
                 Finish::Resignation => EndReason::Resignation,
                 Finish::TimeUp => EndReason::TimeForfeit,
                 _ => EndReason::Foul,
@@ -267,6 +314,9 @@ pub(super) fn apply(game: &mut Game, end: RecordEnd, impasse_note: bool) {
             if let Some(winner) = end.winner {
                 let _ = game.end_as_recorded(winner, reason);
             }
+        }
+        Finish::Interrupted | Finish::Agreement if note == Some(EndNote::Agreement) => {
+            let _ = game.agree_draw();
         }
         _ => {}
     }

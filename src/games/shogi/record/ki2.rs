@@ -9,7 +9,7 @@ use std::fmt::Write as _;
 use super::super::notation::Notation;
 use super::super::Game;
 use super::cells;
-use super::ending::{write_end, RecordEnd};
+use super::ending::{write_end, Finish, RecordEnd, TIME_UP_NOTE};
 use super::kif::write_header;
 use crate::core::Side;
 
@@ -66,6 +66,9 @@ impl Game {
             let _ = writeln!(out, "まで{}手で{}", self.plies().len(), written.summary);
             if let Some(note) = written.note {
                 let _ = writeln!(out, "*{note}");
+            }
+            if end.finish == Finish::TimeUp {
+                let _ = writeln!(out, "*{TIME_UP_NOTE} (lost on time)");
             }
         }
         out

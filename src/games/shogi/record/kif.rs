@@ -11,8 +11,8 @@ use super::super::notation::japanese_square;
 use super::super::{Error, Game};
 use super::bod::{is_column_header, parse_bod_row, parse_hand, write_bod};
 use super::ending::{
-    apply, is_impasse_note, kif_word_end, summary_end, write_end, RecordEnd, SideWords, EVEN_WORDS,
-    HANDICAP_WORDS,
+    apply, end_note, kif_word_end, summary_end, write_end, EndNote, RecordEnd, SideWords,
+    EVEN_WORDS, HANDICAP_WORDS,
 };
 use super::ki2::{ki2_moves, side_mark};
 use super::start::{board_sfen, handicap_sfen, named_start, position_from};
@@ -121,13 +121,13 @@ impl KifStart {
 }
 
 /// What the reader gathers besides the moves: the end the record states,
-/// and whether a comment says an impasse count was lost.
+/// and what a comment says of it (an impasse count lost, a draw agreed).
 #[derive(Default)]
 struct Close {
     end: Option<RecordEnd>,
     /// A terminal move line was read: the main line is over.
     stopped: bool,
-    impasse_note: bool,
+    note: Option<EndNote>,
 }
 
 impl Game {
@@ -173,7 +173,9 @@ impl Game {
             replay.read_any = true;
             if t.starts_with(['#', '*', '&']) {
                 seen_kif |= t.starts_with('#');
-                close.impasse_note |= t.starts_with('*') && is_impasse_note(t);
+                if t.starts_with('*') {
+                    close.note = close.note.or(end_note(t));
+                }
                 continue;
             }
             if t.starts_with("変化") {
@@ -281,7 +283,7 @@ impl Game {
         }
         let (mut game, names) = replay.finish(|| start.position())?;
         if let Some(end) = close.end {
-            apply(&mut game, end, close.impasse_note);
+            apply(&mut game, end, close.note);
         }
         Ok((game, names))
     }

@@ -1,0 +1,275 @@
+// The play page's clocks and draw offers, as players use them: a time
+// control chosen for a new game, the clock switching on each move, pause,
+// a reload keeping the times (paused), the flag ending the game with its
+// reason; a draw offered on one screen and declined, lapsing, accepted;
+// and the computer answering an offer. The page's time is Playwright's
+// fake clock (`context.clock`), which the test moves on: no hook in the
+// page.
+//
+// Run from the project root after `./build.sh build`: node --test tests/e2e/clocks.test.mjs
+
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startServer, launchChromium } from '../support/server.mjs';
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const SCREENSHOTS = join(ROOT, 'target', 'screenshots');
+const DESKTOP = { width: 1280, height: 800 };
+const PHONE = { width: 390, height: 844 };
+
+let server;
+let browser;
+let base;
+
+before(async () => {
+  server = await startServer(join(ROOT, 'www'));
+  base = `${server.url}/`;
+  browser = await launchChromium();
+  await mkdir(SCREENSHOTS, { recursive: true });
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+/** A fresh page on a fake clock, in English; console errors collected. */
+async function open(game, viewport = DESKTOP) {
+  const context = await browser.newContext({ viewport, hasTouch: viewport === PHONE });
+  await context.clock.install();
+  const page = await context.newPage();
+  const errors = [];
+  page.on('console', (msg) => msg.type() === 'error' && errors.push(msg.text()));
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('dialog', (dialog) => dialog.accept());
+  await page.goto(`${base}play.html?game=${game}`);
+  await boardReady(page);
+  await page.click('button[data-lang="en"]');
+  return { context, page, errors };
+}
+
+async function boardReady(page) {
+  await page.waitForSelector('#board[data-drawn="true"]', { timeout: 10000 });
+}
+
+/** Plays a move as typed text (the board's clicks are other tests'). */
+async function typeMove(page, text) {
+  await page.fill('#move-input', text);
+  await page.press('#move-input', 'Enter');
+}
+
+/** A new game with a time control; the clocks' module may come a moment later. */
+async function newGameWith(page, control) {
+  await page.selectOption('#time-control', control);
+  await page.click('#new-game');
+  await page.locator('#clocks').waitFor();
+}
+
+const clockText = (page, i) => page.locator(`#clock-${i} .clock-time`).textContent();
+const face = (page, i, key) => page.locator(`#clock-${i}`).getAttribute(`data-${key}`);
+
+async function shot(page, name) {
+  await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`) });
+}
+
+test('clocks: a time control, the switch on a move, pause, a reload, low time and the flag', { timeout: 60000 }, async () => {
+  const { context, page, errors } = await open('xiangqi');
+  try {
+    assert.equal(await page.locator('#clocks').isHidden(), true, 'no clock by default');
+    await newGameWith(page, '5+0');
+    assert.deepEqual([await clockText(page, 0), await clockText(page, 1)], ['5:00', '5:00']);
+    assert.equal(await page.locator('#clock-pause').isDisabled(), true, 'the clocks wait for the first move');
+
+    await typeMove(page, 'h2e2');
+    assert.equal(await face(page, 1, 'runs'), 'true', "Black's clock runs after Red's move");
+    await context.clock.runFor(3000);
+    assert.equal(await clockText(page, 1), '4:57');
+    assert.equal(await clockText(page, 0), '5:00');
+
+    await page.click('#clock-pause');
+    assert.equal(await page.locator('#clock-pause').textContent(), 'Resume the clocks');
+    await context.clock.runFor(60_000);
+    assert.equal(await clockText(page, 1), '4:57', 'a paused clock keeps its time');
+
+    await page.click('#clock-pause');
+    await context.clock.runFor(2000);
+    await page.reload();
+    await boardReady(page);
+    assert.equal(await clockText(page, 1), '4:55', 'the reload keeps the times');
+    assert.equal(await face(page, 1, 'runs'), 'false', 'and comes back paused');
+    await context.clock.runFor(30_000);
+    assert.equal(await clockText(page, 1), '4:55');
+    await page.click('#clock-pause');
+
+    await typeMove(page, 'h9g7');
+    assert.equal(await face(page, 0, 'runs'), 'true');
+    assert.equal(await clockText(page, 1), '4:55');
+    await context.clock.runFor(4 * 60_000 + 52_000);
+    assert.match(await clockText(page, 0), /^[5-8]\.\d$/);
+    assert.equal(await face(page, 0, 'low'), 'true');
+    assert.match(await page.locator('#announcer').textContent(), /^Red: (9|10) seconds left\.$/, 'said once, at ten seconds');
+    await shot(page, 'clocks-low-desktop');
+
+    await context.clock.runFor(9000);
+    assert.match(await page.locator('#result').textContent(), /^Black \(Player [12]\) wins — the opponent ran out of time$/);
+    assert.equal(await page.locator('#message').textContent(), 'Red ran out of time.');
+    assert.equal(await face(page, 0, 'out'), 'true');
+    assert.equal(await clockText(page, 0), '0.0');
+    await shot(page, 'clocks-flag-desktop');
+
+    // The flag is in the saved game; undo lifts it and the clocks go off.
+    await page.reload();
+    await boardReady(page);
+    assert.match(await page.locator('#result').textContent(), /ran out of time/);
+    await page.click('#undo');
+    assert.equal(await page.locator('#result').isHidden(), true);
+    assert.equal(await page.locator('#clocks').isHidden(), true);
+    assert.deepEqual(errors, []);
+  } finally {
+    await context.close();
+  }
+});
+
+test('clocks: shogi byoyomi on a phone, to the flag', { timeout: 60000 }, async () => {
+  const { context, page, errors } = await open('shogi', PHONE);
+  try {
+    const controls = await page.locator('#time-control option').evaluateAll((os) => os.map((o) => o.value));
+    assert.ok(controls.includes('10m+30s') && controls.includes('30s'), 'shogi has byoyomi');
+    await newGameWith(page, '30s');
+    await typeMove(page, '7g7f');
+    await context.clock.runFor(25_000);
+    assert.match(await clockText(page, 1), /^[45]\.\d$/, "tenths under ten seconds");
+    assert.equal(await page.locator('#clock-1 .clock-note').textContent(), 'byoyomi');
+    await typeMove(page, '3c3d');
+    assert.equal(await clockText(page, 1), '0:30', 'a byoyomi period is whole again after the move');
+    await page.locator('#clocks').scrollIntoViewIfNeeded();
+    await shot(page, 'clocks-running-phone');
+    // Sente's period runs out: the flag, in byoyomi.
+    await context.clock.runFor(24_000);
+    assert.equal(await face(page, 0, 'low'), 'true');
+    await page.locator('#clocks').scrollIntoViewIfNeeded();
+    await shot(page, 'clocks-low-phone');
+    await context.clock.runFor(7000);
+    assert.match(await page.locator('#result').textContent(), /^Gote \(Player [12]\) wins — the opponent ran out of time$/);
+    assert.equal(await page.locator('#message').textContent(), 'Sente ran out of time.');
+    await page.locator('#clocks').scrollIntoViewIfNeeded();
+    await shot(page, 'clocks-flag-phone');
+    assert.deepEqual(errors, []);
+  } finally {
+    await context.close();
+  }
+});
+
+test('clocks: an increment is added to the mover (Cờ Long Phượng)', { timeout: 40000 }, async () => {
+  const { context, page, errors } = await open('longphuong');
+  try {
+    await newGameWith(page, '3+2');
+    await typeMove(page, 'L*b5');
+    await context.clock.runFor(10_000);
+    await typeMove(page, 'L*h5');
+    assert.equal(await clockText(page, 1), '2:52', 'three minutes, less ten seconds, plus two');
+    await shot(page, 'clocks-running-desktop');
+    assert.deepEqual(errors, []);
+  } finally {
+    await context.close();
+  }
+});
+
+test('a draw offered on one screen: declined, lapsed by a move, accepted', { timeout: 40000 }, async () => {
+  const { context, page, errors } = await open('xiangqi');
+  try {
+    await typeMove(page, 'h2e2');
+    await page.click('#offer-draw');
+    const question = /^Black \(Player [12]\) offers a draw\. Red \(Player [12]\), do you accept\?$/;
+    assert.match(await page.locator('#draw-offer-text').textContent(), question);
+    assert.equal(await page.locator('#offer-draw').isDisabled(), true);
+    await shot(page, 'draw-offer-desktop');
+    await page.click('#draw-decline');
+    assert.equal(await page.locator('#draw-offer').isHidden(), true);
+    assert.match(await page.locator('#message').textContent(), /^Red \(Player [12]\) declines the draw\. The game goes on\.$/);
+    assert.equal(await page.locator('#result').isHidden(), true);
+
+    // The offerer may still move; the other side's move lapses the offer.
+    await page.click('#offer-draw');
+    await typeMove(page, 'h9g7');
+    assert.equal(await page.locator('#draw-offer').isVisible(), true, 'the offer stands after the offerer moves');
+    await page.reload();
+    await boardReady(page);
+    assert.equal(await page.locator('#draw-offer').isVisible(), true, 'and across a reload');
+    await typeMove(page, 'h0g2');
+    assert.equal(await page.locator('#draw-offer').isHidden(), true, 'a move by the other side lapses it');
+
+    await page.click('#offer-draw');
+    await page.click('#draw-accept');
+    assert.equal(await page.locator('#result').textContent(), 'Draw — agreed by the players');
+    assert.equal(await page.locator('#offer-draw').isDisabled(), true);
+    await page.click('button[data-lang="vi"]');
+    assert.equal(await page.locator('#result').textContent(), 'Hòa — hai bên thỏa thuận');
+    await page.reload();
+    await boardReady(page);
+    assert.equal(await page.locator('#result').textContent(), 'Hòa — hai bên thỏa thuận', 'the saved game keeps it');
+    assert.deepEqual(errors, []);
+  } finally {
+    await context.close();
+  }
+});
+
+test('a draw offer on a phone; none in Ô ăn quan, which has clocks', { timeout: 40000 }, async () => {
+  const { context, page, errors } = await open('longphuong', PHONE);
+  try {
+    await typeMove(page, 'L*b5');
+    await page.click('#offer-draw');
+    await page.locator('#draw-offer').scrollIntoViewIfNeeded();
+    await shot(page, 'draw-offer-phone');
+    await page.click('#draw-accept');
+    assert.equal(await page.locator('#result').textContent(), 'Draw — agreed by the players');
+    await page.goto(`${base}play.html?game=oanquan`);
+    await boardReady(page);
+    assert.equal(await page.locator('#offer-draw').isHidden(), true);
+    assert.equal(await page.locator('#resign').isHidden(), true);
+    // Ô ăn quan has clocks, and the flag ends its game too.
+    await newGameWith(page, '5+0');
+    const first = await page.evaluate(() => window.__rulebook.game.legalMoves()[0]);
+    const text = await page.evaluate((m) => window.__rulebook.game.moveToText(m), first);
+    await typeMove(page, text);
+    const running = () => [...document.querySelectorAll('.clock')].some((c) => c.dataset.runs === 'true');
+    await page.waitForFunction(running, null, { timeout: 5000 });
+    await context.clock.fastForward(5 * 60_000 + 1000);
+    await page.waitForFunction(() => !document.getElementById('result').hidden, null, { timeout: 5000 });
+    assert.match(await page.locator('#result').textContent(), /the opponent ran out of time$/);
+    assert.deepEqual(errors, []);
+  } finally {
+    await context.close();
+  }
+});
+
+test('the computer answers a draw offer by its evaluation', { timeout: 60000 }, async () => {
+  const { context, page, errors } = await open('xiangqi');
+  try {
+    await page.selectOption('#computer-side', 'black');
+    const load = async (fen) => {
+      await page.locator('details.position summary').click();
+      await page.fill('#fen-in', fen);
+      await page.click('#fen-form button[type="submit"]');
+      await page.locator('details.position summary').click();
+    };
+    // Black, the computer, is a chariot up: it declines.
+    await load('3k4r/9/9/9/9/9/9/9/9/4K4 w - - 0 1');
+    await page.click('#offer-draw');
+    await page.waitForFunction(() => document.querySelector('#message')?.textContent.includes('declines'), null, { timeout: 15000 });
+    assert.equal(await page.locator('#message').textContent(), 'The computer (Black) declines the draw. The game goes on.');
+    assert.equal(await page.locator('#result').isHidden(), true);
+    // Red is a chariot up: the computer takes the draw.
+    await load('3k5/9/9/9/9/9/9/9/9/R3K4 w - - 0 1');
+    await page.click('#offer-draw');
+    await page.waitForFunction(() => !document.querySelector('#result')?.hidden, null, { timeout: 15000 });
+    assert.equal(await page.locator('#result').textContent(), 'Draw — agreed by the players');
+    assert.equal(await page.locator('#message').textContent(), 'The computer accepts the draw.');
+    assert.deepEqual(errors, []);
+  } finally {
+    await context.close();
+  }
+});

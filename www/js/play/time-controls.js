@@ -1,0 +1,9 @@
+// The time controls the play page offers for a new game, by id: the page
+// loads this list always, and the clocks' arithmetic (clock.js, where each
+// id is defined) only once a game has clocks.
+
+/** The controls a game offers, 'none' first: byoyomi is shogi's. */
+export function controlsFor(gameId) {
+  const ids = ['none', '5+0', '10+0', '30+0', '3+2', '10+5', '15+10'];
+  return gameId === 'shogi' ? [...ids, '10m+30s', '30s'] : ids;
+}
