@@ -9,12 +9,14 @@
 #                      game (default: every page's); `all` is one module
 #                      with every game, which no page loads; first the
 #                      rules pages from their sources (www/rules/*.rules.html),
-#                      last the offline worker's precache list
+#                      last the served site (target/site/: www/ with its
+#                      scripts slimmed, tools/site.mjs) and the offline
+#                      worker's precache list
 #   ./build.sh package [dir]
 #                      the npm package of the embeddable elements (embed.js,
 #                      the JS it imports, the embed modules) in dir
 #                      (default target/package); builds missing modules first
-#   ./build.sh serve   setup + build, then serve www/ on http://127.0.0.1:8080
+#   ./build.sh serve   setup + build, then serve the site (target/site/) on http://127.0.0.1:8080
 #   ./build.sh test    setup + every test; the last line counts them
 #   ./build.sh bench   the performance figures, as ratios from one run
 #   ./build.sh fuzz [seconds] [seed]
@@ -139,8 +141,10 @@ build() { # [module...]: every page's module by default; `all`: every game in on
     perl -0pi -e 's{^[ \t]*/\*\*.*?\*/\n}{}gms' "$glue"
     node --input-type=module --check <"$glue"
   done
-  # The offline worker's list of files and their build's hash (www/sw.js).
-  node tools/precache.mjs
+  # The site as served (target/site/: www/ with slimmed scripts), then the
+  # offline worker's list of its files and their build's hash (sw.js).
+  node tools/site.mjs www target/site
+  node tools/precache.mjs target/site
 }
 
 # The headless tests of each module, built with that module's features alone
@@ -176,7 +180,7 @@ serve() {
   setup
   build
   echo "Rulebook is served at http://127.0.0.1:$PORT/ (Ctrl-C stops it)"
-  exec python3 -m http.server "$PORT" --bind 127.0.0.1 --directory www
+  exec python3 -m http.server "$PORT" --bind 127.0.0.1 --directory target/site
 }
 
 python_env() {
@@ -241,6 +245,8 @@ test_all() {
   run_step match-harness node --test tests/match/
   # The rules pages' generator: what it keeps and drops, and its refusals.
   run_step rules-pages node --test tests/rules-pages.test.mjs
+  # The served copy of the site: scripts slimmed, the rest whole.
+  run_step site node --test tests/site.test.mjs
   # The offline worker's precache list: what it lists, when its version changes.
   run_step precache node --test tests/precache.test.mjs
   # The import-graph reader that lists the npm package's files.

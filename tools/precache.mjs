@@ -1,8 +1,8 @@
 #!/usr/bin/env node
-// The service worker's precache list (www/sw-precache.js, git-ignored),
+// The service worker's precache list (sw-precache.js in the served site, target/site/),
 // written by `./build.sh build` after the wasm modules and the rules pages:
 //
-//   node tools/precache.mjs [www]
+//   node tools/precache.mjs [site]
 //
 // Every file a page of the site may ask for — the pages, styles, scripts,
 // each built module's glue and wasm, the generated rules pages, the
@@ -49,7 +49,7 @@ export function precache(www) {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const www = process.argv[2] ?? fileURLToPath(new URL('../www/', import.meta.url));
+  const www = process.argv[2] ?? fileURLToPath(new URL('../target/site/', import.meta.url));
   const list = precache(www);
   writeFileSync(
     join(www, 'sw-precache.js'),

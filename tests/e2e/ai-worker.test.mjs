@@ -11,7 +11,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startServer, launchChromium } from '../support/server.mjs';
+import { startServer, launchChromium, SITE } from '../support/server.mjs';
 
 const WWW = join(fileURLToPath(new URL('../../', import.meta.url)), 'www');
 
@@ -19,7 +19,7 @@ let server;
 let browser;
 
 before(async () => {
-  server = await startServer(WWW);
+  server = await startServer(SITE);
   browser = await launchChromium();
 });
 

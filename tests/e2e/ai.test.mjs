@@ -15,7 +15,7 @@ import assert from 'node:assert/strict';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startServer, launchChromium } from '../support/server.mjs';
+import { startServer, launchChromium, SITE } from '../support/server.mjs';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const WWW = join(ROOT, 'www');
@@ -25,7 +25,7 @@ let server;
 let browser;
 
 before(async () => {
-  server = await startServer(WWW);
+  server = await startServer(SITE);
   browser = await launchChromium();
   await mkdir(SCREENSHOTS, { recursive: true });
 });

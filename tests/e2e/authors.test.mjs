@@ -11,12 +11,13 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { useOrigins, openPage } from '../support/origins.mjs';
+import { SITE } from '../support/server.mjs';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const WWW = join(ROOT, 'www');
 const SHOTS = process.env.RULEBOOK_SHOTS ?? join(ROOT, 'target', 'screenshots', 'authors');
 
-const origins = useOrigins(WWW, 'authors');
+const origins = useOrigins(SITE, 'authors');
 before(() => mkdir(SHOTS, { recursive: true }));
 
 const open = (url, viewport, lang = null) => openPage(origins.browser, url, { viewport, lang });

@@ -24,7 +24,7 @@ const WWW = fileURLToPath(new URL('../../www/', import.meta.url));
 let served;
 
 before(async () => {
-  served = await serve(WWW);
+  served = await serve(SITE);
 });
 
 after(() => served?.close());

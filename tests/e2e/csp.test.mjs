@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startServer, launchChromium } from '../support/server.mjs';
+import { startServer, launchChromium, SITE } from '../support/server.mjs';
 
 const WWW = fileURLToPath(new URL('../../www/', import.meta.url));
 
@@ -16,7 +16,7 @@ let server;
 let browser;
 
 before(async () => {
-  server = await startServer(WWW);
+  server = await startServer(SITE);
   browser = await launchChromium();
 });
 

@@ -13,7 +13,7 @@ import assert from 'node:assert/strict';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startServer, launchChromium } from '../support/server.mjs';
+import { startServer, launchChromium, SITE } from '../support/server.mjs';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const SCREENSHOTS = join(ROOT, 'target', 'screenshots');
@@ -25,7 +25,7 @@ let browser;
 let base;
 
 before(async () => {
-  server = await startServer(join(ROOT, 'www'));
+  server = await startServer(SITE);
   base = `${server.url}/`;
   browser = await launchChromium();
   await mkdir(SCREENSHOTS, { recursive: true });

@@ -19,7 +19,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { startServer, launchChromium } from '../support/server.mjs';
+import { startServer, launchChromium, SITE } from '../support/server.mjs';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const WWW = join(ROOT, 'www');
@@ -60,7 +60,7 @@ async function hostPage(name, body, lang = 'en') {
 before(async () => {
   hostDir = await mkdtemp(join(tmpdir(), 'rulebook-host-'));
   await mkdir(SHOTS, { recursive: true });
-  embedServer = await startServer(WWW, { cors: true });
+  embedServer = await startServer(SITE, { cors: true });
   hostServer = await startServer(hostDir);
   browser = await launchChromium();
 });

@@ -10,8 +10,9 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { fileURLToPath } from 'node:url';
 import { openPage, useSite } from '../support/origins.mjs';
+import { SITE } from '../support/server.mjs';
 
-const site = useSite(fileURLToPath(new URL('../../www/', import.meta.url)));
+const site = useSite(SITE);
 
 const langOf = (page) => page.evaluate(() => document.documentElement.lang);
 const pathOf = (href) => new URL(href).pathname;

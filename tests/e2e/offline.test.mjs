@@ -17,7 +17,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { execFileSync } from 'node:child_process';
-import { startServer, launchChromium, launchChromiumProfile } from '../support/server.mjs';
+import { startServer, launchChromium, launchChromiumProfile, SITE } from '../support/server.mjs';
 import { importGraph } from '../../tools/import-graph.mjs';
 import { openPage } from '../support/origins.mjs';
 
@@ -42,7 +42,7 @@ after(async () => {
 async function site(options = {}) {
   const dir = await mkdtemp(join(tmpdir(), 'rulebook-offline-'));
   temporary.push(dir);
-  await cp(WWW, dir, { recursive: true });
+  await cp(SITE, dir, { recursive: true });
   const list = await readFile(join(dir, 'sw-precache.js'), 'utf8').catch(() => null);
   assert.ok(list, 'www/sw-precache.js is written by ./build.sh build');
   const server = await startServer(dir, options);

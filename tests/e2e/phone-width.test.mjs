@@ -13,13 +13,14 @@ import { mkdir, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { openPage, useSite } from '../support/origins.mjs';
+import { SITE } from '../support/server.mjs';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const WWW = join(ROOT, 'www');
 const SHOTS = join(ROOT, 'target', 'screenshots', 'phone-width');
 const PHONE = { width: 390, height: 844 };
 
-const site = useSite(WWW);
+const site = useSite(SITE);
 
 /** Every page's address: the top-level pages, each play page, every rules page. */
 async function addresses() {

@@ -11,7 +11,7 @@ import assert from 'node:assert/strict';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startServer, launchChromium } from '../support/server.mjs';
+import { startServer, launchChromium, SITE } from '../support/server.mjs';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const WWW = join(ROOT, 'www');
@@ -23,7 +23,7 @@ let browser;
 let base;
 
 before(async () => {
-  server = await startServer(WWW);
+  server = await startServer(SITE);
   base = `${server.url}/`;
   browser = await launchChromium();
 });

@@ -14,7 +14,7 @@
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
-import { startServer, launchChromium } from '../support/server.mjs';
+import { startServer, launchChromium, SITE } from '../support/server.mjs';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -66,7 +66,7 @@ window.fuzzReady = true;
 </script>`;
 
 export async function runBrowserFuzz({ seconds = 20, seed = 1, wearRounds = 3000, only = '' } = {}) {
-  const server = await startServer(join(ROOT, 'www'));
+  const server = await startServer(SITE);
   const browser = await launchChromium();
   try {
     const page = await browser.newPage();

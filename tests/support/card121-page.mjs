@@ -7,7 +7,7 @@ import { before, after } from 'node:test';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startServer, launchChromium } from './server.mjs';
+import { startServer, launchChromium, SITE } from './server.mjs';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export const SCREENSHOTS = join(ROOT, 'target', 'screenshots');
@@ -21,7 +21,7 @@ export function usePages() {
   let server;
   let browser;
   before(async () => {
-    server = await startServer(join(ROOT, 'www'));
+    server = await startServer(SITE);
     browser = await launchChromium();
     await mkdir(SCREENSHOTS, { recursive: true });
   });

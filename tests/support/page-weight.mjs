@@ -8,7 +8,7 @@ import { readFile } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startServer, launchChromium } from './server.mjs';
+import { startServer, launchChromium, SITE } from './server.mjs';
 
 export const WWW = fileURLToPath(new URL('../../www/', import.meta.url));
 
@@ -65,7 +65,7 @@ export async function pageWeight(browser, base, address, ask = null, host = null
   }
   const files = [];
   for (const file of [...fetched].sort()) {
-    const bytes = await readFile(path.join(WWW, file));
+    const bytes = await readFile(path.join(SITE, file));
     files.push({ path: file, raw: bytes.length, gz: gzipped(bytes) });
   }
   const sum = (key) => files.reduce((n, f) => n + f[key], 0);
@@ -74,7 +74,7 @@ export async function pageWeight(browser, base, address, ask = null, host = null
 
 /** Every page's weight, in a browser of its own. */
 export async function weighPages(addresses = [...PLAY_PAGES, ...EMBEDDING_PAGES]) {
-  const server = await startServer(WWW);
+  const server = await startServer(SITE);
   const browser = await launchChromium();
   try {
     const out = [];

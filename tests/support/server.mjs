@@ -1,4 +1,4 @@
-// Shared by the browser tests and the bench: a static file server for www/
+// Shared by the browser tests and the bench: a static file server for the site
 // on a free loopback port, and Debian's Chromium launched headless with the
 // flags this machine needs (as root, no network).
 import http from 'node:http';
@@ -7,6 +7,13 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
+
+/**
+ * The site as served: `./build.sh build` writes it to target/site/ (www/
+ * with its scripts slimmed by tools/site.mjs), so the browser tests load
+ * the bytes a player's browser does. Tests that read sources use www/.
+ */
+export const SITE = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../../target/site');
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
