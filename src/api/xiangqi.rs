@@ -9,9 +9,9 @@ use super::board_game::{
 };
 use super::boards::{game_board, BoardPlaces};
 use super::{args, from_js_or_default, js_error, to_js, whole_seed, BySide, OutcomeOut};
-use crate::core::{Lang, Side};
 #[cfg(feature = "computer")]
 use crate::core::SpokenMove;
+use crate::core::{Lang, Side};
 use crate::games::xiangqi::{
     role_name, side_id, Error, FoulPenalty, Game, GameRecord, Move, MoveList, MoveTextError,
     Notation, Obligation, Piece, Position, Role, Square, TableOptions,
