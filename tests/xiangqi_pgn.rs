@@ -212,18 +212,42 @@ fn other_notations_and_number_forms_are_read() {
 }
 
 #[test]
-fn a_result_the_moves_cannot_show_leaves_the_game_open() {
-    // 0-1 with Black to move (Red lost on time, say) and a draw agreed.
-    for result in ["0-1", "1/2-1/2"] {
-        let read = read_pgn(&format!("1. h2e2 {result}")).unwrap();
-        assert_eq!(read.game.outcome(), None, "{result}");
-    }
+fn a_result_no_move_shows_is_kept_where_the_engine_has_the_ending() {
+    // 0-1 with Black to move: Black just moved, so no ending says how Red lost.
+    let read = read_pgn("1. h2e2 0-1").unwrap();
+    assert_eq!(read.game.outcome(), None);
     let read = read_pgn("[Result \"0-1\"]\n1. h2e2").unwrap();
     assert_eq!(read.game.outcome(), None);
-    // With Red to move, 0-1 is Red's resignation.
+    // A draw the moves don't show was agreed.
+    let read = read_pgn("1. h2e2 1/2-1/2").unwrap();
+    assert_eq!(
+        read.game.outcome(),
+        Some(Outcome::draw(EndReason::Agreement))
+    );
+    // With Red to move, 0-1 is Red's resignation, or its loss on time.
     let read = read_pgn("[Result \"0-1\"]\n1. h2e2 h9g7").unwrap();
     let resigned = Outcome::win(Side::Second, EndReason::Resignation);
     assert_eq!(read.game.outcome(), Some(resigned));
+    let read = read_pgn("[Result \"0-1\"]\n[Termination \"time forfeit\"]\n1. h2e2 h9g7").unwrap();
+    let flagged = Outcome::win(Side::Second, EndReason::TimeForfeit);
+    assert_eq!(read.game.outcome(), Some(flagged));
+}
+
+#[test]
+fn declared_endings_round_trip() {
+    let mut agreed = Game::new(TableOptions::default());
+    agreed.play_text("h2e2").unwrap();
+    agreed.agree_draw().unwrap();
+    let mut flagged = Game::new(TableOptions::default());
+    flagged.play_text("h2e2").unwrap();
+    flagged.lose_on_time().unwrap();
+    for game in [agreed, flagged] {
+        for format in [PgnMoves::Iccs, PgnMoves::Wxf] {
+            let text = game.to_pgn(["A", "B"], format, Lang::En);
+            let read = read_pgn(&text).unwrap_or_else(|e| panic!("{e}\n{text}"));
+            assert_eq!(read.game.outcome(), game.outcome(), "{text}");
+        }
+    }
 }
 
 fn refusal(text: &str) -> [String; 2] {

@@ -16,8 +16,9 @@
 //! - `[Format "ICCS"]` or `[Format "WXF"]`: how the moves are written. ICCS
 //!   is written lower case without a dash (`h2e2`), WXF as the move list
 //!   shows it (`C2=5`).
-//! - `[Termination "rules infraction"]` for a loss by a touch-move foul
-//!   (PGN's word for it), which the reader gives back.
+//! - `[Termination "rules infraction"]` for a loss by a touch-move foul and
+//!   `[Termination "time forfeit"]` for a loss on time (PGN's words for
+//!   them), which the reader gives back.
 //! - Movetext numbered from the start position's move number, `1. h2e2
 //!   h9g7 2. …` (`1... h9g7` when Black moves first), a comment in the
 //!   writer's language saying how the game ended, then the result.
@@ -35,10 +36,10 @@
 //!
 //! A result that the moves do not show is kept when the engine can hold
 //! it: a win for the side not to move is that the side to move resigned
-//! (or lost by a foul, with that `Termination`).
-//! A draw agreed, or a loss of the side that just moved (on time, say),
-//! leaves the game open: the engine has no such ending. A result the
-//! moves contradict (`1-0` after Black mates) is refused.
+//! (or lost by a foul or on time, with that `Termination`); a draw is one
+//! the players agreed. A loss of the side that just moved leaves the game
+//! open: no ending of the engine's says how it lost. A result the moves
+//! contradict (`1-0` after Black mates) is refused.
 //!
 //! - `problem`: why a record could not be read, worded for a player.
 //! - `write`: a game written as PGN.

@@ -226,9 +226,8 @@ pub fn read_pgn(text: &str) -> Result<PgnGame, Error> {
         };
         play(&mut game, mv)?;
     }
-    let foul = tags.get("Termination").map(str::trim);
-    let foul = foul.is_some_and(|t| t.eq_ignore_ascii_case("rules infraction"));
-    settle_result(&mut game, written, foul)?;
+    let termination = tags.get("Termination").map(str::trim).unwrap_or("");
+    settle_result(&mut game, written, termination)?;
     let names = [tags.player("Red"), tags.player("Black")];
     Ok(PgnGame { game, names })
 }
@@ -253,8 +252,10 @@ fn play(game: &mut Game, text: &str) -> Result<(), Error> {
 }
 
 /// Holds the game to the result the record writes (see the module's doc);
-/// `foul`: the loser lost by a technical foul, not by resigning.
-fn settle_result(game: &mut Game, written: Option<&str>, foul: bool) -> Result<(), Error> {
+/// `termination`: the `Termination` tag, which tells a loss by a
+/// technical foul (`rules infraction`) or on time (`time forfeit`) from a
+/// resignation.
+fn settle_result(game: &mut Game, written: Option<&str>, termination: &str) -> Result<(), Error> {
     let Some(written) = written.filter(|&r| r != "*") else {
         return Ok(());
     };
@@ -268,11 +269,14 @@ fn settle_result(game: &mut Game, written: Option<&str>, foul: bool) -> Result<(
     let loser = match written {
         "1-0" => Side::Second,
         "0-1" => Side::First,
-        _ => return Ok(()),
+        // A draw no move shows: the players agreed it.
+        _ => return game.agree_draw(),
     };
     if game.position().side_to_move() == loser {
-        let reason = if foul {
+        let reason = if termination.eq_ignore_ascii_case("rules infraction") {
             EndReason::TechnicalFoul
+        } else if termination.eq_ignore_ascii_case("time forfeit") {
+            EndReason::TimeForfeit
         } else {
             EndReason::Resignation
         };

@@ -49,9 +49,11 @@ impl Game {
             tags.push(("FEN", start.fen()));
         }
         tags.push(("Format", moves.tag().into()));
-        // PGN's word for a loss no move shows that is not a resignation.
-        if self.outcome().map(|o| o.reason) == Some(EndReason::TechnicalFoul) {
-            tags.push(("Termination", "rules infraction".into()));
+        // PGN's words for a loss no move shows that is not a resignation.
+        match self.outcome().map(|o| o.reason) {
+            Some(EndReason::TechnicalFoul) => tags.push(("Termination", "rules infraction".into())),
+            Some(EndReason::TimeForfeit) => tags.push(("Termination", "time forfeit".into())),
+            _ => {}
         }
         let mut out: String = tags
             .iter()
