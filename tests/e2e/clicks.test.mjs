@@ -15,10 +15,8 @@
 
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { fileURLToPath } from 'node:url';
 import { countCalls, placeXY, serve, newGame, seedMatch, giveableCard, SEED_121 } from '../bench/clicks.mjs';
-
-const WWW = fileURLToPath(new URL('../../www/', import.meta.url));
+import { SITE } from '../support/server.mjs';
 
 /** The server and browser. */
 let served;
@@ -175,6 +173,12 @@ test('121: a card put out reads the table once', { timeout: 30000 }, () =>
       const give = await giveableCard(page, s);
       assert.ok(give, '#1 may put a card out');
       await calls(page);
+      // The first click chooses the card (the page's own state: no read),
+      // the second puts it out.
+      await page.mouse.click(give.at.x, give.at.y);
+      await settled(page);
+      const chosen = await calls(page);
+      assert.equal(chosen.state, 0, `no read to choose a card (${JSON.stringify(chosen.all)})`);
       await page.mouse.click(give.at.x, give.at.y);
       await settled(page);
       const put = await calls(page);

@@ -29,7 +29,7 @@ let browser;
 const temporary = [];
 
 before(async () => {
-  browser = await launchChromium();
+  browser = await launchChromium({ serviceWorkers: 'allow' });
   await mkdir(SCREENSHOTS, { recursive: true });
 });
 

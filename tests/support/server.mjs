@@ -77,10 +77,19 @@ const CHROMIUM = {
   ],
 };
 
-/** Debian's Chromium through playwright-core (never a downloaded browser). */
-export function launchChromium() {
+/**
+ * Debian's Chromium through playwright-core (never a downloaded browser).
+ * Its contexts block the site's service worker unless a context asks for
+ * it (`serviceWorkers: 'allow'`) or `serviceWorkers` says so for them all:
+ * a worker precaching the whole site in every test's fresh context would
+ * load the machine for nothing, and only the offline test is about it.
+ */
+export async function launchChromium({ serviceWorkers = 'block' } = {}) {
   const { chromium } = require('playwright-core');
-  return chromium.launch(CHROMIUM);
+  const browser = await chromium.launch(CHROMIUM);
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = (options = {}) => newContext({ serviceWorkers, ...options });
+  return browser;
 }
 
 /**
