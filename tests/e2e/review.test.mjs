@@ -1,5 +1,5 @@
 // Review on the play page, every board game: a move in the list shows the
-// board after it, ← → Home End and the ⏮ ◀ ▶ ⏭ buttons step, and the game
+// board after it, ← → Home End and the ⇤ ◀ ▶ ⇥ buttons step, and the game
 // in play is kept (position, moves, the computer's move). What the board
 // draws is read through `window.__rulebook.shown` (the engine object drawn:
 // the reviewed one while reviewing).

@@ -208,6 +208,12 @@ test('Cờ tướng: captured pieces in the panel, through undo, redo and a relo
     const line = (i) => page.locator('#captured .captured-line').nth(i);
     assert.equal(await line(0).locator('.captured-piece').textContent(), '馬');
     assert.equal(await line(1).locator('.captured-piece').textContent(), '炮');
+    // Reviewing the first move: only Red's capture had been made then.
+    await page.click('#move-list button.ply >> nth=0');
+    assert.equal(await line(1).locator('.captured-piece').count(), 0);
+    assert.equal(await line(0).locator('.captured-piece').textContent(), '馬');
+    await page.keyboard.press('End');
+    assert.equal(await line(1).locator('.captured-piece').textContent(), '炮');
     // The piece set chosen, and the engine's words in English.
     await page.selectOption('#opt-pieceSet', 'latin');
     assert.equal(await line(0).locator('.captured-piece').textContent(), 'H');

@@ -250,6 +250,8 @@
  *   <canvas data-busy> says whether it runs
  * @property {() => void} [skip] ends the animation (a press on the board,
  *   Enter, Space or Esc; with animating)
+ * @property {(game: *) => Object<Side, CapturedPiece[]>} [capturedIn] the
+ *   captured pieces of another game object, a reviewed one (Cờ tướng)
  * @property {() => string[]} [ruleOptions] the game's house rules that differ
  *   from the default, as `name=value` (Ô ăn quan): "Embed this position"
  *   writes them as the board's `options`

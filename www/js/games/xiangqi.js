@@ -116,6 +116,11 @@ class Session extends EngineSession {
     };
   }
 
+  /** The pieces captured in another game object (a reviewed one, from `atPly`). */
+  capturedIn(game) {
+    return capturedOf(game.state().captured);
+  }
+
   /** 'own' (the side to move's), 'other', or null for an empty point. */
   owner(point) {
     const s = this.state();

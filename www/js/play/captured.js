@@ -1,10 +1,11 @@
 // The pieces each side has captured (Cờ tướng), under the players' line:
 // the glyphs in the chosen piece set, named in words for screen readers.
-// The list is the engine's (the status's `captured`), so it follows undo,
-// redo and a reload by itself.
+// The list is the engine's (the status's `captured`, or the reviewed
+// game's), so it follows undo, redo, review and a reload by itself.
 
 import { t } from '../i18n.js';
 import { $, play, sideName } from './page.js';
+import { reviewedGame } from './review.js';
 
 /** What was last drawn, so an unchanged list is not rebuilt. */
 let shown = '';
@@ -12,7 +13,9 @@ let shown = '';
 /** @param {import('../adapter.js').Status} s */
 export function renderCaptured(s) {
   const box = $('captured');
-  const { captured } = s;
+  // While reviewing, what had been captured by then.
+  const reviewed = reviewedGame();
+  const captured = reviewed && play.session.capturedIn ? play.session.capturedIn(reviewed) : s.captured;
   const set = play.settings.options.pieceSet;
   const any = captured && play.adapter.sides.some((side) => captured[side].length > 0);
   box.hidden = !any;

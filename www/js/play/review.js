@@ -5,7 +5,7 @@
 //
 // What is decided here (the issue left it open):
 // - A move in the list is a button; pressing it shows the board after that
-//   move (the last move shows the live game). ⏮ ◀ ▶ ⏭ under the list step
+//   move (the last move shows the live game). ⇤ ◀ ▶ ⇥ under the list step
 //   by touch or click.
 // - Keys: ← → step one ply, Home and End go to the start and to the live
 //   position (Esc too, while reviewing), wherever the focus is except in a text field, a select, the
