@@ -132,3 +132,58 @@ fn with_the_loss_penalty_no_first_touch_ends_a_game_a_second_can_save() {
         }
     }
 }
+
+/// A refused touch's words, asked again (`explainTouch`) in either language,
+/// record nothing; a touch the referee takes has none; a foul's words stay
+/// in the state (`lastFoul`) until the next touch or move.
+#[wasm_bindgen_test]
+fn a_refused_touch_and_a_foul_are_worded_again_in_either_language() {
+    let mut game = XiangqiGame::new(options("warning")).unwrap();
+    game.touch("h2".into()).unwrap();
+    let record = |game: &XiangqiGame| {
+        js_sys::JSON::stringify(&game.record().unwrap())
+            .unwrap()
+            .as_string()
+    };
+    let before = record(&game);
+    assert_eq!(
+        game.explain_touch("h2".into()).unwrap(),
+        None,
+        "the touched piece again"
+    );
+    let en = game
+        .explain_touch("b2".into())
+        .unwrap()
+        .expect("b2 refused after h2");
+    assert!(en.contains("h2"), "{en}");
+    assert!(
+        game.touch("b2".into()).is_err(),
+        "the touch itself is refused"
+    );
+    game.set_language("vi".into()).unwrap();
+    let vi = game
+        .explain_touch("b2".into())
+        .unwrap()
+        .expect("b2 refused in Vietnamese");
+    assert!(vi.contains("h2") && vi != en, "{vi} / {en}");
+    assert_eq!(record(&game), before, "nothing recorded");
+    assert!(game.explain_touch(90.into()).is_err(), "not a point");
+    assert_eq!(
+        get(&game.state().unwrap(), "lastFoul").as_string().unwrap(),
+        ""
+    );
+    // Every case's touches: `lastFoul` holds words exactly after a foul.
+    for case in CASES {
+        let mut game = XiangqiGame::from_position(case.fen.into(), options("warning")).unwrap();
+        for step in case.steps {
+            let obligation = match *step {
+                Step::Touch(a) => game.touch(a.into()),
+                Step::Together(a, b) => game.touch_together(a.into(), b.into()),
+            }
+            .unwrap();
+            let foul = get(&obligation, "foul").as_bool().unwrap();
+            let words = get(&game.state().unwrap(), "lastFoul").as_string().unwrap();
+            assert_eq!(!words.is_empty(), foul, "{}: {words:?}", case.name);
+        }
+    }
+}

@@ -93,6 +93,9 @@ pub(crate) struct StateOut {
     /// Who moved first in this game (the start position's side to move).
     first_side: &'static str,
     obligation: ObligationOut,
+    /// The foul the last touch committed, in words ('' when none): the
+    /// referee's words said again in another language.
+    last_foul: String,
     /// The pieces each side has captured, `{red: [...], black: [...]}`,
     /// the most valuable first.
     captured: BySide<Vec<CapturedOut>>,
@@ -200,6 +203,11 @@ impl GameClass for XiangqiGame {
             },
             first_side: side_id(self.game.start_position().side_to_move()),
             obligation: obligation_out(self.game.obligation(), self.lang),
+            last_foul: self
+                .game
+                .last_foul()
+                .map(|d| d.text(self.lang))
+                .unwrap_or_default(),
             captured: BySide::new(
                 side_id,
                 self.game.captured().map(|pieces| {
@@ -290,6 +298,18 @@ impl XiangqiGame {
             touched.map_err(|e| self.refusal(e))?,
             self.lang,
         ))
+    }
+
+    /// Touch-move: why touching `square` now would be refused, in the
+    /// game's language, or `undefined`; records nothing (a refused touch's
+    /// words, said again when the page's language changes).
+    #[wasm_bindgen(js_name = explainTouch)]
+    pub fn explain_touch(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "number | string")] square: JsValue,
+    ) -> Result<Option<String>, JsValue> {
+        let sq = parse_square(&square, self.lang)?;
+        Ok(self.game.touch_refusal(sq).map(|e| e.text(self.lang)))
     }
 
     /// Touch-move: two pieces touched at once (the seed's case e).

@@ -223,6 +223,13 @@ test('Cờ tướng: the touch-move referee', { timeout: 30000 }, async () => {
     assert.match(await page.locator('#duty').textContent(), /bạn đã chạm pháo Đỏ ở h2 nên phải đi quân đó/);
     await clickPoint(page, 'b2'); // another piece: the referee refuses
     assert.match(await page.locator('#message').textContent(), /bạn đã chạm pháo Đỏ ở h2 trước nên phải đi quân đó/);
+    // The referee's words follow the language, whole.
+    await page.click('button[data-lang="en"]');
+    const foul = await page.locator('#message').textContent();
+    assert.match(foul, /h2/);
+    assert.doesNotMatch(foul, /[ạảãàáâậầấẩẫăắằặẳẵđêềếểễệôồốổỗộơờớởỡợưừứửữự]/i, foul);
+    await page.click('button[data-lang="vi"]');
+    assert.match(await page.locator('#message').textContent(), /bạn đã chạm pháo Đỏ ở h2 trước nên phải đi quân đó/);
     // The duty survives a reload; picking the touched piece up again is fine.
     await page.reload();
     await boardReady(page);

@@ -328,12 +328,16 @@
  * @property {* | null} hint what the board marks for it (`View.hint`), or null
  * @property {string} [note] the touch-move referee's words; shown as a duty when not ok
  * @property {string} [why] the engine's reason the place can't be picked (Ô ăn quan)
+ * @property {() => string | null} [reword] the engine's words for `why`, or
+ *   for the foul in `note`, in the language set since (Cờ tướng: the
+ *   state's `lastFoul`)
  */
 
 /**
  * Null when no referee cares, else whether touching it was a foul and the
- * referee's words.
- * @typedef {{foul: boolean, note: string} | null} TouchResult
+ * referee's words (`reword`: the same words in the language set since, as
+ * PickResult's).
+ * @typedef {{foul: boolean, note: string, reword?: () => string | null} | null} TouchResult
  */
 
 /**

@@ -6,7 +6,7 @@ use super::board::{Move, Piece, Position, Role, Square, Undo};
 use super::chase;
 use super::moves::geometry;
 use super::touch::{Obligation, Touch};
-use super::{Error, Illegal, MoveList, MoveTextError, TouchRefusal};
+use super::{Duty, Error, Illegal, MoveList, MoveTextError, TouchRefusal};
 use crate::core::board_record::{self, Record};
 use crate::core::board_rules::{self, BoardPly, BoardRules, RulesOf};
 use crate::core::move_verbs;
@@ -131,6 +131,10 @@ pub struct Game {
     red_player: u8,
     pub(crate) touch: Touch,
     fouls: [u16; 2],
+    /// The foul the last touch of this turn committed, until the next touch,
+    /// move or undo: what the referee said, to be said again in another
+    /// language.
+    last_foul: Option<Duty>,
 }
 
 impl Game {
@@ -152,6 +156,7 @@ impl Game {
             options,
             red_player: red_player & 1,
             touch: Touch::None,
+            last_foul: None,
             fouls: [0; 2],
         }
     }
@@ -199,6 +204,7 @@ impl Game {
     /// one back forgets it.
     fn clear_touch(&mut self) {
         self.touch = Touch::None;
+        self.last_foul = None;
     }
 
     /// Records that the side to move touched the piece on `sq` and returns
@@ -206,6 +212,18 @@ impl Game {
     /// can't be met; with the loss penalty it ends the game.
     pub fn touch(&mut self, sq: Square) -> Result<Obligation, Error> {
         self.touch_points(&[sq])
+    }
+
+    /// Why touching `sq` now would be refused, if it would; nothing is
+    /// recorded (the referee's refusal said again in another language).
+    pub fn touch_refusal(&self, sq: Square) -> Option<Error> {
+        if let Some(o) = self.outcome() {
+            return Some(Error::GameOver(o));
+        }
+        if !self.options.touch_move_on() {
+            return None;
+        }
+        self.touch.with_touches(self.position(), &[sq]).err()
     }
 
     /// Both pieces touched at once (the seed's case e, judged as case d).
@@ -222,6 +240,7 @@ impl Game {
         }
         let next = self.touch.with_touches(self.position(), points)?;
         let obligation = next.obligation(self.position());
+        self.last_foul = obligation.duty.filter(|d| d.is_foul());
         if obligation.is_foul() {
             let side = self.position().side_to_move();
             self.fouls[side.index()] = self.fouls[side.index()].saturating_add(1);
@@ -237,6 +256,12 @@ impl Game {
     }
 
     /// What the referee currently obliges the side to move to do.
+    /// The foul the last touch of this turn committed, if it did (cleared by
+    /// the next touch, a move or an undo).
+    pub fn last_foul(&self) -> Option<Duty> {
+        self.last_foul
+    }
+
     pub fn obligation(&self) -> Obligation {
         if !self.options.touch_move_on() || self.touch == Touch::None {
             return Obligation::free();

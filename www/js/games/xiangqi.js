@@ -133,12 +133,22 @@ class Session extends EngineSession {
    * The player picks up their piece. Without the referee that is always
    * fine; with it the piece counts as touched (the engine accepts picking up
    * a piece the current duty already lets move). Returns {ok, hint: move
-   * codes to mark or null, note: the referee's words}.
+   * codes to mark or null, note: the referee's words}, or {ok: false, why,
+   * reword} when the referee refuses the touch.
    */
   pick(point) {
     if (!this.state().touchMove) return { ok: true, hint: null, note: '' };
-    const touched = this.change(() => this.game.touch(point));
-    if (touched.foul) return { ok: false, hint: null, note: touched.duty };
+    let touched;
+    try {
+      touched = this.change(() => this.game.touch(point));
+    } catch (error) {
+      // The referee refused the touch (nothing recorded): its words, and
+      // the same words asked again in another language.
+      const why = this.game.explainTouch(point);
+      if (!why) throw error;
+      return { ok: false, hint: null, why, reword: () => this.game.explainTouch(point) ?? null };
+    }
+    if (touched.foul) return { ok: false, hint: null, note: touched.duty, reword: () => this.state().lastFoul || null };
     return { ok: true, hint: touched.moves, note: touched.duty };
   }
 
@@ -149,7 +159,7 @@ class Session extends EngineSession {
   touchOther(point) {
     if (!this.state().touchMove) return null;
     const touched = this.change(() => this.game.touch(point));
-    return { foul: touched.foul, note: touched.duty };
+    return { foul: touched.foul, note: touched.duty, reword: () => this.state().lastFoul || null };
   }
 
   /** Whether a selected piece may be put back: not while a duty binds. */

@@ -81,6 +81,17 @@ function choose(from, to, value) {
 
 // ---- the board ----
 
+/**
+ * The referee's words after a touch, as a message: said again in another
+ * language from the engine (`reword`: the foul the touch committed) while
+ * the game has not moved on.
+ */
+function dutyWords({ note, reword }) {
+  const duty = (words) => t('status.duty', { duty: words });
+  const words = engineWords(note, reword);
+  return () => duty(words());
+}
+
 /** What BoardControl asks of the page; see board-control.js. */
 export function boardHost() {
   const { adapter, board, settings } = play;
@@ -134,7 +145,8 @@ export function boardHost() {
       }
       // A fresh pick makes an older message stale; a foul replaces it.
       if (picked.ok) clearMessage();
-      else if (picked.why) say('error', engineWords(picked.why, picked.reword)); else say('error', () => t('status.duty', { duty: picked.note }));
+      else if (picked.why) say('error', engineWords(picked.why, picked.reword));
+      else say('error', dutyWords(picked));
       changed(); // a touch may have been recorded, or a foul
       return picked;
     },
@@ -147,7 +159,7 @@ export function boardHost() {
         say('info', () => t('msg.notYourPiece', { side: sideName(turn) }));
         return render();
       }
-      if (touched.foul) say('error', () => t('status.duty', { duty: touched.note }));
+      if (touched.foul) say('error', dutyWords(touched));
       changed();
     },
     canRelease() {
