@@ -1141,7 +1141,7 @@ fn longphuong_drops_come_as_codes_from_the_hand() {
         game.describe("e4".into()).unwrap().unwrap(),
         "e4: đội 2 quân Cam, từ dưới lên: Binh <, Long"
     );
-    assert_eq!(game.describe("e3".into()).unwrap(), None);
+    assert_eq!(game.describe("e3".into()).unwrap().unwrap(), "e3: trống");
 }
 
 #[cfg(feature = "longphuong")]

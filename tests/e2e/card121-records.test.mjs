@@ -44,6 +44,8 @@ test('121: a match exported and imported is the same match, reviewed round by ro
 
     // Export: the text is the engine's record; copied and downloaded alike.
     await page.click('#records summary');
+    // The section's toggle event comes a task after the click; the record then.
+    await page.waitForFunction(() => document.getElementById('record-out').value.length > 0);
     const exported = await page.inputValue('#record-out');
     assert.deepEqual(JSON.parse(exported), saved);
     await page.click('#record-copy');

@@ -62,18 +62,19 @@ async function clickPoint(page, name) {
 
 /**
  * Loads a record through the section's form and waits for the answer (PGN
- * is read by a module fetched the first time): a new message, or the
- * field emptied by a record loaded.
+ * is read by a module fetched the first time): the field emptied by a
+ * record loaded, or the refusal under the field.
  */
 async function loadRecord(page, text) {
-  const before = await message(page);
   await page.fill('#record-in', text);
   await page.click('#record-form button[type="submit"]');
   await page.waitForFunction(
-    (shown) => document.getElementById('message').textContent !== shown || document.getElementById('record-in').value === '',
-    before,
+    () => document.getElementById('record-in').value === '' || !document.getElementById('record-in-error').hidden,
   );
 }
+
+/** The refusal shown under the record field. */
+const recordError = (page) => page.locator('#record-in-error').textContent();
 
 async function recordOut(page, format) {
   await page.selectOption('#record-format', format);
@@ -130,13 +131,13 @@ test('Cờ tướng: a PGN read through the record section, written again and do
     // A bad PGN is refused with the move's number; nothing changes.
     await loadRecord(page, '[Red "X"]\n1. h2e2 h9g7 2. h2e9 *');
     assert.equal(
-      await message(page),
+      await recordError(page),
       'Không mở được biên bản: nước 2 (h2e9) không hợp lệ: không có quân nào ở h2',
     );
     assert.equal(await fen(page), position);
     await page.click('[data-lang="en"]');
     await loadRecord(page, '1. h2e2 h9g7 2. h0g2 Z9 *');
-    assert.match(await message(page), /^Could not load the record: move 2… \(Z9\): 'Z9' is not a move/);
+    assert.match(await recordError(page), /^Could not load the record: move 2… \(Z9\): 'Z9' is not a move/);
     assert.deepEqual(errors, []);
   } finally {
     await context.close();
