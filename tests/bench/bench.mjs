@@ -16,7 +16,7 @@ import { gzipSync } from 'node:zlib';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
-import { startServer, launchChromium } from '../support/server.mjs';
+import { startServer, launchChromium, SITE } from '../support/server.mjs';
 import { comparePeers } from './compare.mjs';
 import { benchSearch } from './search.mjs';
 
@@ -91,8 +91,8 @@ for (const { kind, count, unit, scale, per } of WORKLOADS) {
   console.log(`  native / wasm time = ${(native.seconds / wasm.seconds).toFixed(2)}`);
 }
 
-// What each play page really loads, recorded by a headless browser.
-const server = await startServer(path.join(root, 'www'));
+// What each play page really loads (the site as served), recorded by a headless browser.
+const server = await startServer(SITE);
 const browser = await launchChromium();
 try {
   for (const address of PAGES) {
@@ -104,7 +104,7 @@ try {
     let gz = 0;
     console.log(`page load (${address}):`);
     for (const file of [...loaded].sort()) {
-      const bytes = readFileSync(path.join(root, 'www', decodeURIComponent(file)));
+      const bytes = readFileSync(path.join(SITE, decodeURIComponent(file)));
       const zipped = gzipSync(bytes, { level: 9 }).length;
       raw += bytes.length;
       gz += zipped;

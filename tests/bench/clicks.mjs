@@ -41,7 +41,7 @@
 // Each page first plays its script once unmeasured (the engine's code warm),
 // then `rounds` times measured (a new game between them).
 
-import { startServer, launchChromium } from '../support/server.mjs';
+import { startServer, launchChromium, SITE } from '../support/server.mjs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -472,8 +472,8 @@ function printTable(all, detail) {
   }
 }
 
-/** www/ (or another tree) served on a loopback port, and Chromium: `{base, browser, close}`. */
-export async function serve(tree = path.join(root, 'www')) {
+/** The site as served (or another tree) on a loopback port, and Chromium: `{base, browser, close}`. */
+export async function serve(tree = SITE) {
   const server = await startServer(tree);
   const browser = await launchChromium();
   return {
@@ -491,7 +491,7 @@ export async function serve(tree = path.join(root, 'www')) {
  * trees taking turns page by page so that they meet the same conditions;
  * prints a table per tree.
  */
-export async function benchClicks({ rounds = 3, detail = true, trees = [path.join(root, 'www')] } = {}) {
+export async function benchClicks({ rounds = 3, detail = true, trees = [SITE] } = {}) {
   const served = await Promise.all(trees.map((tree) => serve(tree)));
   const all = trees.map(() => []);
   try {
@@ -513,6 +513,6 @@ export async function benchClicks({ rounds = 3, detail = true, trees = [path.joi
 // www/ with its pkg/ from an earlier commit) is measured beside this one.
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const [rounds = '3', ...others] = process.argv.slice(2);
-  const trees = [path.join(root, 'www'), ...others.map((tree) => path.resolve(tree))];
+  const trees = [SITE, ...others.map((tree) => path.resolve(tree))];
   await benchClicks({ rounds: Number(rounds), trees });
 }
