@@ -11,29 +11,17 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startServer, launchChromium, SITE } from '../support/server.mjs';
+import { SITE } from '../support/server.mjs';
+import { useSite } from '../support/origins.mjs';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const WWW = join(ROOT, 'www');
 
-let server;
-let browser;
-let base;
-
-before(async () => {
-  server = await startServer(SITE);
-  base = `${server.url}/`;
-  browser = await launchChromium();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const site = useSite(SITE);
 
 /** A fresh page in `lang`, with `stored` put in localStorage first; console errors collected. */
 async function open(path, lang, stored = {}) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const context = await site.browser.newContext({ viewport: { width: 1280, height: 800 } });
   await context.addInitScript((items) => {
     for (const [key, value] of Object.entries(items)) localStorage.setItem(key, JSON.stringify(value));
   }, { 'rulebook.lang': lang, ...stored });
@@ -41,7 +29,7 @@ async function open(path, lang, stored = {}) {
   const errors = [];
   page.on('console', (msg) => msg.type() === 'error' && errors.push(msg.text()));
   page.on('pageerror', (error) => errors.push(error.message));
-  await page.goto(base + path);
+  await page.goto(site.base + path);
   await page.waitForSelector('#board[data-drawn="true"]', { timeout: 10000 });
   return { context, page, errors };
 }

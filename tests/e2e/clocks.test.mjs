@@ -13,39 +13,30 @@ import assert from 'node:assert/strict';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startServer, launchChromium, SITE } from '../support/server.mjs';
+import { SITE } from '../support/server.mjs';
+import { useSite } from '../support/origins.mjs';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const SCREENSHOTS = join(ROOT, 'target', 'screenshots');
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
 
-let server;
-let browser;
-let base;
+const site = useSite(SITE);
 
 before(async () => {
-  server = await startServer(SITE);
-  base = `${server.url}/`;
-  browser = await launchChromium();
   await mkdir(SCREENSHOTS, { recursive: true });
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
 });
 
 /** A fresh page on a fake clock, in English; console errors collected. */
 async function open(game, viewport = DESKTOP) {
-  const context = await browser.newContext({ viewport, hasTouch: viewport === PHONE });
+  const context = await site.browser.newContext({ viewport, hasTouch: viewport === PHONE });
   await context.clock.install();
   const page = await context.newPage();
   const errors = [];
   page.on('console', (msg) => msg.type() === 'error' && errors.push(msg.text()));
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('dialog', (dialog) => dialog.accept());
-  await page.goto(`${base}play.html?game=${game}`);
+  await page.goto(`${site.base}play.html?game=${game}`);
   await boardReady(page);
   await page.click('button[data-lang="en"]');
   return { context, page, errors };
@@ -226,7 +217,7 @@ test('a draw offer on a phone; none in Ô ăn quan, which has clocks', { timeout
     await shot(page, 'draw-offer-phone');
     await page.click('#draw-accept');
     assert.equal(await page.locator('#result').textContent(), 'Draw — agreed by the players');
-    await page.goto(`${base}play.html?game=oanquan`);
+    await page.goto(`${site.base}play.html?game=oanquan`);
     await boardReady(page);
     assert.equal(await page.locator('#offer-draw').isHidden(), true);
     assert.equal(await page.locator('#resign').isHidden(), true);

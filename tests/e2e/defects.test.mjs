@@ -13,27 +13,18 @@ import assert from 'node:assert/strict';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startServer, launchChromium, SITE } from '../support/server.mjs';
+import { SITE } from '../support/server.mjs';
+import { useSite } from '../support/origins.mjs';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const SCREENSHOTS = join(ROOT, 'target', 'screenshots');
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
 
-let server;
-let browser;
-let base;
+const site = useSite(SITE);
 
 before(async () => {
-  server = await startServer(SITE);
-  base = `${server.url}/`;
-  browser = await launchChromium();
   await mkdir(SCREENSHOTS, { recursive: true });
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
 });
 
 /**
@@ -41,7 +32,7 @@ after(async () => {
  * answered `answer.accept`), `errors` the console errors.
  */
 async function open(game, { viewport = DESKTOP, touch = false, scale = 1, accept = true } = {}) {
-  const context = await browser.newContext({ viewport, deviceScaleFactor: scale, hasTouch: touch, isMobile: touch });
+  const context = await site.browser.newContext({ viewport, deviceScaleFactor: scale, hasTouch: touch, isMobile: touch });
   const page = await context.newPage();
   const errors = [];
   const dialogs = [];
@@ -52,7 +43,7 @@ async function open(game, { viewport = DESKTOP, touch = false, scale = 1, accept
     dialogs.push(dialog.message());
     return answer.accept ? dialog.accept() : dialog.dismiss();
   });
-  await page.goto(`${base}play.html?game=${game}`);
+  await page.goto(`${site.base}play.html?game=${game}`);
   await page.waitForSelector('#board[data-drawn="true"]', { timeout: 15000 });
   return { context, page, errors, dialogs, answer };
 }
@@ -503,10 +494,10 @@ test('key chips and keyboard instructions: hidden on a touch phone, shown on a d
 
 test('121: its key chips and keyboard instructions are hidden on a touch phone too', { timeout: 60000 }, async () => {
   for (const [touch, viewport] of [[true, PHONE], [false, DESKTOP]]) {
-    const context = await browser.newContext({ viewport, hasTouch: touch, isMobile: touch });
+    const context = await site.browser.newContext({ viewport, hasTouch: touch, isMobile: touch });
     const page = await context.newPage();
     try {
-      await page.goto(`${base}card121.html`);
+      await page.goto(`${site.base}card121.html`);
       await page.locator('#board-help .keyboard-only').waitFor({ state: 'attached' });
       const displays = await page.locator('kbd').evaluateAll((all) => all.map((k) => getComputedStyle(k).display));
       assert.ok(displays.length >= 5);

@@ -11,7 +11,8 @@ import assert from 'node:assert/strict';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startServer, launchChromium, SITE } from '../support/server.mjs';
+import { SITE } from '../support/server.mjs';
+import { useSite } from '../support/origins.mjs';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const WWW = join(ROOT, 'www');
@@ -19,25 +20,15 @@ const SCREENSHOTS = join(ROOT, 'target', 'screenshots');
 
 const GAMES = ['xiangqi', 'shogi', 'longphuong', 'oanquan'];
 
-let server;
-let browser;
-let base;
+const site = useSite(SITE);
 
 before(async () => {
-  server = await startServer(SITE);
-  base = `${server.url}/`;
-  browser = await launchChromium();
   await mkdir(SCREENSHOTS, { recursive: true });
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
 });
 
 /** A fresh page (English) whose console errors and uncaught exceptions are collected. */
 async function open(game, viewport = { width: 1280, height: 800 }) {
-  const context = await browser.newContext({ viewport, hasTouch: viewport.width < 500 });
+  const context = await site.browser.newContext({ viewport, hasTouch: viewport.width < 500 });
   await context.addInitScript(() => {
     if (!localStorage.getItem('rulebook.lang')) localStorage.setItem('rulebook.lang', '"en"');
   });
@@ -46,7 +37,7 @@ async function open(game, viewport = { width: 1280, height: 800 }) {
   page.on('console', (msg) => msg.type() === 'error' && errors.push(msg.text()));
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('dialog', (dialog) => dialog.accept());
-  await page.goto(`${base}play.html?game=${game}`);
+  await page.goto(`${site.base}play.html?game=${game}`);
   await page.waitForSelector('#board[data-drawn="true"]', { timeout: 15000 });
   return { context, page, errors };
 }

@@ -12,26 +12,14 @@ import assert from 'node:assert/strict';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startServer, launchChromium, SITE } from '../support/server.mjs';
+import { SITE } from '../support/server.mjs';
+import { useSite } from '../support/origins.mjs';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const WWW = join(ROOT, 'www');
 const SCREENSHOTS = join(ROOT, 'target', 'screenshots');
 
-let server;
-let browser;
-let base;
-
-before(async () => {
-  server = await startServer(SITE);
-  base = `${server.url}/`;
-  browser = await launchChromium();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const site = useSite(SITE);
 
 /**
  * A fresh page (English) whose console errors are collected; every audio
@@ -40,7 +28,7 @@ after(async () => {
  * taken away).
  */
 async function open(path, { viewport = { width: 1280, height: 800 }, noAudio = false } = {}) {
-  const context = await browser.newContext({ viewport });
+  const context = await site.browser.newContext({ viewport });
   await context.addInitScript((noAudio) => {
     localStorage.setItem('rulebook.lang', '"en"');
     window.__contexts = 0;
@@ -71,7 +59,7 @@ async function open(path, { viewport = { width: 1280, height: 800 }, noAudio = f
   page.on('console', (msg) => msg.type() === 'error' && errors.push(msg.text()));
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('dialog', (dialog) => dialog.accept());
-  await page.goto(base + path);
+  await page.goto(site.base + path);
   await page.waitForSelector('#board[data-drawn="true"]', { timeout: 10000 });
   return { context, page, errors };
 }
@@ -136,7 +124,7 @@ test('Cờ tướng: checkmate sounds the end; the toggle silences and is rememb
     await page.click('#new-game');
     await typeMove(page, 'h2e2');
     assert.deepEqual(await sounds(page), ['end']);
-    await page.goto(`${base}play.html?game=shogi`);
+    await page.goto(`${site.base}play.html?game=shogi`);
     await page.waitForSelector('#board[data-drawn="true"]');
     assert.equal(await page.isChecked('#sound-toggle'), false, 'remembered across games and reloads');
     await typeMove(page, '7g7f');
