@@ -12,7 +12,9 @@
 //!   A PGN record (its first line a tag) is read too, and `pgn` (moves in
 //!   ICCS) or `pgn-wxf` writes PGN, with the players' names it read.
 
+use crate::core::Game as _;
 use crate::core::Lang;
+use crate::core::Notation as _;
 use crate::games::{shogi, xiangqi};
 
 /// The record's text from `file`, or stdin without one.

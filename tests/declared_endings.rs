@@ -4,6 +4,8 @@
 //! refused once the game is over, is lifted by undo with the last move, and
 //! comes back from the game's saved record.
 
+use rulebook::core::Game as _;
+use rulebook::core::Resignable;
 use rulebook::core::{EndReason, Outcome, Side};
 use rulebook::games::{longphuong, oanquan, shogi, xiangqi};
 

@@ -2,6 +2,7 @@
 //! rule of the brief, and properties under seeded random playouts. (The
 //! plain second move generator lives in `longphuong_plain.rs`.)
 
+use rulebook::core::Game as _;
 use rulebook::core::HistoryRefusal;
 use rulebook::core::{EndReason, Lang, Outcome, Rng};
 use rulebook::games::longphuong::{

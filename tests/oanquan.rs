@@ -9,6 +9,7 @@
 use std::collections::BTreeMap;
 use std::process::Command;
 
+use rulebook::core::Game as _;
 use rulebook::core::{EndReason, Lang, Outcome, Rng, Side};
 use rulebook::games::oanquan::{
     Direction, Error, Game, Move, MoveError, Options, Position, RefillSource, Step, TurnEnd,
@@ -2165,7 +2166,7 @@ fn random_games_from_random_positions_conserve_the_stones() {
                 }
                 let before = *g.position();
                 let m = moves[rng.below(moves.len() as u64) as usize];
-                let steps = g.play(m).unwrap().to_vec();
+                let steps = g.play(m).unwrap().steps.to_vec();
                 let after = *g.position();
                 let at = |p: &Position| {
                     let ring: i64 = (0..12).map(|s| p.citizens(s) as i64).sum();

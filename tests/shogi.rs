@@ -1,7 +1,9 @@
 //! Shogi: perft against published counts, a worked example for every rule
 //! of the brief, and properties under seeded random playouts.
 
+use rulebook::core::Game as _;
 use rulebook::core::HistoryRefusal;
+use rulebook::core::Resignable;
 use rulebook::core::{EndReason, Lang, Outcome, Rng};
 use rulebook::games::shogi::{
     explain, perft, Error, Furigoma, Game, GameOptions, Illegal, Move, Notation, Position, Role,

@@ -5,6 +5,7 @@
 
 use std::collections::HashMap;
 
+use rulebook::core::Game as _;
 use rulebook::core::Rng;
 use rulebook::games::shogi::{Notation, Position, Square};
 

@@ -6,6 +6,8 @@ use rulebook::games::shogi::*;
 
 #[path = "support/shogi_play.rs"]
 mod shogi_play;
+use rulebook::core::Game as _;
+use rulebook::core::Resignable;
 use shogi_play::{play, usi};
 
 /// A 65-ply game: a rook-pawn opening, the bishop exchange (２二角成, 同　銀),

@@ -10,6 +10,8 @@ use rulebook::games::shogi::*;
 
 #[path = "support/shogi_play.rs"]
 mod shogi_play;
+use rulebook::core::Game as _;
+use rulebook::core::Resignable;
 use shogi_play::{play, usi};
 
 fn read(text: &str) -> Game {

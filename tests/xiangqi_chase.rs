@@ -2,6 +2,7 @@
 //! the definition. The verdicts over whole cycles are checked against
 //! Fairy-Stockfish in tests/differential/xiangqi_chase.py.
 
+use rulebook::core::Game as _;
 use rulebook::games::xiangqi::{Game, Position, Square, TableOptions};
 
 /// The points the move `iccs` chases in `fen`.

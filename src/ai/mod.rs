@@ -2,7 +2,9 @@
 //! plays and takes back its own moves (Cờ tướng, shogi), over what the rules
 //! already offer ([`Playable`], [`BoardRules`]) and the little a search
 //! needs besides ([`Searchable`], one implementation in each game's
-//! `eval.rs`).
+//! `eval.rs`). A game's timeline hands the search its line ([`SearchLine`]:
+//! by itself for the games whose timeline plays the searched position, in
+//! `eval.rs` for Ô ăn quan's), so every [`Game`] with one is [`Thinkable`].
 //!
 //! Plain Rust with no clock of its own: the caller hands the time in
 //! ([`Clock`]), so the same code runs natively and in a Web Worker.
@@ -17,7 +19,10 @@ pub use level::{ladder, Level, LevelRow, Levels, FIRST_TWO, FULL_STRENGTH};
 pub use search::{Answer, Iteration, Limits, Score, Search, Settings, MAX_PLY};
 pub use text::{info_line, Memory, TextGame, TextThinker};
 
-use crate::core::{BoardRules, Playable};
+use std::borrow::Cow;
+
+use crate::core::board_rules::{PlyOf, RulesOf};
+use crate::core::{BoardRules, Game, MoveOf, Playable, Timeline};
 
 /// Every move key is below this (the history table's size).
 pub const MOVE_KEYS: usize = 1 << 15;
@@ -78,4 +83,52 @@ pub fn position_after<P: Playable>(start: &P, moves: impl IntoIterator<Item = P:
         pos.make(m);
     }
     pos
+}
+
+/// A game's line as its search plays it: the start and every ply since
+/// (the real history, so repetition is judged as the rules judge it).
+pub struct Line<'a, P: Searchable> {
+    pub start: Cow<'a, P>,
+    pub plies: Cow<'a, [PlyOf<P>]>,
+}
+
+/// A game's timeline as the search takes it.
+pub trait SearchLine {
+    /// The position the search plays.
+    type Searched: Searchable;
+    fn search_line(&self) -> Line<'_, Self::Searched>;
+}
+
+/// A timeline that plays the searched position itself lends it.
+impl<P: Searchable> SearchLine for Timeline<RulesOf<P>> {
+    type Searched = P;
+
+    fn search_line(&self) -> Line<'_, P> {
+        Line {
+            start: Cow::Borrowed(self.start()),
+            plies: Cow::Borrowed(self.plies()),
+        }
+    }
+}
+
+/// A game the computer plays through its move text (the command line, the
+/// engine protocols): every game whose timeline has a [`SearchLine`].
+pub trait Thinkable: Game {
+    /// A thinker for the position now, its transposition table about
+    /// `table_mb` MB.
+    fn text_thinker(&self, table_mb: usize) -> Box<dyn TextThinker>;
+}
+
+impl<G, P> Thinkable for G
+where
+    G: Game,
+    Timeline<G::Rules>: SearchLine<Searched = P>,
+    P: Searchable<Move = MoveOf<G>, Undo: Send> + Send + 'static,
+    P::Move: Send,
+{
+    fn text_thinker(&self, table_mb: usize) -> Box<dyn TextThinker> {
+        let line = self.timeline().search_line();
+        let (start, plies) = (line.start.into_owned(), line.plies.into_owned());
+        Box::new(TextGame::new(start, plies, table_mb, G::move_text))
+    }
 }

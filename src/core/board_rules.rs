@@ -19,10 +19,37 @@ pub trait BoardPosition: Playable<Move: PartialEq> {
     fn hash(&self) -> u64;
 }
 
-/// Implements [`BoardPosition`] through a position's own inherent
-/// `side_to_move`, `in_check` and `hash`.
+/// Implements [`Playable`] and [`BoardPosition`] for a game's position
+/// through its own inherent hot-path methods of the same names
+/// (`legal_moves`, `make`, `unmake`, `side_to_move`, `in_check`, `hash`,
+/// and the one named after `count:`, which counts the legal moves without
+/// listing them).
 macro_rules! impl_board_position {
-    ($position:ty) => {
+    ($position:ty, $move:ty, $undo:ty, $moves:ty, count: $count:ident) => {
+        impl $crate::core::Playable for $position {
+            type Move = $move;
+            type Undo = $undo;
+            type Moves = $moves;
+
+            fn legal_moves(&self) -> $moves {
+                <$position>::legal_moves(self)
+            }
+
+            fn legal_move_count(&self) -> usize {
+                <$position>::$count(self)
+            }
+
+            #[inline(always)]
+            fn make(&mut self, m: $move) -> $undo {
+                <$position>::make(self, m)
+            }
+
+            #[inline(always)]
+            fn unmake(&mut self, m: $move, undo: $undo) {
+                <$position>::unmake(self, m, undo)
+            }
+        }
+
         impl $crate::core::board_rules::BoardPosition for $position {
             fn side_to_move(&self) -> $crate::core::Side {
                 <$position>::side_to_move(self)
@@ -100,7 +127,10 @@ impl<P> std::fmt::Debug for RulesOf<P> {
 }
 
 impl<P: BoardRules> Rules for RulesOf<P> {
-    super::timeline::board_rules!(P, P::Move, PlyOf<P>);
+    type Position = P;
+    type Move = P::Move;
+    type Ply = PlyOf<P>;
+    type Moves = P::Moves;
 
     fn make(&self, position: &mut P, m: P::Move, _plies: &[PlyOf<P>]) -> PlyOf<P> {
         let before = P::CHASES.then(|| position.clone());
@@ -115,6 +145,26 @@ impl<P: BoardRules> Rules for RulesOf<P> {
             chased_pieces,
             hash_after: position.hash(),
         }
+    }
+
+    fn unmake(&self, position: &mut P, ply: PlyOf<P>) {
+        position.unmake(ply.mv, ply.undo);
+    }
+
+    fn ply_move(ply: &PlyOf<P>) -> P::Move {
+        ply.mv
+    }
+
+    fn side_to_move(position: &P) -> Side {
+        position.side_to_move()
+    }
+
+    fn legal_moves(&self, position: &P) -> P::Moves {
+        position.legal_moves()
+    }
+
+    fn perft(&self, position: &P, depth: u32) -> Option<u64> {
+        Some(super::perft(position, depth))
     }
 
     fn judge(&self, start: &P, position: &P, plies: &[PlyOf<P>]) -> Option<Outcome> {
@@ -148,4 +198,23 @@ pub fn repeated<'a, P: BoardPosition>(
         !start.side_to_move()
     };
     Some((&plies[cycle.first..], first_mover))
+}
+
+/// The moves played from `start`, each written by `write` in the position
+/// before it and given the move before it (shogi's 同 names its square).
+pub fn texts_along<P: Playable>(
+    start: &P,
+    moves: impl Iterator<Item = P::Move>,
+    write: impl Fn(&P, P::Move, Option<P::Move>) -> String,
+) -> Vec<String> {
+    let mut position = start.clone();
+    let mut previous = None;
+    moves
+        .map(|m| {
+            let text = write(&position, m, previous);
+            position.make(m);
+            previous = Some(m);
+            text
+        })
+        .collect()
 }

@@ -12,8 +12,7 @@ pub const NO_KING: u8 = 255;
 /// `HAND_KEYS` (a [`HandKeys`](crate::core::hand::HandKeys)) and
 /// `SIDE_KEY`; `$counter` is the field that counts moves or plies from 1.
 /// `$kind`, the game's piece kind, answers `hand_index()` for
-/// [`Place::hand`](crate::core::Place::hand); `Square` is seen as a
-/// [`BoardSquare`](crate::core::BoardSquare).
+/// [`Place::hand`](crate::core::Place::hand).
 macro_rules! drop_position {
     ($position:ty, kind: $kind:ty, counter: $counter:ident) => {
         impl $position {
@@ -73,8 +72,6 @@ macro_rules! drop_position {
                 <$kind>::hand_index(self)
             }
         }
-
-        $crate::core::place::impl_board_square!(Square);
     };
 }
 pub(crate) use drop_position;

@@ -1,18 +1,19 @@
 //! Shared vocabulary for every game: sides, outcomes, the seeded RNG, pieces
 //! in hand and repetition of positions; what the grid games' boards share:
 //! packed squares and pieces, Zobrist keys, the drop games' hands and kings;
-//! and what the board games share around their timelines (their rules'
-//! plies, move verbs and records).
+//! and what the board games share around their timelines: the [`Game`]
+//! trait (every verb of a board game over its timeline), their rules'
+//! plies and their records.
 //!
 //! Nothing here knows about a particular game or about the web.
 
 pub mod board_record;
 pub mod board_rules;
 pub(crate) mod drop_position;
+pub mod game;
 pub mod game_error;
 pub mod hand;
 mod list;
-pub mod move_verbs;
 mod outcome;
 pub(crate) mod packed;
 mod perft;
@@ -21,17 +22,18 @@ mod points;
 pub mod position_text;
 pub mod repetition;
 mod rng;
-mod spoken;
+pub mod spoken;
 pub mod timeline;
 pub mod wording;
 pub mod zobrist;
 
 pub use board_rules::{BoardPly, BoardRules};
+pub use game::{Game, MoveOf, Notation, PositionOf, Resignable};
+pub use game_error::GameError;
 pub use hand::{Hand, HandCounts, HandTextError, Hands};
 pub use list::StackList;
 pub(crate) use list::{MoveCount, MoveSink};
 pub use outcome::{game_over_text, EndReason, HistoryRefusal, Outcome};
-pub(crate) use perft::impl_playable;
 #[cfg(test)]
 pub(crate) use perft::{check_against_full_test, shortcut_test};
 pub use perft::{perft, Playable};

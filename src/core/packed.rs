@@ -6,7 +6,8 @@
 //! all of them.
 
 /// Declares a game's square: a point of its board as its index in the
-/// board array, below `$squares`.
+/// board array, below `$squares`, seen by the generic code as a
+/// [`BoardSquare`](crate::core::BoardSquare).
 macro_rules! board_square {
     ($(#[$doc:meta])* $square:ident, $squares:expr) => {
         $(#[$doc])*
@@ -25,6 +26,16 @@ macro_rules! board_square {
             #[inline]
             pub const fn index(self) -> usize {
                 self.0 as usize
+            }
+        }
+
+        impl $crate::core::BoardSquare for $square {
+            fn from_index(index: u8) -> Option<$square> {
+                <$square>::from_index(index)
+            }
+
+            fn index(self) -> u8 {
+                self.0
             }
         }
     };

@@ -7,7 +7,7 @@ pub trait Playable: Clone {
     type Move: Copy;
     /// What taking a move back needs.
     type Undo;
-    type Moves: std::ops::Deref<Target = [Self::Move]>;
+    type Moves: std::ops::Deref<Target = [Self::Move]> + Default;
 
     fn legal_moves(&self) -> Self::Moves;
 
@@ -100,37 +100,3 @@ macro_rules! shortcut_test {
 }
 #[cfg(test)]
 pub(crate) use shortcut_test;
-
-/// Implements [`Playable`] for a game's position through its own inherent
-/// `legal_moves`, `make` and `unmake`, and the one named after `count:`
-/// when the game counts its legal moves its own way.
-macro_rules! impl_playable {
-    ($position:ty, $move:ty, $undo:ty, $moves:ty $(, count: $count:ident)?) => {
-        impl $crate::core::Playable for $position {
-            type Move = $move;
-            type Undo = $undo;
-            type Moves = $moves;
-
-            fn legal_moves(&self) -> $moves {
-                <$position>::legal_moves(self)
-            }
-
-            $(
-                fn legal_move_count(&self) -> usize {
-                    <$position>::$count(self)
-                }
-            )?
-
-            #[inline(always)]
-            fn make(&mut self, m: $move) -> $undo {
-                <$position>::make(self, m)
-            }
-
-            #[inline(always)]
-            fn unmake(&mut self, m: $move, undo: $undo) {
-                <$position>::unmake(self, m, undo)
-            }
-        }
-    };
-}
-pub(crate) use impl_playable;

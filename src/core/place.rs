@@ -14,23 +14,6 @@ pub trait BoardSquare: Copy + Eq {
     fn index(self) -> u8;
 }
 
-/// Implements [`BoardSquare`] through a square type's own `from_index` and
-/// `index`.
-macro_rules! impl_board_square {
-    ($square:ty) => {
-        impl $crate::core::place::BoardSquare for $square {
-            fn from_index(index: u8) -> Option<$square> {
-                <$square>::from_index(index)
-            }
-
-            fn index(self) -> u8 {
-                <$square>::index(self) as u8
-            }
-        }
-    };
-}
-pub(crate) use impl_board_square;
-
 /// A game's piece kind as its hands know it.
 pub trait HandKind: Copy {
     /// Where the kind sits in a hand (the game's hand order); `None` for a
@@ -73,29 +56,14 @@ impl<S: BoardSquare, const K: usize> Place<S, K> {
             Place::Hand(side, k) => HAND_BASE + (side.index() * K + k) as u32,
         }
     }
-}
 
-/// `legal_moves_from(place)` for a game whose board has hands: a square's
-/// moves, or the drops of a hand kind of the side to move (none from the
-/// other side's hand). The game's moves answer `from()` (a square, or none
-/// for a drop) and `dropped()` (a kind with `hand_index()`).
-macro_rules! legal_moves_from_verb {
-    ($place:ty, $move:ty) => {
-        /// The legal moves from a place (a square, or a hand kind).
-        pub fn legal_moves_from(&self, place: $place) -> Vec<$move> {
-            let us = self.position().side_to_move();
-            let starts_here = |m: &$move| match place {
-                $crate::core::Place::Square(sq) => m.from() == Some(sq),
-                $crate::core::Place::Hand(side, k) => {
-                    side == us && m.dropped().and_then(|d| d.hand_index()) == Some(k)
-                }
-            };
-            self.legal_moves()
-                .iter()
-                .copied()
-                .filter(starts_here)
-                .collect()
+    /// Whether a move of `us` starts here: from this square (`from`), or a
+    /// drop of this hand's kind (`dropped`, a hand index) from `us`'s own
+    /// hand.
+    pub fn starts(self, us: Side, from: Option<S>, dropped: Option<usize>) -> bool {
+        match self {
+            Place::Square(sq) => from == Some(sq),
+            Place::Hand(side, k) => side == us && dropped == Some(k),
         }
-    };
+    }
 }
-pub(crate) use legal_moves_from_verb;

@@ -1,6 +1,7 @@
 //! A move as a screen reader says it, written once for the board games:
 //! who moved, what the move did, what it took and whether it gives check
-//! ("Red: cannon h2 to e2, takes the horse; check"). Each game words the
+//! ("Red: cannon h2 to e2, takes the horse; check"); and a hand's count,
+//! which the drop games say alike. Each game words the
 //! middle parts (`<game>/spoken.rs`); the page reads the whole through its
 //! live region and plays the capture sound from `capture`.
 
@@ -36,6 +37,24 @@ impl SpokenMove {
             words,
             capture: took.is_some(),
         }
+    }
+}
+
+/// How many of a kind a side's hand holds, in words: "Gote's hand: 2 ×
+/// pawn", "Gote's hand: no rook" (an empty slot is said too: the keyboard
+/// cursor stops there). `side` and `kind` are their names.
+pub fn hand_words(side: &str, kind: &str, count: u8, lang: Lang) -> String {
+    match count {
+        0 => say!(
+            lang,
+            "{side}'s hand: no {kind}",
+            "Quân trong tay {side}: không có {kind}"
+        ),
+        _ => say!(
+            lang,
+            "{side}'s hand: {count} × {kind}",
+            "Quân trong tay {side}: {count} × {kind}"
+        ),
     }
 }
 

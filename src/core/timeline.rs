@@ -18,6 +18,8 @@ pub trait Rules {
     /// One ply as the game keeps it (the move and what undoing and judging
     /// repetition need).
     type Ply;
+    /// The legal moves of a position, as the game lists them.
+    type Moves: std::ops::Deref<Target = [Self::Move]> + Default;
 
     /// Plays a move already found legal; `plies` are those before it.
     fn make(&self, position: &mut Self::Position, m: Self::Move, plies: &[Self::Ply]) -> Self::Ply;
@@ -25,6 +27,14 @@ pub trait Rules {
     fn unmake(&self, position: &mut Self::Position, ply: Self::Ply);
     fn ply_move(ply: &Self::Ply) -> Self::Move;
     fn side_to_move(position: &Self::Position) -> Side;
+    /// The moves the rules allow in `position`, whether or not the game is
+    /// over there.
+    fn legal_moves(&self, position: &Self::Position) -> Self::Moves;
+    /// The leaf nodes of the legal move tree from `position` to `depth`,
+    /// for a game whose position walks its own tree; `None` otherwise.
+    fn perft(&self, _position: &Self::Position, _depth: u32) -> Option<u64> {
+        None
+    }
     /// Whether the game is over in `position`, reached by `plies` from
     /// `start` (no legal move, a repetition verdict, …).
     fn judge(
@@ -34,45 +44,6 @@ pub trait Rules {
         plies: &[Self::Ply],
     ) -> Option<Outcome>;
 }
-
-/// A board game's `legal_moves`: none once the game is over, else the
-/// position's (`$list` is the game's move list type).
-macro_rules! legal_moves_verb {
-    ($list:ty) => {
-        /// The moves that may be played now: none once the game is over.
-        pub fn legal_moves(&self) -> $list {
-            if self.outcome().is_some() {
-                return <$list>::new();
-            }
-            self.position().legal_moves()
-        }
-    };
-}
-pub(crate) use legal_moves_verb;
-
-/// The items of a [`Rules`] impl that every board game with a make/unmake
-/// position writes the same: the types, `unmake`, `ply_move` and
-/// `side_to_move`. The ply type has `mv` and `undo` fields.
-macro_rules! board_rules {
-    ($position:ty, $move:ty, $ply:ty) => {
-        type Position = $position;
-        type Move = $move;
-        type Ply = $ply;
-
-        fn unmake(&self, position: &mut $position, ply: $ply) {
-            position.unmake(ply.mv, ply.undo);
-        }
-
-        fn ply_move(ply: &$ply) -> $move {
-            ply.mv
-        }
-
-        fn side_to_move(position: &$position) -> $crate::core::Side {
-            position.side_to_move()
-        }
-    };
-}
-pub(crate) use board_rules;
 
 /// A game's history: see the module doc.
 #[derive(Clone, Debug)]
@@ -129,6 +100,14 @@ impl<R: Rules> Timeline<R> {
 
     pub fn outcome(&self) -> Option<Outcome> {
         self.outcome
+    }
+
+    /// The moves that may be played now: none once the game is over.
+    pub fn legal_moves(&self) -> R::Moves {
+        match self.outcome {
+            Some(_) => R::Moves::default(),
+            None => self.rules.legal_moves(&self.position),
+        }
     }
 
     pub fn formal(&self) -> bool {
@@ -314,127 +293,6 @@ pub fn ended_by(text: Option<&str>, allowed: &[EndReason]) -> Option<EndReason> 
     allowed.iter().copied().find(|r| r.as_str() == text)
 }
 
-/// For a game's `Error` with the variants `History(HistoryRefusal)` and
-/// `IllegalMove { text, reason }`: the timeline's refusals as that error,
-/// and (unless `unnumbered`) `numbered`, which names a record's move by its
-/// number for [`replay`].
-macro_rules! history_errors {
-    ($error:ident, unnumbered) => {
-        impl From<$crate::core::HistoryRefusal> for $error {
-            fn from(refusal: $crate::core::HistoryRefusal) -> $error {
-                $error::History(refusal)
-            }
-        }
-    };
-    ($error:ident) => {
-        $crate::core::timeline::history_errors!($error, unnumbered);
-
-        impl $error {
-            /// The error with the move named by its number in a record.
-            pub(crate) fn numbered(self, n: usize) -> $error {
-                match self {
-                    $error::IllegalMove { text, reason } => $error::IllegalMove {
-                        text: format!("move {n} ({text})"),
-                        reason,
-                    },
-                    other => other,
-                }
-            }
-        }
-    };
-}
-pub(crate) use history_errors;
-
-/// The accessors and history verbs of a game whose `timeline` field holds
-/// its moves, written once: `timeline`, `position`, `start_position`,
-/// `plies`, `moves`, `redo_moves`, `outcome`, `undo`, `redo` (through the
-/// game's own `play`) and, unless `without_resign`, `resign`. The game's
-/// `Error` takes the timeline's refusals (`history_errors!`) and has a
-/// `GameOver(Outcome)` variant. `after_undo` is a method called after a move
-/// is taken back (Cờ tướng clears the touch-move state).
-macro_rules! timeline_verbs {
-    ($rules:ty $(, after_undo: $after_undo:ident)?) => {
-        $crate::core::timeline::timeline_verbs!($rules, without_resign $(, after_undo: $after_undo)?);
-
-        /// The side to move resigns.
-        pub fn resign(&mut self) -> Result<(), Error> {
-            self.timeline.resign().map_err(Error::GameOver)
-        }
-
-        /// The players agree on a draw.
-        pub fn agree_draw(&mut self) -> Result<(), Error> {
-            self.timeline.agree_draw().map_err(Error::GameOver)
-        }
-
-    };
-    ($rules:ty, without_resign $(, after_undo: $after_undo:ident)?) => {
-        /// The moves played, undone and the outcome: see
-        /// [`Timeline`]($crate::core::Timeline).
-        pub fn timeline(&self) -> &$crate::core::Timeline<$rules> {
-            &self.timeline
-        }
-
-        pub fn position(&self) -> &<$rules as $crate::core::Rules>::Position {
-            self.timeline.position()
-        }
-
-        pub fn start_position(&self) -> &<$rules as $crate::core::Rules>::Position {
-            self.timeline.start()
-        }
-
-        pub fn plies(&self) -> &[<$rules as $crate::core::Rules>::Ply] {
-            self.timeline.plies()
-        }
-
-        pub fn moves(&self) -> impl Iterator<Item = <$rules as $crate::core::Rules>::Move> + '_ {
-            self.timeline.moves()
-        }
-
-        pub fn redo_moves(&self) -> &[<$rules as $crate::core::Rules>::Move] {
-            self.timeline.redo_moves()
-        }
-
-        pub fn outcome(&self) -> Option<$crate::core::Outcome> {
-            self.timeline.outcome()
-        }
-
-        /// Takes back the last move (not in formal mode); an ending no move
-        /// shows is lifted with it.
-        pub fn undo(&mut self) -> Result<<$rules as $crate::core::Rules>::Move, Error> {
-            let m = self.timeline.undo()?;
-            $(self.$after_undo();)?
-            Ok(m)
-        }
-
-        /// The side to move's clock ran out: it loses on time.
-        pub fn lose_on_time(&mut self) -> Result<(), Error> {
-            self.timeline.lose_on_time().map_err(Error::GameOver)
-        }
-
-        /// Plays again the last undone move.
-        pub fn redo(&mut self) -> Result<<$rules as $crate::core::Rules>::Move, Error> {
-            let m = self.timeline.next_redo()?;
-            self.play(m)?;
-            Ok(m)
-        }
-
-        /// The game as it stood after its first `ply` moves, for review (the
-        /// game itself unchanged; see `Timeline::rewind_to`); `None` past the
-        /// moves played.
-        pub fn at_ply(&self, ply: usize) -> Option<Self> {
-            let mut game = self.clone();
-            if !game.timeline.rewind_to(ply) {
-                return None;
-            }
-            $(if ply < self.timeline.plies().len() {
-                game.$after_undo();
-            })?
-            Some(game)
-        }
-    };
-}
-pub(crate) use timeline_verbs;
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -451,6 +309,7 @@ mod tests {
         type Position = Pos;
         type Move = u32;
         type Ply = (u32, Pos);
+        type Moves = Vec<u32>;
 
         fn make(&self, position: &mut Pos, m: u32, _plies: &[(u32, Pos)]) -> (u32, Pos) {
             let before = *position;
@@ -468,6 +327,10 @@ mod tests {
 
         fn side_to_move(position: &Pos) -> Side {
             position.1
+        }
+
+        fn legal_moves(&self, _position: &Pos) -> Vec<u32> {
+            vec![1, 2, 3]
         }
 
         fn judge(&self, _start: &Pos, position: &Pos, _plies: &[(u32, Pos)]) -> Option<Outcome> {

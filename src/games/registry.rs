@@ -1,14 +1,13 @@
 //! The games the project knows, one entry each: what the command line, the
 //! API's `perft` and the benchmarks look a game up by. A board game enters
-//! through [`TextSession`] (its position and move texts, in its own
-//! `notation.rs`), which [`Board`] turns into the `perft`, `moves` and
-//! `play` commands; a game of another shape (121) implements [`Kind`]
-//! itself.
+//! as a [`Game`] (its position and move texts, its house rules), which
+//! [`Board`] turns into the `perft`, `moves`, `play` and `think` commands;
+//! a game of another shape (121) implements [`Kind`] itself.
 
 use std::marker::PhantomData;
 
-use crate::ai::TextThinker;
-use crate::core::{Outcome, Side};
+use crate::ai::{TextThinker, Thinkable};
+use crate::core::{Game, Notation, Outcome};
 
 /// A game as the command line names it.
 pub trait Kind: Sync {
@@ -34,113 +33,34 @@ pub trait Kind: Sync {
     }
 }
 
-/// A board game's text face: what `moves` and `play` print and read.
-pub trait TextSession: Sized {
-    const NAME: &'static str;
-    /// The notations `moves --notation` adds after each move ("iccs|wxf|vi"),
-    /// empty when the game writes moves one way only.
-    const NOTATIONS: &'static str = "";
-    /// Whether the game takes house rules (`--option name=value`).
-    const HOUSE_RULES: bool = false;
+/// The notation `moves --notation` names, if any; an unknown name is
+/// refused with the game's notations.
+fn named_notation<N: Notation>(name: Option<&str>) -> Result<Option<N>, String> {
+    let known =
+        |n: &str| N::parse(n).ok_or_else(|| format!("'{n}' is not a notation ({})", N::NAMES));
+    name.map(known).transpose()
+}
 
-    /// A game from a position text or `startpos`, with the house rules
-    /// (`name=value`) applied first.
-    fn open(position: &str, house_rules: &[String]) -> Result<Self, String>;
-    /// Each legal move's standard text, followed by its text in `notation`
-    /// when one is named ("h2e2 C2=5").
-    fn move_lines(&self, notation: Option<&str>) -> Result<Vec<String>, String>;
-    fn play_text(&mut self, text: &str) -> Result<(), String>;
-    /// What `play` prints before the result: the position text, and for Ô
-    /// ăn quan the scores.
-    fn position_lines(&self) -> Vec<String>;
-    fn outcome(&self) -> Option<Outcome>;
-    /// A side as `result` names it (`red`, `sente`, `orange`, `south`).
-    fn side_id(side: Side) -> &'static str;
-    /// Perft from this game's position, if the game has one.
-    fn perft(&self, _depth: u32) -> Option<u64> {
-        None
+/// A game set up from a position text (or `startpos`) under the house
+/// rules `name=value`, as `moves`, `play` and `think` take it.
+fn open<G: Game>(position: &str, house_rules: &[String]) -> Result<G, String> {
+    let options = G::house_rules(house_rules).map_err(|e| e.to_string())?;
+    G::set_up(position, options).map_err(|e| e.to_string())
+}
+
+/// Plays the moves of a command line, each refusal named by its number.
+fn play_all<G: Game>(game: &mut G, moves: &[String]) -> Result<(), String> {
+    for (i, text) in moves.iter().enumerate() {
+        game.play_text(text)
+            .map_err(|e| format!("move {}: {e}", i + 1))?;
     }
-    /// The computer player for this game's position, if the game has one
-    /// (its transposition table about `table_mb` MB).
-    fn thinker(&self, _table_mb: usize) -> Option<Box<dyn TextThinker>> {
-        None
-    }
+    Ok(())
 }
 
-/// The [`TextSession`] items every board game answers alike, for use
-/// inside its `impl TextSession for Game` (in its `notation.rs`): its
-/// `NAME`, and `NOTATIONS` and `HOUSE_RULES` where it has them; `play_text`
-/// and `outcome` through the game's own verbs; `side_id` as its notation
-/// names the sides; and, given `perft`, perft by that function from the
-/// game's position; given `think` (its move text), the computer player.
-macro_rules! session_verbs {
-    (
-        name: $name:literal
-        $(, notations: $notations:literal)?
-        $(, house_rules: $house_rules:literal)?
-        $(, perft: $perft:path)?
-        $(, think: $move_text:path)? $(,)?
-    ) => {
-        const NAME: &'static str = $name;
-        $(const NOTATIONS: &'static str = $notations;)?
-        $(const HOUSE_RULES: bool = $house_rules;)?
-
-        fn play_text(&mut self, text: &str) -> Result<(), String> {
-            super::Game::play_text(self, text)
-                .map(|_| ())
-                .map_err(|e| e.to_string())
-        }
-
-        fn outcome(&self) -> Option<crate::core::Outcome> {
-            super::Game::outcome(self)
-        }
-
-        fn side_id(side: Side) -> &'static str {
-            side_id(side)
-        }
-
-        $(
-            fn perft(&self, depth: u32) -> Option<u64> {
-                Some($perft(self.position(), depth))
-            }
-        )?
-
-        $(
-            fn thinker(&self, table_mb: usize) -> Option<Box<dyn crate::ai::TextThinker>> {
-                let start = self.start_position().clone();
-                let history = self.plies().to_vec();
-                Some(Box::new(crate::ai::TextGame::new(start, history, table_mb, $move_text)))
-            }
-        )?
-    };
-}
-pub(crate) use session_verbs;
-
-/// The notation `moves --notation` names, read by `parse`; an unknown name
-/// is refused with the game's `notations`.
-pub(crate) fn named_notation<N>(
-    name: Option<&str>,
-    parse: impl Fn(&str) -> Option<N>,
-    notations: &str,
-) -> Result<Option<N>, String> {
-    name.map(|n| parse(n).ok_or_else(|| format!("'{n}' is not a notation ({notations})")))
-        .transpose()
-}
-
-/// `moves`' lines: each move's `standard` text, followed by its text in
-/// the named notation (`written`) when there is one.
-pub(crate) fn move_lines<M: Copy>(
-    moves: &[M],
-    standard: impl Fn(M) -> String,
-    written: Option<impl Fn(M) -> String>,
-) -> Vec<String> {
-    moves
-        .iter()
-        .map(|&m| match &written {
-            Some(written) => format!("{} {}", standard(m), written(m)),
-            None => standard(m),
-        })
-        .collect()
+/// The `result` line's words: the winner's id (or `draw`) and the reason.
+fn result_words<G: Game>(outcome: Outcome) -> String {
+    let winner = outcome.winner.map_or("draw", G::side_id);
+    format!("{winner} {}", outcome.reason)
 }
 
 /// The registry entry of a board game.
@@ -167,16 +87,19 @@ struct Flags {
     rest: Vec<String>,
 }
 
-impl<G: TextSession> Board<G> {
+impl<G: Thinkable> Board<G> {
+    /// The game's notations, "iccs|wxf|vi" (empty for a game with one).
+    const NOTATIONS: &'static str = <G::Notation as Notation>::NAMES;
+
     fn flags(command: &str, args: &[String]) -> Result<Flags, String> {
         let name = G::NAME;
         let mut flags = Flags::default();
         let mut args = args.iter();
         while let Some(arg) = args.next() {
             match arg.as_str() {
-                "--notation" if command == "moves" && !G::NOTATIONS.is_empty() => {
+                "--notation" if command == "moves" && !Self::NOTATIONS.is_empty() => {
                     let value = args.next().ok_or_else(|| {
-                        format!("--notation needs a name after it ({})", G::NOTATIONS)
+                        format!("--notation needs a name after it ({})", Self::NOTATIONS)
                     })?;
                     flags.notation = Some(value.clone());
                 }
@@ -196,8 +119,8 @@ impl<G: TextSession> Board<G> {
     fn moves(position: &str, args: &[String]) -> Result<Vec<String>, String> {
         let flags = Self::flags("moves", args)?;
         if let Some(arg) = flags.rest.first() {
-            let allowed = match (G::NOTATIONS.is_empty(), G::HOUSE_RULES) {
-                (false, _) => format!("--notation <{}>", G::NOTATIONS),
+            let allowed = match (Self::NOTATIONS.is_empty(), G::HOUSE_RULES) {
+                (false, _) => format!("--notation <{}>", Self::NOTATIONS),
                 (true, true) => "--option name=value".to_string(),
                 (true, false) => "nothing".to_string(),
             };
@@ -206,29 +129,36 @@ impl<G: TextSession> Board<G> {
                 G::NAME
             ));
         }
-        let game = G::open(position, &flags.house_rules)?;
-        let mut lines = game.move_lines(flags.notation.as_deref())?;
+        let game: G = open(position, &flags.house_rules)?;
+        let notation = named_notation::<G::Notation>(flags.notation.as_deref())?;
+        // Each legal move's standard text, then its text in the notation
+        // named ("h2e2 C2=5").
+        let line = |&m| {
+            let standard = G::move_text(m);
+            match notation.map(|n| game.move_text_in(m, n)) {
+                // A legal move has a text in every notation.
+                Some(Ok(written)) => format!("{standard} {written}"),
+                _ => standard,
+            }
+        };
+        let mut lines: Vec<String> = game.legal_moves().iter().map(line).collect();
         lines.sort();
         Ok(lines)
     }
 
     fn play(position: &str, args: &[String]) -> Result<Vec<String>, String> {
         let flags = Self::flags("play", args)?;
-        let mut game = G::open(position, &flags.house_rules)?;
-        for (i, text) in flags.rest.iter().enumerate() {
-            game.play_text(text)
-                .map_err(|e| format!("move {}: {e}", i + 1))?;
-        }
+        let mut game: G = open(position, &flags.house_rules)?;
+        play_all(&mut game, &flags.rest)?;
         let mut lines = game.position_lines();
         if let Some(outcome) = game.outcome() {
-            let winner = outcome.winner.map_or("draw", G::side_id);
-            lines.push(format!("result {winner} {}", outcome.reason));
+            lines.push(format!("result {}", result_words::<G>(outcome)));
         }
         Ok(lines)
     }
 }
 
-impl<G: TextSession> Kind for Board<G> {
+impl<G: Thinkable> Kind for Board<G> {
     fn name(&self) -> &'static str {
         G::NAME
     }
@@ -279,27 +209,22 @@ impl<G: TextSession> Kind for Board<G> {
                 "--option {option}: think's options are seed=N and hash=MB"
             ));
         }
-        let mut game = G::open(position, house_rules)?;
-        for (i, text) in moves.iter().enumerate() {
-            game.play_text(text)
-                .map_err(|e| format!("move {}: {e}", i + 1))?;
-        }
+        let mut game: G = open(position, house_rules)?;
+        play_all(&mut game, moves)?;
         if let Some(outcome) = game.outcome() {
-            let winner = outcome.winner.map_or("draw", G::side_id);
             return Err(format!(
-                "the game is over (result {winner} {}): nothing to think about",
-                outcome.reason
+                "the game is over (result {}): nothing to think about",
+                result_words::<G>(outcome)
             ));
         }
-        game.thinker(table_mb)
-            .ok_or_else(|| format!("{} has no computer player yet", G::NAME))
+        Ok(game.text_thinker(table_mb))
     }
 
     fn perft(&self, position: &str, depth: u32) -> Option<Result<u64, String>> {
         if depth > crate::MAX_PERFT_DEPTH {
             return Some(Err(crate::perft_too_deep(depth)));
         }
-        match G::open(position, &[]) {
+        match open::<G>(position, &[]) {
             Ok(game) => game.perft(depth).map(Ok),
             Err(e) => Some(Err(e)),
         }

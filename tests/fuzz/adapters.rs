@@ -6,6 +6,8 @@ use rulebook::games::{longphuong, oanquan, shogi, xiangqi};
 use serde_json::Value;
 
 use crate::mutate::pick;
+use rulebook::core::Game as _;
+use rulebook::core::Resignable;
 
 /// What the suite needs of a board game; each engine answers in its own
 /// words, the adapters below only translate.

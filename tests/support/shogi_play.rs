@@ -1,6 +1,7 @@
 //! What the shogi record tests share: a game played from a position by its
 //! USI moves, and a game's moves as USI.
 
+use rulebook::core::Game as _;
 use rulebook::games::shogi::{Game, GameOptions, Move, Position};
 
 /// The game from `start` (an SFEN) after `moves` (USI, space-separated),

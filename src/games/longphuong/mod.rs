@@ -4,31 +4,33 @@
 //! - `board`: squares, pieces with facings, stacks (đội), hands, the
 //!   position, its hash, and make/unmake.
 //! - `moves`: legal move generation (the hot path) and perft.
-//! - `rules`: the game: checkmate, PAT, Thiên Nhật Thủ, resignation,
-//!   undo/redo, and why a move is illegal.
+//! - `rules`: the end (checkmate, PAT, Thiên Nhật Thủ) and why a move is
+//!   illegal.
+//! - `game`: the game (its timeline), its verbs ([`crate::core::Game`]) and
+//!   its record.
 //! - `notation`: the brief's position and move text, read strictly.
 //! - `messages`: what the engine says to a player, in English and Vietnamese.
 //! - `spoken`: a place and the last move in words, for screen readers.
 
 mod board;
 mod eval;
+mod game;
 mod messages;
 mod moves;
 mod notation;
 mod rules;
-#[cfg(feature = "computer")]
 mod spoken;
 
 pub use board::{
     Facing, Kind, Move, MoveKind, Piece, Place, Position, Square, Stack, Undo, BLUE, HAND_KINDS,
     HAND_LETTERS, HAND_ORDER, MAX_STACK, ORANGE,
 };
+pub use game::{Game, GameRecord, PlaceContent};
 pub use messages::{kind_name, side_name, Illegal, MoveTextError, PositionError, RowProblem};
 pub use moves::{perft, MoveList, MAX_MOVES};
 pub use notation::{side_id, SIDE_WORDS, START_POSITION};
-pub use rules::{explain, Game, GameRecord, PlyRecord};
-#[cfg(feature = "computer")]
-pub use spoken::last_move;
+pub use rules::{explain, PlyRecord};
+pub use spoken::{describe_place, last_move};
 
 use crate::core::game_error::invalid_text;
 
@@ -40,11 +42,9 @@ crate::core::game_error::game_error! {
         MoveText(MoveTextError),
     }
     illegal: Illegal,
+    sides: side_name,
     words(lang) {
         Error::Position(e) => invalid_text(["position", "thế cờ"], &e.text(lang), lang),
         Error::MoveText(e) => e.text(lang),
-        Error::GameOver(o) => crate::core::game_over_text(*o, side_name, lang),
     }
 }
-
-crate::core::timeline::history_errors!(Error);

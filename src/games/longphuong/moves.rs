@@ -525,7 +525,7 @@ impl Position {
     }
 }
 
-crate::core::impl_playable!(Position, Move, Undo, MoveList, count: legal_move_count);
+crate::core::board_rules::impl_board_position!(Position, Move, Undo, MoveList, count: legal_move_count);
 
 /// Counts the leaf nodes of the legal move tree to `depth`: each distinct
 /// legal move text once. Repetition is ignored.

@@ -25,6 +25,23 @@ pub fn side_id(side: Side) -> &'static str {
 /// then the second's.
 pub const SIDE_WORDS: [&[&str]; 2] = [&["orange", "cam", "o"], &["blue", "xanh", "b"]];
 
+impl Kind {
+    /// The kind's id in machine-read texts (the API's states, a place's
+    /// content): "soldier", "dragon".
+    pub const fn id(self) -> &'static str {
+        match self {
+            Kind::King => "king",
+            Kind::General => "general",
+            Kind::Guard => "guard",
+            Kind::Rider => "rider",
+            Kind::Chariot => "chariot",
+            Kind::Soldier => "soldier",
+            Kind::Dragon => "dragon",
+            Kind::Phoenix => "phoenix",
+        }
+    }
+}
+
 impl Square {
     /// `c5`: a row letter a–i and a column digit 1–9.
     pub fn parse(text: &str) -> Option<Square> {
@@ -343,27 +360,4 @@ fn read_piece(text: &str) -> Option<(Piece, usize)> {
     }
     let facing = Facing::from_mark(chars.next()?)?;
     Some((Piece::new(side, kind, facing), 2))
-}
-
-/// The command line's face of a game of Cờ Long Phượng.
-impl crate::games::registry::TextSession for super::Game {
-    crate::games::registry::session_verbs!(name: "longphuong", perft: super::perft, think: Move::text);
-
-    fn open(position: &str, _house_rules: &[String]) -> Result<Self, String> {
-        let pos = Position::from_text_or_start(position).map_err(|e| e.to_string())?;
-        Ok(super::Game::from_position(pos, false))
-    }
-
-    fn move_lines(&self, _notation: Option<&str>) -> Result<Vec<String>, String> {
-        Ok(self
-            .position()
-            .legal_moves()
-            .iter()
-            .map(|m| m.text())
-            .collect())
-    }
-
-    fn position_lines(&self) -> Vec<String> {
-        vec![self.position().text()]
-    }
 }

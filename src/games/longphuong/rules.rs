@@ -1,19 +1,14 @@
-//! The game around a position: checkmate, PAT, Thiên Nhật Thủ,
-//! resignation, undo/redo, and why a move is illegal.
+//! The rules around a position: when the game is over (checkmate, PAT,
+//! Thiên Nhật Thủ) and why a move is illegal.
 
-use super::board::{Kind, Move, MoveKind, Place, Position, Undo};
-use super::{side_id, Error, Illegal, MoveList};
-use crate::core::board_record::BoardRecord;
+use super::board::{Kind, Move, MoveKind, Position, Undo};
+use super::Illegal;
 use crate::core::board_rules::{self, BoardPly, BoardRules, RulesOf};
-use crate::core::move_verbs;
-use crate::core::timeline::{self, Timeline};
 use crate::core::{EndReason, Outcome};
 
 /// One ply of the game: the move and the hash after it (for Thiên Nhật
 /// Thủ).
 pub type PlyRecord = BoardPly<Move, Undo>;
-
-crate::core::board_rules::impl_board_position!(Position);
 
 /// Cờ Long Phượng's rules for the timeline.
 pub type LongPhuongRules = RulesOf<Position>;
@@ -34,42 +29,6 @@ impl BoardRules for Position {
         } else {
             Outcome::draw(EndReason::Pat)
         })
-    }
-}
-
-/// A game of Cờ Long Phượng: the timeline of its moves.
-#[derive(Clone, Debug)]
-pub struct Game {
-    timeline: Timeline<LongPhuongRules>,
-}
-
-impl Game {
-    timeline::timeline_verbs!(LongPhuongRules);
-
-    /// A game from `position`; `formal` forbids undo.
-    pub fn from_position(position: Position, formal: bool) -> Game {
-        Game {
-            timeline: Timeline::new(LongPhuongRules::default(), position, formal),
-        }
-    }
-
-    pub fn new(formal: bool) -> Game {
-        Game::from_position(Position::startpos(), formal)
-    }
-
-    pub fn formal(&self) -> bool {
-        self.timeline.formal()
-    }
-
-    timeline::legal_moves_verb!(MoveList);
-    crate::core::place::legal_moves_from_verb!(Place, Move);
-
-    move_verbs::move_verbs!(Move, PlyRecord, named_by: Move::text);
-
-    pub fn play_text(&mut self, text: &str) -> Result<Move, Error> {
-        let m = self.position().parse_move(text)?;
-        self.play(m)?;
-        Ok(m)
     }
 }
 
@@ -142,50 +101,4 @@ pub fn explain(pos: &Position, m: Move) -> Option<Illegal> {
         });
     }
     Some(Illegal::LeavesKingAttacked)
-}
-
-/// Endings no move shows, which a saved record names (`ended`).
-const ENDED_BY_RECORD: [EndReason; 3] = [
-    EndReason::Resignation,
-    EndReason::Agreement,
-    EndReason::TimeForfeit,
-];
-
-/// A game as JSON-friendly data: what the page keeps in localStorage.
-/// `ended` names a resignation, a draw agreed or a loss on time; the game
-/// adds nothing of its own.
-pub type GameRecord = BoardRecord<()>;
-
-impl Game {
-    pub fn record(&self) -> GameRecord {
-        let saved = self.timeline.saved(Position::text, Move::text);
-        BoardRecord::new(&self.timeline, saved, (), &ENDED_BY_RECORD, side_id)
-    }
-
-    /// Rebuilds a game from its record, replaying and checking every move.
-    pub fn from_record(record: &GameRecord) -> Result<Game, Error> {
-        let mut game =
-            Game::from_position(Position::from_text(&record.saved.start)?, record.formal);
-        timeline::replay(
-            &mut game,
-            &record.saved.moves,
-            |g, text| g.play_text(text).map(|_| ()),
-            Error::numbered,
-        )?;
-        let redo: Result<Vec<Move>, _> = record
-            .saved
-            .redo
-            .iter()
-            .map(|t| Move::from_text(t))
-            .collect();
-        game.timeline.restore_redo(redo.map_err(Error::MoveText)?);
-        game.timeline
-            .restore_ended(record.ended.as_deref(), &ENDED_BY_RECORD);
-        Ok(game)
-    }
-
-    /// Each move's text.
-    pub fn move_texts(&self) -> Vec<String> {
-        self.moves().map(Move::text).collect()
-    }
 }

@@ -1,13 +1,51 @@
-//! The last move in words, for screen readers: "Orange: Binh c5 to d5,
-//! takes Blue's Tướng; check", "Cam: đội 2 quân c5 đến d5". (A place in
-//! words is `LongPhuongGame.describe`.) The pieces keep their Vietnamese
-//! names in both languages, as on the board.
+//! A place and the last move in words, for screen readers: "c5: a stack
+//! of 2 Orange pieces, bottom to top: Binh ^, Tướng >", "Orange: Binh c5
+//! to d5, takes Blue's Tướng; check", "Cam: đội 2 quân c5 đến d5". The
+//! pieces keep their Vietnamese names in both languages, as on the board.
 
-use super::board::{MoveKind, Stack};
+use super::board::{MoveKind, Place, Position, Stack, HAND_ORDER};
+use super::game::Game;
 use super::messages::{kind_name, side_name};
-use super::rules::Game;
+use crate::core::spoken::hand_words;
 use crate::core::wording::say;
+use crate::core::Game as _;
 use crate::core::{Lang, SpokenMove};
+
+/// What stands on a square, bottom to top ("c5: Binh ^ (Orange)", "c5: a
+/// stack of 2 Orange pieces, bottom to top: Binh ^, Tướng >", "c5:
+/// empty"), or how many of a kind a hand holds.
+pub fn describe_place(pos: &Position, place: Place, lang: Lang) -> String {
+    let sq = match place {
+        Place::Square(sq) => sq,
+        Place::Hand(side, k) => {
+            let count = pos.in_hand(side, HAND_ORDER[k]);
+            let name = kind_name(HAND_ORDER[k]);
+            return hand_words(side_name(side, lang), name, count, lang);
+        }
+    };
+    let stack = pos.stack(sq);
+    let Some(top) = stack.top() else {
+        return say!(lang, "{sq}: empty", "{sq}: trống");
+    };
+    let side = side_name(top.side(), lang);
+    let names: Vec<String> = stack
+        .pieces()
+        .iter()
+        .map(|p| match p.kind().rotatable() {
+            true => format!("{} {}", kind_name(p.kind()), p.facing().mark()),
+            false => kind_name(p.kind()).to_string(),
+        })
+        .collect();
+    let (n, list) = (names.len(), names.join(", "));
+    match n {
+        1 => format!("{sq}: {list} ({side})"),
+        _ => say!(
+            lang,
+            "{sq}: a stack of {n} {side} pieces, bottom to top: {list}",
+            "{sq}: đội {n} quân {side}, từ dưới lên: {list}"
+        ),
+    }
+}
 
 /// What a move took: "Blue's Tướng", or "a stack of 2 Blue pieces".
 fn stack_words(stack: &Stack, lang: Lang) -> Option<String> {

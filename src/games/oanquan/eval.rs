@@ -17,10 +17,12 @@
 
 use super::board::{Move, Options, Position};
 use super::moves::{MoveList, Step};
-use super::rules::{final_scores, judge, repetition_outcome, Game, REPETITIONS};
-use crate::ai::{ladder, Levels, Searchable};
+use std::borrow::Cow;
+
+use super::rules::{final_scores, judge, repetition_outcome, OAnQuanRules, REPETITIONS};
+use crate::ai::{ladder, Levels, Line, SearchLine, Searchable};
 use crate::core::board_rules::{repeated, BoardPosition, PlyOf, RulesOf};
-use crate::core::{BoardRules, Outcome, Playable, Rules, Side};
+use crate::core::{BoardRules, Outcome, Playable, Rules, Side, Timeline};
 
 /// Centipawns per point of captured value.
 const STONE: i32 = 100;
@@ -59,23 +61,6 @@ impl SearchPosition {
         &self.options
     }
 
-    /// A game's start and the plies played since, as the search takes them.
-    pub fn game_line(game: &Game) -> (SearchPosition, Vec<PlyOf<SearchPosition>>) {
-        let start = SearchPosition::new(
-            *game.start_position(),
-            *game.options(),
-            game.from_the_start(),
-        );
-        let rules = RulesOf::<SearchPosition>::default();
-        let mut position = start;
-        let mut plies = Vec::new();
-        for m in game.moves() {
-            let ply = rules.make(&mut position, m, &plies);
-            plies.push(ply);
-        }
-        (start, plies)
-    }
-
     /// The score of a finished game for the side to move.
     fn decided(&self, outcome: Outcome) -> i32 {
         let us = self.position.side_to_move();
@@ -99,6 +84,29 @@ impl SearchPosition {
             .map(|&s| pos.citizens(s) as i32)
             .sum();
         STONE * (store.value(&self.options) - store.borrowed + lent) + ON_OWN_SIDE * own
+    }
+}
+
+/// A game's start and the plies played since, as the search takes them:
+/// played again as [`SearchPosition`]s.
+impl SearchLine for Timeline<OAnQuanRules> {
+    type Searched = SearchPosition;
+
+    fn search_line(&self) -> Line<'_, SearchPosition> {
+        let rules = self.rules();
+        let first_move = rules.from_the_start();
+        let start = SearchPosition::new(*self.start(), *rules.options(), first_move);
+        let board_rules = RulesOf::<SearchPosition>::default();
+        let mut position = start;
+        let mut plies = Vec::new();
+        for m in self.moves() {
+            let ply = board_rules.make(&mut position, m, &plies);
+            plies.push(ply);
+        }
+        Line {
+            start: Cow::Owned(start),
+            plies: Cow::Owned(plies),
+        }
     }
 }
 

@@ -3,7 +3,10 @@
 //!
 //! - `board`: the ring, the stones, the stores and the options.
 //! - `moves`: the legal moves and a move played out step by step.
-//! - `rules`: the end, the final count, repetition, and the game.
+//! - `rules`: the end, the final count, repetition, and who starts.
+//! - `game`: the game (its timeline under the house rules), its verbs
+//!   ([`crate::core::Game`]) and its record.
+//! - `place`: what the page points at (a square, a move's arrow).
 //! - `eval`: the position the computer player searches, and its evaluation.
 //! - `notation`: the brief's position and move text.
 //! - `messages`: what the engine says to a player, in English and Vietnamese.
@@ -11,12 +14,13 @@
 
 mod board;
 mod eval;
+mod game;
 mod house_rules;
 mod messages;
 mod moves;
 mod notation;
+mod place;
 mod rules;
-#[cfg(feature = "computer")]
 mod spoken;
 
 pub use board::{
@@ -24,13 +28,14 @@ pub use board::{
     ShortRefill, Store, MAX_STONES, NORTH, QUAN_SQUARES, SOUTH, SQUARES,
 };
 pub use eval::SearchPosition;
+pub use game::{Game, GameRecord};
 pub use house_rules::{HouseRule, Words, HOUSE_RULES};
 pub use messages::{side_name, MoveError, PositionError};
 pub use moves::{frames, Frame, MoveList, RefillSource, Step, TurnEnd};
 pub use notation::{side_id, SIDE_WORDS, START_POSITION};
-pub use rules::{final_scores, judge, Draw, Game, GameRecord, PlyRecord, Throw};
-#[cfg(feature = "computer")]
-pub use spoken::last_move;
+pub use place::{Place, ARROW_BASE};
+pub use rules::{final_scores, judge, Draw, PlyRecord, Throw};
+pub use spoken::{describe_place, last_move};
 
 use crate::core::game_error::invalid_text;
 use crate::core::Lang;
@@ -45,6 +50,7 @@ crate::core::game_error::game_error! {
         Option(OptionError),
     }
     illegal: MoveError,
+    sides: side_name,
     words(lang) {
         Error::Position(e) => invalid_text(["position", "thế cờ"], &e.text(lang), lang),
         Error::MoveText(t) if lang == Lang::En => format!(
@@ -54,8 +60,5 @@ crate::core::game_error::game_error! {
             "'{t}' không phải nước đi: hãy viết một ô của bạn và hướng rải, ví dụ 3+ hoặc 9-"
         ),
         Error::Option(e) => e.text(lang),
-        Error::GameOver(o) => crate::core::game_over_text(*o, side_name, lang),
     }
 }
-
-crate::core::timeline::history_errors!(Error, unnumbered);

@@ -1,15 +1,13 @@
 //! How it ends and what it is worth: the end when both quan squares are
 //! empty (with the sweep of each side's citizens and the repayment of
-//! borrowed stones), the refill loss, the threefold repetition, and the game
-//! with its history.
+//! borrowed stones), the refill loss, the threefold repetition; and the
+//! rock–paper–scissors that chooses who starts.
 
 use serde::{Deserialize, Serialize};
 
 use super::board::{own_squares, Move, Options, Position};
 use super::moves::Step;
-use super::{Error, MoveError};
-use crate::core::board_record::{self, Record};
-use crate::core::timeline::{self, Rules, Timeline};
+use crate::core::timeline::Rules;
 use crate::core::{repetition, EndReason, Outcome, Rng, Side};
 
 /// The final count of each side (South, North): captured value, plus the
@@ -141,10 +139,33 @@ pub struct OAnQuanRules {
     from_the_start: bool,
 }
 
+impl OAnQuanRules {
+    /// The rules of a game from `start` under the house rules `options`.
+    pub(crate) fn new(options: Options, start: &Position) -> OAnQuanRules {
+        let mut fresh = Position::start(&options);
+        fresh.side = start.side_to_move();
+        OAnQuanRules {
+            options,
+            from_the_start: fresh == *start,
+        }
+    }
+
+    pub fn options(&self) -> &Options {
+        &self.options
+    }
+
+    /// Whether the game began at the options' start position, so that its
+    /// first ply was the game's first move (`first_turn_no_quan`).
+    pub fn from_the_start(&self) -> bool {
+        self.from_the_start
+    }
+}
+
 impl Rules for OAnQuanRules {
     type Position = Position;
     type Move = Move;
     type Ply = PlyRecord;
+    type Moves = Vec<Move>;
 
     fn make(&self, position: &mut Position, m: Move, plies: &[PlyRecord]) -> PlyRecord {
         let before = *position;
@@ -170,6 +191,10 @@ impl Rules for OAnQuanRules {
         position.side_to_move()
     }
 
+    fn legal_moves(&self, position: &Position) -> Vec<Move> {
+        position.legal_moves(&self.options)
+    }
+
     fn judge(&self, start: &Position, position: &Position, plies: &[PlyRecord]) -> Option<Outcome> {
         if let Some(o) = judge(position, &self.options) {
             return Some(o);
@@ -179,207 +204,11 @@ impl Rules for OAnQuanRules {
     }
 }
 
-/// A game of Ô ăn quan: the timeline of its moves under the house rules,
-/// and the draw that chose who starts.
-#[derive(Clone, Debug)]
-pub struct Game {
-    timeline: Timeline<OAnQuanRules>,
-    /// The rock–paper–scissors that chose who starts, if one was thrown.
-    draw: Option<Draw>,
-}
-
-impl Game {
-    timeline::timeline_verbs!(OAnQuanRules, without_resign);
-
-    /// A new game whose first player is drawn by rock–paper–scissors with
-    /// the seeded RNG (`seed`, or the system's entropy).
-    pub fn drawn(options: Options, seed: Option<u64>) -> Game {
-        let mut rng = match seed {
-            Some(seed) => Rng::from_seed(seed),
-            None => Rng::from_entropy(),
-        };
-        let draw = Draw::throw(&mut rng);
-        let mut game = Game::new(options, draw.first());
-        game.draw = Some(draw);
-        game
-    }
-
-    /// The draw that chose who starts, if the game began with one.
-    pub fn draw(&self) -> Option<&Draw> {
-        self.draw.as_ref()
-    }
-
-    pub fn new(options: Options, first: Side) -> Game {
-        let mut start = Position::start(&options);
-        start.side = first;
-        Game::from_position(start, options)
-    }
-
-    /// There is no formal mode in this game: moves can always be taken back.
-    pub fn from_position(position: Position, options: Options) -> Game {
-        let mut fresh = Position::start(&options);
-        fresh.side = position.side_to_move();
-        let rules = OAnQuanRules {
-            options,
-            from_the_start: fresh == position,
-        };
-        Game {
-            timeline: Timeline::new(rules, position, false),
-            draw: None,
-        }
-    }
-
-    pub fn options(&self) -> &Options {
-        &self.timeline.rules().options
-    }
-
-    /// Whether the game began at the options' start position, so that its
-    /// first ply was the game's first move (`first_turn_no_quan`).
-    pub fn from_the_start(&self) -> bool {
-        self.timeline.rules().from_the_start
-    }
-
-    /// The steps of the last move played, for animation.
-    pub fn last_steps(&self) -> &[Step] {
-        self.plies().last().map_or(&[], |p| &p.steps)
-    }
-
-    pub fn legal_moves(&self) -> Vec<Move> {
-        if self.outcome().is_some() {
-            return Vec::new();
-        }
-        self.position().legal_moves(self.options())
-    }
-
-    /// Whether the game ended on the board, so the final count stands: over,
-    /// and not by a loss on time (which the count does not decide).
-    pub fn counted(&self) -> bool {
-        self.outcome()
-            .is_some_and(|o| o.reason != EndReason::TimeForfeit)
-    }
-
-    /// The scores (South, North): the captured value during play (and
-    /// after a loss on time), the final count (sweep and repayment) once the
-    /// game is over on the board.
-    pub fn scores(&self) -> [i32; 2] {
-        let (position, options) = (self.position(), self.options());
-        match self.counted() {
-            true => final_scores(position, options),
-            false => [
-                position.store(Side::First).value(options),
-                position.store(Side::Second).value(options),
-            ],
-        }
-    }
-
-    /// Why `m` can't be played now, or `None` if it can.
-    pub fn explain(&self, m: Move) -> Option<Error> {
-        if let Some(o) = self.outcome() {
-            return Some(Error::GameOver(o));
-        }
-        let pos = self.position();
-        let why = if super::board::owner(m.square) != Some(pos.side_to_move()) {
-            MoveError::NotYourSquare { square: m.square }
-        } else if pos.citizens(m.square) == 0 && !pos.side_empty(pos.side_to_move()) {
-            MoveError::EmptySquare { square: m.square }
-        } else {
-            return None;
-        };
-        Some(Error::IllegalMove {
-            text: m.text(),
-            reason: why,
-        })
-    }
-
-    pub fn play_text(&mut self, text: &str) -> Result<Move, Error> {
-        let m =
-            Move::from_text(text.trim()).ok_or_else(|| Error::MoveText(text.trim().to_string()))?;
-        self.play(m)?;
-        Ok(m)
-    }
-
-    /// Plays `m`; a refused move changes nothing.
-    pub fn play(&mut self, m: Move) -> Result<&[Step], Error> {
-        if let Some(e) = self.explain(m) {
-            return Err(e);
-        }
-        Ok(&self.timeline.push(m).steps)
-    }
-
-    pub fn move_texts(&self) -> Vec<String> {
-        self.timeline.moves().map(Move::text).collect()
-    }
-}
-
-/// A game as JSON-friendly data: what the page keeps in localStorage.
-pub type GameRecord = Record<SavedTable>;
-
-/// The house rules and the draw, as a record keeps them.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct SavedTable {
-    /// Every option as `name=value`.
-    pub options: Vec<String>,
-    /// The rock–paper–scissors that chose who starts.
-    #[serde(default)]
-    pub draw: Option<Draw>,
-    /// Set when the game ended by a loss on time, which no move shows.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub ended: Option<String>,
-}
-
-/// Endings no move shows, which a saved record names (`ended`).
-const ENDED_BY_RECORD: [EndReason; 1] = [EndReason::TimeForfeit];
-
-impl Game {
-    pub fn record(&self) -> GameRecord {
-        let table = SavedTable {
-            options: Options::NAMES
-                .iter()
-                .map(|n| format!("{n}={}", self.options().value_text(n).unwrap_or("")))
-                .collect(),
-            draw: self.draw.clone(),
-            ended: board_record::ended_text(self.outcome(), &ENDED_BY_RECORD),
-        };
-        Record {
-            saved: self.timeline.saved(Position::text, Move::text),
-            table,
-        }
-    }
-
-    pub fn from_record(record: &GameRecord) -> Result<Game, Error> {
-        let mut options = Options::default();
-        for setting in &record.table.options {
-            options.set(setting).map_err(Error::Option)?;
-        }
-        let mut game =
-            Game::from_position(Position::from_text(&record.saved.start, &options)?, options);
-        game.draw = record.table.draw.clone();
-        timeline::replay(
-            &mut game,
-            &record.saved.moves,
-            |g, text| g.play_text(text).map(|_| ()),
-            // A refusal names the move by its text alone ("7+ is illegal"),
-            // as it always has here.
-            |e, _| e,
-        )?;
-        let read =
-            |text: &String| Move::from_text(text).ok_or_else(|| Error::MoveText(text.clone()));
-        let redo = record
-            .saved
-            .redo
-            .iter()
-            .map(read)
-            .collect::<Result<_, _>>()?;
-        game.timeline.restore_redo(redo);
-        game.timeline
-            .restore_ended(record.table.ended.as_deref(), &ENDED_BY_RECORD);
-        Ok(game)
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::core::Game as _;
+    use crate::games::oanquan::Game;
 
     #[test]
     fn rock_paper_scissors_picks_the_winner_and_rethrows_ties() {

@@ -1,13 +1,59 @@
-//! The last move in words, for screen readers: "South: sows square 3
-//! counter-clockwise (3+), takes 6 citizens and a mandarin". (A square in
-//! words is `OAnQuanGame.describe`.)
+//! A place and the last move in words, for screen readers: "Square 3
+//! (South's dân square): 6 citizens", "South: sows square 3
+//! counter-clockwise (3+), takes 6 citizens and a mandarin".
 
-use super::board::Direction;
+use super::board::{is_quan, owner, Direction, Position};
+use super::game::Game;
 use super::messages::side_name;
 use super::moves::Step;
-use super::rules::Game;
+use super::place::Place;
 use crate::core::wording::say;
+use crate::core::Game as _;
 use crate::core::{Lang, SpokenMove};
+
+/// What a place holds or means: "Quan square 0: the mandarin and 5
+/// citizens", "Square 3 (South's dân square): 6 citizens", "3+: sow square
+/// 3 (+, counter-clockwise ↺)".
+pub fn describe_place(pos: &Position, place: Place, lang: Lang) -> String {
+    let sq = place.square();
+    let n = pos.citizens(sq);
+    match place {
+        Place::Arrow(m) => {
+            let way = match m.direction {
+                Direction::Up => {
+                    lang.pick("+, counter-clockwise ↺", "+, ngược chiều kim đồng hồ ↺")
+                }
+                Direction::Down => lang.pick("-, clockwise ↻", "-, thuận chiều kim đồng hồ ↻"),
+            };
+            let text = m.text();
+            say!(
+                lang,
+                "{text}: sow square {sq} ({way})",
+                "{text}: rải ô {sq} (chiều {way})"
+            )
+        }
+        Place::Square(_) if is_quan(sq) => match pos.has_mandarin(sq) {
+            true => say!(
+                lang,
+                "Quan square {sq}: the mandarin and {n} citizens",
+                "Ô quan {sq}: quan và {n} dân"
+            ),
+            false => say!(
+                lang,
+                "Quan square {sq}: {n} citizens",
+                "Ô quan {sq}: {n} dân"
+            ),
+        },
+        Place::Square(_) => {
+            let side = owner(sq).map_or("", |s| side_name(s, lang));
+            say!(
+                lang,
+                "Square {sq} ({side}'s dân square): {n} citizens",
+                "Ô {sq} (ô dân của {side}): {n} dân"
+            )
+        }
+    }
+}
 
 /// What a move's captures took, all told: "6 citizens and a mandarin".
 fn taken_words(citizens: u32, mandarins: u32, lang: Lang) -> Option<String> {

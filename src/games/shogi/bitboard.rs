@@ -7,7 +7,7 @@
 //! shifts a u128 by a variable: single squares come from a table, and the
 //! other shifts are by constants.
 
-use super::board::{Square, SQUARES};
+use super::square::{Square, SQUARES};
 use crate::core::Side;
 
 /// A set of squares.

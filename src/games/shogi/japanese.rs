@@ -11,7 +11,7 @@
 //! sees the board), 打 (a drop), 成 and 不成.
 
 use super::board::{Move, Position, Role, Square};
-use super::notation::{digit_value, role_from_kanji, KANJI_NUMERALS};
+use super::kanji::{digit_value, role_from_kanji, KANJI_NUMERALS};
 use super::MoveList;
 use crate::core::Side;
 

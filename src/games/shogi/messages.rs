@@ -6,7 +6,7 @@ use crate::core::wording::{
     bad_move_number, bilingual, more_than_one_king, no_piece_on, none_in_hand, ordinal, say,
     SideNames,
 };
-use crate::core::{HandTextError, Lang, Outcome, Side};
+use crate::core::{HandTextError, Lang, Side};
 
 const SIDE_NAMES: SideNames = SideNames {
     en: ["Sente", "Gote"],
@@ -390,8 +390,4 @@ impl MoveTextError {
             ),
         })
     }
-}
-
-pub(crate) fn game_over_text(o: Outcome, lang: Lang) -> String {
-    crate::core::game_over_text(o, side_name, lang)
 }

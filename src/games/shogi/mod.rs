@@ -1,13 +1,16 @@
 //! Shogi (将棋), Japanese chess.
 //!
-//! - `board`: squares, pieces, hands, the position and its Zobrist hash.
+//! - `square`: the squares of the board and their names.
+//! - `board`: pieces, hands, the position and its Zobrist hash.
 //! - `bitboard`, `attacks`: sets of squares, and what attacks a square.
 //! - `moves`: legal move generation (the hot path) and perft.
-//! - `rules`: the game: the end (checkmate, sennichite, perpetual check, the
-//!   impasse count, resignation), undo/redo, formal mode, furigoma, and why
-//!   a move is illegal.
+//! - `rules`: the end (checkmate, sennichite, perpetual check), the impasse
+//!   count, and why a move is illegal.
+//! - `game`: the game (its timeline, formal mode, furigoma), its verbs
+//!   ([`crate::core::Game`]) and its record.
 //! - `notation`: SFEN, USI, Western and Japanese move text; `japanese`:
-//!   a Japanese move name read for what it means.
+//!   a Japanese move name read for what it means; `kanji`: the kanji,
+//!   numerals and full-width digits they write and read.
 //! - `messages`: what the engine says to a player, in English and Vietnamese.
 //! - `spoken`: a place and the last move in words, for screen readers.
 //! - `record`: game records, KIF, KI2 and CSA, written and read back
@@ -18,33 +21,30 @@ mod attacks;
 mod bitboard;
 mod board;
 mod eval;
+mod game;
 mod japanese;
+mod kanji;
 mod messages;
 mod moves;
 mod notation;
 #[cfg(feature = "shogi_records")]
 mod record;
 mod rules;
-#[cfg(feature = "computer")]
 mod spoken;
+mod square;
 
 pub use board::{
     Move, Piece, Place, Position, Role, Square, Undo, GOTE, HAND_KINDS, HAND_LETTERS, HAND_ROLES,
     SENTE,
 };
+pub use game::{Furigoma, Game, GameOptions, GameRecord, PlaceContent};
+pub use kanji::{japanese_square, kanji, kanji_char, role_from_kanji};
 pub use messages::{role_name, side_name, Illegal, MoveTextError, SfenError};
 pub use moves::{perft, MoveList, MAX_MOVES};
-pub use notation::{
-    japanese_square, kanji, kanji_char, role_from_kanji, side_id, JapaneseParts, Notation,
-    SIDE_WORDS, START_SFEN,
-};
+pub use notation::{side_id, JapaneseParts, Notation, SIDE_WORDS, START_SFEN};
 #[cfg(feature = "shogi_records")]
 pub use record::{read_record, RecordFormat, RecordProblem, HANDICAPS};
-pub use rules::{
-    explain, impasse_applies, impasse_count, Furigoma, Game, GameOptions, GameRecord, ImpasseCount,
-    PlyRecord, IMPASSE_POINTS,
-};
-#[cfg(feature = "computer")]
+pub use rules::{explain, impasse_applies, impasse_count, ImpasseCount, PlyRecord, IMPASSE_POINTS};
 pub use spoken::{describe_place, last_move};
 
 use crate::core::game_error::invalid_text;
@@ -67,10 +67,10 @@ crate::core::game_error::game_error! {
         UnknownWinner(String),
     }
     illegal: Illegal,
+    sides: side_name,
     words(lang) {
         Error::Sfen(e) => invalid_text(["SFEN", "SFEN"], &e.text(lang), lang),
         Error::MoveText(e) => e.text(lang),
-        Error::GameOver(o) => messages::game_over_text(*o, lang),
         Error::ImpasseNotAvailable if lang == Lang::En => {
             "the impasse count can be called only when both kings stand in their promotion zones".into()
         }
@@ -93,5 +93,3 @@ crate::core::game_error::game_error! {
         }
     }
 }
-
-crate::core::timeline::history_errors!(Error);

@@ -384,7 +384,7 @@ impl Bitboard {
     }
 }
 
-crate::core::impl_playable!(Position, Move, Undo, MoveList, count: legal_move_count);
+crate::core::board_rules::impl_board_position!(Position, Move, Undo, MoveList, count: legal_move_count);
 
 /// Counts the leaf nodes of the legal move tree to `depth`; the last ply is
 /// counted from the move sets' sizes, not played.

@@ -3,9 +3,9 @@
 
 use super::board::{Move, Piece, Position, Role, Square, HAND_KINDS, HAND_LETTERS};
 use super::japanese::{self, Unresolved};
+use super::kanji::{digit_value, japanese_square, kanji};
 use super::{Error, MoveTextError};
-use crate::core::{position_text, HandCounts, Side};
-use crate::games::registry;
+use crate::core::{self, position_text, HandCounts, Side};
 
 /// The standard start position.
 pub const START_SFEN: &str = "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1";
@@ -21,6 +21,29 @@ pub fn side_id(side: Side) -> &'static str {
 /// The words a side may be given by (its id first), the first side's
 /// then the second's.
 pub const SIDE_WORDS: [&[&str]; 2] = [&["sente", "black", "b"], &["gote", "white", "w"]];
+
+impl Role {
+    /// The role's id in machine-read texts (the API's states, a place's
+    /// content): "pawn", "promoted_lance", "dragon".
+    pub const fn id(self) -> &'static str {
+        match self {
+            Role::Pawn => "pawn",
+            Role::Lance => "lance",
+            Role::Knight => "knight",
+            Role::Silver => "silver",
+            Role::Gold => "gold",
+            Role::Bishop => "bishop",
+            Role::Rook => "rook",
+            Role::King => "king",
+            Role::Tokin => "tokin",
+            Role::PromotedLance => "promoted_lance",
+            Role::PromotedKnight => "promoted_knight",
+            Role::PromotedSilver => "promoted_silver",
+            Role::Horse => "horse",
+            Role::Dragon => "dragon",
+        }
+    }
+}
 
 impl Position {
     pub fn startpos() -> Position {
@@ -154,8 +177,11 @@ pub enum Notation {
     Japanese,
 }
 
-impl Notation {
-    pub fn parse(name: &str) -> Option<Notation> {
+impl core::Notation for Notation {
+    const NAMES: &'static str = "usi|western|japanese";
+    const DEFAULT: Notation = Notation::Usi;
+
+    fn parse(name: &str) -> Option<Notation> {
         match name.to_ascii_lowercase().as_str() {
             "usi" => Some(Notation::Usi),
             "western" | "hodges" => Some(Notation::Western),
@@ -163,71 +189,6 @@ impl Notation {
             _ => None,
         }
     }
-}
-
-pub(crate) const FULLWIDTH_DIGITS: [char; 9] =
-    ['１', '２', '３', '４', '５', '６', '７', '８', '９'];
-pub(crate) const KANJI_NUMERALS: [char; 9] = ['一', '二', '三', '四', '五', '六', '七', '八', '九'];
-
-/// 1–9 from an ASCII digit, a full-width digit or a kanji numeral.
-pub(crate) fn digit_value(c: char) -> Option<u8> {
-    if let Some(d) = c.to_digit(10).filter(|&d| d >= 1) {
-        return Some(d as u8);
-    }
-    FULLWIDTH_DIGITS
-        .iter()
-        .chain(KANJI_NUMERALS.iter())
-        .position(|&k| k == c)
-        .map(|i| (i % 9) as u8 + 1)
-}
-
-/// One character per piece, as sets print them and board diagrams draw
-/// them (promoted minor pieces in their cursive forms 杏 圭 全).
-pub fn kanji_char(role: Role) -> char {
-    match role {
-        Role::Tokin => 'と',
-        Role::PromotedLance => '杏',
-        Role::PromotedKnight => '圭',
-        Role::PromotedSilver => '全',
-        other => kanji(other).chars().next().unwrap_or('玉'),
-    }
-}
-
-/// The role a one-character name stands for (王 and 竜 too).
-pub fn role_from_kanji(c: char) -> Option<Role> {
-    match c {
-        '王' => Some(Role::King),
-        '竜' => Some(Role::Dragon),
-        c => Role::ALL.into_iter().find(|&r| kanji_char(r) == c),
-    }
-}
-
-/// The piece's name in Japanese records: 歩 香 桂 銀 金 角 飛 玉 と 成香 …
-pub fn kanji(role: Role) -> &'static str {
-    match role {
-        Role::Pawn => "歩",
-        Role::Lance => "香",
-        Role::Knight => "桂",
-        Role::Silver => "銀",
-        Role::Gold => "金",
-        Role::Bishop => "角",
-        Role::Rook => "飛",
-        Role::King => "玉",
-        Role::Tokin => "と",
-        Role::PromotedLance => "成香",
-        Role::PromotedKnight => "成桂",
-        Role::PromotedSilver => "成銀",
-        Role::Horse => "馬",
-        Role::Dragon => "龍",
-    }
-}
-
-/// `７六`: a square in Japanese (full-width file, kanji rank).
-pub fn japanese_square(sq: Square) -> String {
-    let mut s = String::new();
-    s.push(FULLWIDTH_DIGITS[sq.file() as usize - 1]);
-    s.push(KANJI_NUMERALS[sq.rank() as usize - 1]);
-    s
 }
 
 /// How Japanese text disambiguates a move, and marks drops and promotion.
@@ -477,31 +438,4 @@ fn normalize(text: &str) -> String {
 
 fn looks_like_move(normalized: &str) -> bool {
     normalized.chars().any(|c| c.is_ascii_digit())
-}
-
-/// The command line's face of a game of shogi.
-impl registry::TextSession for super::Game {
-    registry::session_verbs!(
-        name: "shogi",
-        notations: "usi|western|japanese",
-        perft: super::perft,
-        think: Move::usi,
-    );
-
-    fn open(position: &str, _house_rules: &[String]) -> Result<Self, String> {
-        let pos = Position::from_text_or_start(position).map_err(|e| e.to_string())?;
-        Ok(super::Game::from_position(pos, Default::default(), 0))
-    }
-
-    fn move_lines(&self, notation: Option<&str>) -> Result<Vec<String>, String> {
-        let notation = registry::named_notation(notation, Notation::parse, Self::NOTATIONS)?;
-        let pos = self.position();
-        // Each move as if nothing came before it (no 同).
-        let written = notation.map(|n| move |m| pos.move_text(m, n, None));
-        Ok(registry::move_lines(&pos.legal_moves(), Move::usi, written))
-    }
-
-    fn position_lines(&self) -> Vec<String> {
-        vec![self.position().sfen()]
-    }
 }

@@ -4,9 +4,11 @@
 //! texts (file 1–9, rank a–i: "7g" is the board's ７七).
 
 use super::board::{Piece, Place, Position, Square, HAND_ROLES};
+use super::game::Game;
 use super::messages::{role_name, side_name};
-use super::rules::Game;
+use crate::core::spoken::hand_words;
 use crate::core::wording::say;
+use crate::core::Game as _;
 use crate::core::{Lang, SpokenMove};
 
 /// "Sente pawn" / "tốt của Tiên thủ".
@@ -23,18 +25,7 @@ pub fn describe_place(pos: &Position, place: Place, lang: Lang) -> String {
         Place::Hand(side, k) => {
             let count = pos.in_hand(side, HAND_ROLES[k]);
             let (side, role) = (side_name(side, lang), role_name(HAND_ROLES[k], lang));
-            match count {
-                0 => say!(
-                    lang,
-                    "{side}'s hand: no {role}",
-                    "Quân trong tay {side}: không có {role}"
-                ),
-                _ => say!(
-                    lang,
-                    "{side}'s hand: {count} × {role}",
-                    "Quân trong tay {side}: {count} × {role}"
-                ),
-            }
+            hand_words(side, role, count, lang)
         }
     }
 }

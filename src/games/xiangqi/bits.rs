@@ -3,7 +3,7 @@
 //! bit operations instead of a walk (rooks, cannons, the generals' file,
 //! checks along lines). Plain `u32` words.
 
-use super::board::{FILES, SQUARES};
+use super::square::{FILES, SQUARES};
 
 const RANKS: usize = SQUARES / FILES as usize;
 

@@ -2,6 +2,7 @@
 //! FEN into a position strictly (where each piece can ever stand, the set).
 
 use super::bits::Lines;
+pub use super::square::{Square, FILES, SQUARES};
 use super::FenError;
 use crate::core::packed::{self, RowsProblem, SquareSet};
 use crate::core::zobrist::Keys;
@@ -11,62 +12,6 @@ use crate::core::Side;
 pub const RED: Side = Side::First;
 /// Black (Đen).
 pub const BLACK: Side = Side::Second;
-
-pub const FILES: u8 = 9;
-pub const SQUARES: usize = 90;
-
-packed::board_square!(
-    /// A point of the board: `rank * 9 + file`, files a–i (0–8) from Red's
-    /// left, ranks 0–9 from Red's back rank, as in ICCS coordinates.
-    Square,
-    SQUARES
-);
-
-impl Square {
-    pub const fn new(file: u8, rank: u8) -> Square {
-        Square(rank * FILES + file)
-    }
-
-    #[inline]
-    pub const fn file(self) -> u8 {
-        self.0 % FILES
-    }
-
-    #[inline]
-    pub const fn rank(self) -> u8 {
-        self.0 / FILES
-    }
-
-    /// Whether this point is on `side`'s half of the river.
-    #[inline]
-    pub const fn on_own_half(self, side: Side) -> bool {
-        match side {
-            Side::First => self.rank() <= 4,
-            Side::Second => self.rank() >= 5,
-        }
-    }
-
-    /// Whether this point is inside `side`'s palace (the 3×3 "X").
-    #[inline]
-    pub const fn in_palace(self, side: Side) -> bool {
-        let (f, r) = (self.file(), self.rank());
-        f >= 3
-            && f <= 5
-            && match side {
-                Side::First => r <= 2,
-                Side::Second => r >= 7,
-            }
-    }
-
-    /// Red's point `self` as `side` sees it: itself for Red, the point
-    /// across the river (the rank mirrored) for Black.
-    pub const fn for_side(self, side: Side) -> Square {
-        match side {
-            Side::First => self,
-            Side::Second => Square::new(self.file(), 9 - self.rank()),
-        }
-    }
-}
 
 /// The five points of Red's palace diagonals, the only ones a red advisor
 /// ever reaches (Black's mirror them).
@@ -108,12 +53,6 @@ pub enum OffLimits {
     BehindPawnStart,
     /// A pawn on its own half on a file no pawn starts on.
     OffPawnFile,
-}
-
-impl std::fmt::Display for Square {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "{}{}", (b'a' + self.file()) as char, self.rank())
-    }
 }
 
 /// The seven kinds of piece.

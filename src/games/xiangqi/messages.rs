@@ -4,7 +4,7 @@
 
 use super::board::{OffLimits, Piece, Role, Square};
 use crate::core::wording::{bad_move_number, bilingual, no_piece_on, ordinal, say, SideNames};
-use crate::core::{Lang, Outcome, Side};
+use crate::core::{Lang, Side};
 
 const SIDE_NAMES: SideNames = SideNames {
     en: ["Red", "Black"],
@@ -528,8 +528,4 @@ impl MoveTextError {
             ),
         })
     }
-}
-
-pub(crate) fn game_over_text(o: Outcome, lang: Lang) -> String {
-    crate::core::game_over_text(o, side_name, lang)
 }

@@ -1,11 +1,14 @@
 //! Cờ tướng (Xiangqi, Chinese chess).
 //!
-//! - `board`: points, pieces, the position and its Zobrist hash.
+//! - `square`: the points of the board and their names.
+//! - `board`: pieces, the position and its Zobrist hash.
 //! - `bits`: the board as bits (sets of points, ranks and files) for the
 //!   hot path.
 //! - `moves`: legal move generation (the hot path) and perft.
-//! - `rules`: the game: check, its end, repetition (perpetual check and
-//!   chase), undo/redo, formal mode, explanations of illegal moves.
+//! - `rules`: check, the end of the game, repetition (perpetual check and
+//!   chase), and why a move is illegal.
+//! - `game`: the game (its timeline, formal mode, the coin toss, the
+//!   touch-move table), its verbs ([`crate::core::Game`]) and its record.
 //! - `touch`: the touch-move referee of the seed's rule 2 (cases a–e).
 //! - `notation`: FEN, ICCS, WXF and Vietnamese move text.
 //! - `pgn`: PGN records written and read back (with the
@@ -17,24 +20,25 @@ mod bits;
 mod board;
 mod chase;
 mod eval;
+mod game;
 mod messages;
 mod moves;
 mod notation;
 #[cfg(feature = "xiangqi_records")]
 mod pgn;
 mod rules;
-#[cfg(feature = "computer")]
 mod spoken;
+mod square;
 mod touch;
 
 pub use board::{Move, Piece, Position, Role, Square, Undo, BLACK, RED};
+pub use game::{FoulPenalty, Game, GameRecord, TableOptions};
 pub use messages::{role_name, side_name, Duty, FenError, Illegal, MoveTextError, TouchRefusal};
 pub use moves::{perft, MoveList, MAX_MOVES};
 pub use notation::{side_id, Notation, START_FEN};
 #[cfg(feature = "xiangqi_records")]
 pub use pgn::{read_pgn, MoveAt, PgnGame, PgnMoves, PgnProblem};
-pub use rules::{explain, FoulPenalty, Game, GameRecord, PlyRecord, TableOptions};
-#[cfg(feature = "computer")]
+pub use rules::{explain, PlyRecord};
 pub use spoken::{describe_point, last_move};
 pub use touch::{Obligation, Touch};
 
@@ -56,15 +60,13 @@ crate::core::game_error::game_error! {
         Pgn(PgnProblem),
     }
     illegal: Illegal,
+    sides: side_name,
     words(lang) {
         Error::Fen(e) => invalid_text(["FEN", "FEN"], &e.text(lang), lang),
         Error::MoveText(e) => e.text(lang),
-        Error::GameOver(o) => messages::game_over_text(*o, lang),
         Error::TouchMove(r) if lang == Lang::En => format!("touch-move: {}", r.text(lang)),
         Error::TouchMove(r) => format!("chạm quân: {}", r.text(lang)),
         #[cfg(feature = "xiangqi_records")]
         Error::Pgn(p) => p.text(lang),
     }
 }
-
-crate::core::timeline::history_errors!(Error);

@@ -598,7 +598,7 @@ fn pawn_attacked(board: impl Board, sq: u8, by: Side) -> bool {
         .any(|&from| board.at(from) == pawn)
 }
 
-crate::core::impl_playable!(Position, Move, Undo, MoveList, count: legal_move_count);
+crate::core::board_rules::impl_board_position!(Position, Move, Undo, MoveList, count: legal_move_count);
 
 /// Counts the leaf nodes of the legal move tree to `depth`.
 pub fn perft(pos: &Position, depth: u32) -> u64 {

@@ -2,8 +2,7 @@
 
 use super::board::{Move, Piece, Position, Role, Square, RED};
 use super::{Error, MoveTextError};
-use crate::core::{position_text, Side};
-use crate::games::registry;
+use crate::core::{self, position_text, Side};
 
 /// The standard start position in FEN.
 pub const START_FEN: &str = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1";
@@ -111,8 +110,11 @@ pub enum Notation {
     Vietnamese,
 }
 
-impl Notation {
-    pub fn parse(name: &str) -> Option<Notation> {
+impl core::Notation for Notation {
+    const NAMES: &'static str = "iccs|wxf|vi";
+    const DEFAULT: Notation = Notation::Iccs;
+
+    fn parse(name: &str) -> Option<Notation> {
         match name.to_ascii_lowercase().as_str() {
             "iccs" | "uci" => Some(Notation::Iccs),
             "wxf" => Some(Notation::Wxf),
@@ -309,34 +311,5 @@ fn vi_marker(index: usize, count: usize) -> &'static str {
         (1, _) => "gt",
         (i, n) if i + 2 == n => "gs",
         _ => "g",
-    }
-}
-
-/// The command line's face of a game of Cờ tướng.
-impl registry::TextSession for super::Game {
-    registry::session_verbs!(name: "xiangqi", notations: "iccs|wxf|vi", perft: super::perft, think: Move::iccs);
-
-    fn open(position: &str, _house_rules: &[String]) -> Result<Self, String> {
-        let pos = Position::from_text_or_start(position).map_err(|e| e.to_string())?;
-        let options = super::TableOptions {
-            seed: Some(0),
-            ..Default::default()
-        };
-        Ok(super::Game::from_position(pos, options, 0))
-    }
-
-    fn move_lines(&self, notation: Option<&str>) -> Result<Vec<String>, String> {
-        let notation = registry::named_notation(notation, Notation::parse, Self::NOTATIONS)?;
-        let pos = self.position();
-        let written = notation.map(|n| move |m| pos.move_text(m, n));
-        Ok(registry::move_lines(
-            &pos.legal_moves(),
-            Move::iccs,
-            written,
-        ))
-    }
-
-    fn position_lines(&self) -> Vec<String> {
-        vec![self.position().fen()]
     }
 }

@@ -4,9 +4,10 @@
 //! walks them.
 
 use super::board::{Piece, Position, Square};
+use super::game::Game;
 use super::messages::{role_name, side_name};
-use super::rules::Game;
 use crate::core::wording::say;
+use crate::core::Game as _;
 use crate::core::{Lang, SpokenMove};
 
 /// "red cannon" / "pháo Đỏ".

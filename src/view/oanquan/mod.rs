@@ -32,47 +32,9 @@ mod stones;
 use serde::Deserialize;
 
 use super::Focus;
-use crate::games::oanquan::{Move, SQUARES};
 
+pub use crate::games::oanquan::{Place, ARROW_BASE};
 pub use paint::Painter;
-
-/// The first arrow place: `ARROW_BASE + Move::code()`.
-pub const ARROW_BASE: u32 = 100;
-
-/// What the pointer, the keyboard cursor and the selection point at.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Place {
-    /// A square of the ring, 0–11.
-    Square(u8),
-    /// The arrow of a move, drawn on the move's square while it is selected.
-    Arrow(Move),
-}
-
-impl Place {
-    pub fn id(self) -> u32 {
-        match self {
-            Place::Square(sq) => sq as u32,
-            Place::Arrow(m) => ARROW_BASE + m.code(),
-        }
-    }
-
-    pub fn from_id(id: u32) -> Option<Place> {
-        if id < SQUARES as u32 {
-            return Some(Place::Square(id as u8));
-        }
-        id.checked_sub(ARROW_BASE)
-            .and_then(Move::from_code)
-            .map(Place::Arrow)
-    }
-
-    /// The square a place lies on.
-    pub fn square(self) -> u8 {
-        match self {
-            Place::Square(sq) => sq,
-            Place::Arrow(m) => m.square,
-        }
-    }
-}
 
 // ---- what the page asks for ----
 

@@ -4,9 +4,7 @@
 use std::fmt::Write as _;
 
 use super::super::board::{Piece, Position, Role, Square, HAND_KINDS, HAND_ROLES};
-use super::super::notation::{
-    kanji, kanji_char, role_from_kanji, FULLWIDTH_DIGITS, KANJI_NUMERALS,
-};
+use super::super::kanji::{kanji, kanji_char, role_from_kanji, FULLWIDTH_DIGITS, KANJI_NUMERALS};
 use crate::core::Side;
 
 /// A count as KIF hands write it: none for one, 二 … 九, 十, 十一 … 十八.

@@ -16,6 +16,8 @@
 //! draw here and as a stopped game elsewhere.
 
 use super::super::{Game, IMPASSE_POINTS};
+use crate::core::Game as _;
+use crate::core::Resignable;
 use crate::core::{EndReason, Side};
 
 /// How a record says a game ended.

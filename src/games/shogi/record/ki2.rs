@@ -10,7 +10,8 @@ use super::super::notation::Notation;
 use super::super::Game;
 use super::cells;
 use super::ending::{write_end, Finish, RecordEnd, TIME_UP_NOTE};
-use super::kif::write_header;
+use super::header::write_header;
+use crate::core::Game as _;
 use crate::core::Side;
 
 const MOVES_PER_LINE: usize = 6;

@@ -7,16 +7,15 @@ use std::fmt::Write as _;
 
 use super::super::board::{Move, Piece, Position, Square, HAND_KINDS};
 use super::super::japanese::{parse_move_name, read, Unresolved};
-use super::super::notation::japanese_square;
+use super::super::kanji::japanese_square;
 use super::super::{Error, Game};
-use super::bod::{is_column_header, parse_bod_row, parse_hand, write_bod};
-use super::ending::{
-    apply, end_note, kif_word_end, summary_end, write_end, EndNote, RecordEnd, SideWords,
-    EVEN_WORDS, HANDICAP_WORDS,
-};
+use super::bod::{is_column_header, parse_bod_row, parse_hand};
+use super::ending::{apply, end_note, kif_word_end, summary_end, write_end, EndNote, RecordEnd};
+use super::header::write_header;
 use super::ki2::{ki2_moves, side_mark};
-use super::start::{board_sfen, handicap_sfen, named_start, position_from};
-use super::{cells, fail, numbered_lines, one_line, play_checked, RecordProblem, Replay};
+use super::start::{board_sfen, handicap_sfen, position_from};
+use super::{cells, fail, numbered_lines, play_checked, RecordProblem, Replay};
+use crate::core::Game as _;
 use crate::core::Side;
 
 const MOVE_COLUMN: usize = 13;
@@ -46,27 +45,6 @@ fn kif_move_text(pos: &Position, m: Move, previous: Option<Square>) -> String {
         None => s.push('打'),
     }
     s
-}
-
-/// The lines KIF and KI2 begin with: the program, the handicap or the
-/// board diagram, and the players. Returns the words for the two sides.
-pub(super) fn write_header(out: &mut String, game: &Game, names: [&str; 2]) -> SideWords {
-    out.push_str("# ---- Rulebook 棋譜ファイル ----\n");
-    let start = game.start_position();
-    let named = named_start(start);
-    let words = match named {
-        Some(n) if n != "平手" => HANDICAP_WORDS,
-        _ => EVEN_WORDS,
-    };
-    match named {
-        Some(name) => {
-            let _ = writeln!(out, "手合割：{name}");
-        }
-        None => write_bod(out, start),
-    }
-    let _ = writeln!(out, "{}：{}", words[0], one_line(names[0]));
-    let _ = writeln!(out, "{}：{}", words[1], one_line(names[1]));
-    words
 }
 
 /// The KIF start as read so far.

@@ -13,6 +13,7 @@
 //! - `problem`: why a record could not be read, worded for a player.
 //! - `start`: the named handicaps and start positions from a diagram.
 //! - `ending`: how a game's end is written, and what an end line means.
+//! - `header`: the header KIF and KI2 share (handicap or diagram, players).
 //! - `bod`: the KIF board diagram, pieces in hand and Japanese numbers.
 //! - `japanese`: a move's Japanese name (KIF's and KI2's) read.
 //! - `kif`: KIF written, and KIF and KI2 read back.
@@ -23,6 +24,7 @@
 mod bod;
 mod csa;
 mod ending;
+mod header;
 mod ki2;
 mod kif;
 mod problem;
@@ -34,6 +36,7 @@ pub use start::HANDICAPS;
 
 use super::board::{Move, Position};
 use super::{Error, Game, GameOptions};
+use crate::core::Game as _;
 use usi::read_usi;
 
 fn fail(line: usize, problem: RecordProblem) -> Error {

@@ -8,6 +8,7 @@ use super::super::notation::side_id;
 use super::super::{Error, Game};
 use super::start::named_start;
 use super::{fail, new_game, play_checked, RecordProblem};
+use crate::core::Game as _;
 
 /// A USI line: `position startpos moves …`, `position sfen <sfen> moves …`,
 /// `sfen <sfen> moves …`, `startpos moves …`, or a bare SFEN.

@@ -5,6 +5,8 @@
 use super::super::{Error, Game, Position, TableOptions};
 use super::problem::{MoveAt, PgnProblem};
 use super::result_token;
+use crate::core::Game as _;
+use crate::core::Resignable;
 use crate::core::{EndReason, Side};
 
 /// A game read from PGN and the players its `Red` and `Black` tags name
