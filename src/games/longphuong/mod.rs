@@ -1,5 +1,5 @@
 //! Cờ Long Phượng: a Vietnamese shogi-derived game of turning, stacking
-//! pieces (the brief: ../shared/rules/longphuong.md).
+//! pieces (the brief: docs/rules/longphuong.md).
 //!
 //! - `board`: squares, pieces with facings, stacks (đội), hands, the
 //!   position, its hash, and make/unmake.

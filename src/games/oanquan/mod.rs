@@ -1,5 +1,5 @@
 //! Ô ăn quan (Mandarin square capturing), with the house rules of the brief
-//! (../shared/rules/oanquan.md) as options.
+//! (docs/rules/oanquan.md) as options.
 //!
 //! - `board`: the ring, the stones, the stores and the options.
 //! - `moves`: the legal moves and a move played out step by step.
