@@ -728,3 +728,12 @@ hand_board! {
         " sideNames: [orange, blue]}`.",
     ],
 }
+
+#[cfg(feature = "computer")]
+crate::api::ai::thinker_class!(
+    LongPhuongThinker,
+    LongPhuongGame,
+    crate::games::longphuong::Position,
+    crate::games::longphuong::Move::text,
+    crate::games::longphuong::side_name
+);
