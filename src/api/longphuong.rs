@@ -730,10 +730,4 @@ hand_board! {
 }
 
 #[cfg(feature = "computer")]
-crate::api::ai::thinker_class!(
-    LongPhuongThinker,
-    LongPhuongGame,
-    crate::games::longphuong::Position,
-    crate::games::longphuong::Move::text,
-    crate::games::longphuong::side_name
-);
+crate::api::ai::thinker_class!(LongPhuongThinker, LongPhuongGame, Position, Move::text, side_name);

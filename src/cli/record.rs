@@ -37,7 +37,9 @@ pub(super) fn usage() -> String {
 /// Runs `record` with the arguments after the command name.
 pub fn run(args: &[String]) -> Result<Vec<String>, String> {
     let usage = format!("usage: {}", usage());
-    let (game, rest) = args.split_first().ok_or(usage.clone())?;
+    let Some((game, rest)) = args.split_first() else {
+        return Err(usage);
+    };
     let (format, file) = match rest {
         [] => (None, None),
         [file] => (None, Some(file)),

@@ -21,7 +21,7 @@ use crate::core::Lang;
 #[cfg(feature = "computer")]
 use crate::core::SpokenMove;
 use crate::games::shogi::{
-    role_name, side_id, Error, Game, GameOptions, GameRecord, Illegal, Move, MoveList, Notation,
+    role_name, side_id, side_name, Error, Game, GameOptions, GameRecord, Illegal, Move, MoveList, Notation,
     Piece, Place, Position, Role, Square, HAND_ROLES, IMPASSE_POINTS, SIDE_WORDS,
 };
 use crate::view::shogi::{glyph, Painter};
@@ -497,10 +497,4 @@ impl ShogiBoard {
 }
 
 #[cfg(feature = "computer")]
-crate::api::ai::thinker_class!(
-    ShogiThinker,
-    ShogiGame,
-    crate::games::shogi::Position,
-    crate::games::shogi::Move::usi,
-    crate::games::shogi::side_name
-);
+crate::api::ai::thinker_class!(ShogiThinker, ShogiGame, Position, Move::usi, side_name);

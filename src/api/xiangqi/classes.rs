@@ -13,7 +13,7 @@ use crate::api::{args, from_js_or_default, js_error, to_js, whole_seed, BySide, 
 use crate::core::SpokenMove;
 use crate::core::{Lang, Side};
 use crate::games::xiangqi::{
-    role_name, side_id, Error, FoulPenalty, Game, GameRecord, Move, MoveList, MoveTextError,
+    role_name, side_id, side_name, Error, FoulPenalty, Game, GameRecord, Move, MoveList, MoveTextError,
     Notation, Obligation, Piece, Position, Role, Square, TableOptions,
 };
 use crate::view::xiangqi::{glyph, Painter};
@@ -456,10 +456,4 @@ impl XiangqiBoard {
 }
 
 #[cfg(feature = "computer")]
-crate::api::ai::thinker_class!(
-    XiangqiThinker,
-    XiangqiGame,
-    crate::games::xiangqi::Position,
-    crate::games::xiangqi::Move::iccs,
-    crate::games::xiangqi::side_name
-);
+crate::api::ai::thinker_class!(XiangqiThinker, XiangqiGame, Position, Move::iccs, side_name);
