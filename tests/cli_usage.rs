@@ -1,5 +1,6 @@
 //! The command line's usage and its lists of games, written from the
 //! registry, word for word as the public contract has them.
+#![cfg(not(target_arch = "wasm32"))]
 
 fn run(args: &[&str]) -> Result<Vec<String>, String> {
     let args: Vec<String> = args.iter().map(|a| a.to_string()).collect();

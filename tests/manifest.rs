@@ -1,6 +1,7 @@
 //! The game manifest (`games.json`) against what is built from it: the
 //! cargo features in `Cargo.toml`, the registry (`games::GAMES`) and each
 //! game's own modules, so a game added to one and not the other fails here.
+#![cfg(not(target_arch = "wasm32"))]
 
 use std::collections::BTreeSet;
 use std::path::Path;
