@@ -48,6 +48,10 @@ pub use table::{
 
 use crate::core::Lang;
 
+/// 121 in the registry (`games::GAMES`): its own commands.
+#[cfg(feature = "card121")]
+pub static GAME: Commands = Commands;
+
 /// Everything the scorer refuses. `text` words it for a player in either
 /// language; `Display` is the English.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -32,6 +32,10 @@ pub use spoken::last_move;
 
 use crate::core::game_error::invalid_text;
 
+/// Cờ Long Phượng in the registry (`games::GAMES`).
+pub static GAME: crate::games::registry::Board<Game> =
+    crate::games::registry::Board::new().thinks();
+
 crate::core::game_error::game_error! {
     /// Everything that can be refused. `text` words it for a player in either
     /// language; `Display` is the English.

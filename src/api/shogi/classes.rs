@@ -8,12 +8,12 @@
 use serde::{Deserialize, Serialize};
 use wasm_bindgen::prelude::*;
 
-use super::board_game::{
+use crate::api::board_game::{
     engine_notations, engine_verbs, game_class, seated_start, BoardGame, CheckOut, GameClass,
     HandsOut, Notations, PlacedOut, TimelineOut,
 };
-use super::boards::hand_board;
-use super::{
+use crate::api::boards::hand_board;
+use crate::api::{
     args, from_js_or_default, js_error, language_or_english, outcome_out, seed_option, side_named,
     square_of, to_js, words, OutcomeOut,
 };
@@ -21,7 +21,7 @@ use crate::core::Lang;
 #[cfg(feature = "computer")]
 use crate::core::SpokenMove;
 use crate::games::shogi::{
-    role_name, side_id, Error, Game, GameOptions, GameRecord, Illegal, Move, MoveList, Notation,
+    role_name, side_id, side_name, Error, Game, GameOptions, GameRecord, Illegal, Move, MoveList, Notation,
     Piece, Place, Position, Role, Square, HAND_ROLES, IMPASSE_POINTS, SIDE_WORDS,
 };
 use crate::view::shogi::{glyph, Painter};
@@ -199,7 +199,7 @@ struct ImpasseOut {
 
 /// A place from a number (0–94) or a square's name ("7g").
 fn parse_place(value: &JsValue, lang: Lang) -> Result<Place, JsValue> {
-    super::parse_place(value, lang, "7g", Square::parse)
+    crate::api::parse_place(value, lang, "7g", Square::parse)
 }
 
 fn parse_square(value: &JsValue, lang: Lang) -> Result<Square, JsValue> {
@@ -495,3 +495,6 @@ impl ShogiBoard {
         Ok(glyph(Piece::new(side, role), piece_set == "latin"))
     }
 }
+
+#[cfg(feature = "computer")]
+crate::api::ai::thinker_class!(ShogiThinker, ShogiGame, Position, Move::usi, side_name);

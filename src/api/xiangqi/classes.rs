@@ -3,17 +3,17 @@
 use serde::{Deserialize, Serialize};
 use wasm_bindgen::prelude::*;
 
-use super::board_game::{
+use crate::api::board_game::{
     engine_notations, engine_verbs, game_class, seated_start, BoardGame, GameClass, Notations,
     PlacedOut, TimelineOut,
 };
-use super::boards::{game_board, BoardPlaces};
-use super::{args, from_js_or_default, js_error, to_js, whole_seed, BySide, OutcomeOut};
+use crate::api::boards::{game_board, BoardPlaces};
+use crate::api::{args, from_js_or_default, js_error, to_js, whole_seed, BySide, OutcomeOut};
 #[cfg(feature = "computer")]
 use crate::core::SpokenMove;
 use crate::core::{Lang, Side};
 use crate::games::xiangqi::{
-    role_name, side_id, Error, FoulPenalty, Game, GameRecord, Move, MoveList, MoveTextError,
+    role_name, side_id, side_name, Error, FoulPenalty, Game, GameRecord, Move, MoveList, MoveTextError,
     Notation, Obligation, Piece, Position, Role, Square, TableOptions,
 };
 use crate::view::xiangqi::{glyph, Painter};
@@ -244,7 +244,7 @@ impl GameClass for XiangqiGame {
                 })
             })
             .transpose()?;
-        let lang = super::language_or_english(o.language)?;
+        let lang = crate::api::language_or_english(o.language)?;
         Ok((
             TableOptions {
                 touch_move: o.touch_move,
@@ -454,3 +454,6 @@ impl XiangqiBoard {
         Ok(glyph(Piece::new(side, role), piece_set == "latin").to_string())
     }
 }
+
+#[cfg(feature = "computer")]
+crate::api::ai::thinker_class!(XiangqiThinker, XiangqiGame, Position, Move::iccs, side_name);

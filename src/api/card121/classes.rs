@@ -24,8 +24,8 @@
 use serde::{Deserialize, Serialize};
 use wasm_bindgen::prelude::*;
 
-use super::boards::board_class;
-use super::{
+use crate::api::boards::board_class;
+use crate::api::{
     args, from_js_or_default, js_error, language_arg, language_or_english, not_saved,
     parse_language, read_saved, seed_option, whole_seed, words, Saved, NOT_A_WHOLE_SEED,
 };
@@ -34,7 +34,7 @@ use crate::games::card121::{
     answer_white_at_once, choose, to_json, Action, Card, Match, MatchView, RoundView, Seat,
     TableError, TableOptions, Take,
 };
-use crate::view::card121_table::{result_groups, Painter, TableView};
+use crate::view::card121::table::{result_groups, Painter, TableView};
 
 /// The person's seat.
 const PERSON: Seat = Seat::ALL[0];

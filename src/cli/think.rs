@@ -1,4 +1,4 @@
-//! `rulebook think <xiangqi|shogi|longphuong|oanquan> <position|startpos> [--moves m1 m2 …]
+//! `rulebook think <game> <position|startpos> [--moves m1 m2 …]
 //! [--depth N | --nodes N | --movetime MS] [--level L]
 //! [--option name=value]…`: the computer player's search, one `info` line
 //! per finished iteration (`info depth D score cp X|mate N nodes N pv …`),
@@ -7,7 +7,8 @@
 //! at level 8. Options: `seed=N` (the lower levels' choice among close
 //! moves; 0 by default) and `hash=MB` (the transposition table, 16 MB by
 //! default); any other `name=value` is a house rule of a game that takes
-//! them (Ô ăn quan's, as its other commands read them).
+//! them, as its other commands read them. The games it plays are the
+//! registry's ([`Kind::thinks`](crate::games::registry::Kind::thinks)).
 
 use std::sync::atomic::AtomicBool;
 use std::time::Instant;
@@ -96,6 +97,19 @@ fn parse(args: &[String]) -> Result<Request, String> {
         }
     }
     Ok(request)
+}
+
+/// `think`'s line of the usage.
+pub(super) fn usage() -> String {
+    let games: Vec<_> = games::GAMES
+        .iter()
+        .filter(|g| g.thinks())
+        .map(|g| g.name())
+        .collect();
+    format!(
+        "rulebook think <{}> <position|startpos> [--moves m...] [--depth N | --nodes N | --movetime MS] [--level 1-8] [--option name=value]",
+        games.join("|")
+    )
 }
 
 /// Runs `think` (the arguments after it), giving each `info` line to

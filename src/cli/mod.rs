@@ -7,33 +7,48 @@
 //!                                                     legal moves, sorted
 //! rulebook play  <game> <position|startpos> <move>... resulting position,
 //!                                                     then `result ...` if over
-//! rulebook score 121 CARD×6 [--indicator CARD] [--revealed CARD,...]
-//!                [--locked N] [--nhat-ban] [--dealer] [--self-drawn]
-//!                [--last-card]                        the hand's worth, JSON
-//! rulebook deal 121 [--seed N]                        a deal, JSON
-//! rulebook bench 121 <score|rounds> N                 a checksum of a fixed
-//!                                                     workload, for timing
-//! rulebook record <shogi|xiangqi> [--to <format>] [file]
-//!                                                     a record converted
-//!                                                     (see record_cli)
+//! rulebook <command> <game> <args>...                 a game's own commands
+//!                                                     (`Kind::run`)
+//! rulebook record <game> [--to <format>] [file]       a record converted
+//!                                                     (see `record`)
 //! rulebook think <game> <position|startpos> [--moves m…] [--depth N |
 //!                --nodes N | --movetime MS] [--level L] [--option name=value]
 //!                                                     `info …` lines, then
-//!                                                     `bestmove …` (see think_cli)
-//! rulebook usi                                        a shogi engine for GUIs,
-//! rulebook uci                                        a Cờ tướng one (see protocol)
+//!                                                     `bestmove …` (see `think`)
+//! rulebook usi | uci                                  an engine for GUIs
+//!                                                     (see protocol)
 //! ```
-//! Errors: one line on stderr, exit status 2.
+//! Errors: one line on stderr, exit status 2. The usage lists the games
+//! and what each answers as the registry ([`games::GAMES`]) says.
 //!
 //! The commands live in the library (not in `src/bin`) so that tests and the
 //! fuzzing suite run them in-process.
 
+mod record;
+mod think;
+
 use crate::games;
 
-const USAGE: &str = "usage: rulebook perft <game> <position|startpos> <depth>\n       rulebook moves <game> <position|startpos> [--notation <name>]\n       rulebook play <game> <position|startpos> <move>...\n       rulebook score 121 <six cards> [flags] · rulebook deal 121 [--seed N]\n       rulebook record <shogi|xiangqi> [--to <format>] [file]\n       rulebook think <xiangqi|shogi|longphuong|oanquan> <position|startpos> [--moves m...] [--depth N | --nodes N | --movetime MS] [--level 1-8] [--option name=value]\ngames: xiangqi (notations iccs, wxf, vi), shogi (usi, western, japanese), longphuong, oanquan (--option name=value), 121";
-/// The engine protocols, after the usage's list of games.
-const ENGINE_USAGE: &str =
-    "engines for GUIs (commands on stdin): rulebook usi (shogi), rulebook uci (xiangqi)";
+/// The usage: the commands every game answers, those of one game, and
+/// the games.
+fn usage() -> String {
+    let indent = "       ";
+    let mut lines = vec![
+        "usage: rulebook perft <game> <position|startpos> <depth>".to_string(),
+        format!("{indent}rulebook moves <game> <position|startpos> [--notation <name>]"),
+        format!("{indent}rulebook play <game> <position|startpos> <move>..."),
+    ];
+    let own = games::GAMES.iter().filter_map(|g| g.own_commands());
+    lines.extend(own.map(|commands| format!("{indent}{commands}")));
+    lines.push(format!("{indent}{}", record::usage()));
+    lines.push(format!("{indent}{}", think::usage()));
+    let listed = games::GAMES.iter().map(|g| match g.usage_note() {
+        Some(note) => format!("{} ({note})", g.name()),
+        None => g.name().to_string(),
+    });
+    lines.push(format!("games: {}", listed.collect::<Vec<_>>().join(", ")));
+    lines.join("\n")
+}
 
 /// The arguments as text: an argument that is not UTF-8 (a file name in
 /// another encoding, say) is refused, naming its place, rather than read
@@ -88,7 +103,7 @@ pub fn run(args: &[String]) -> Result<Vec<String>, String> {
 pub fn run_streaming(args: &[String], line: &mut dyn FnMut(String)) -> Result<Vec<String>, String> {
     let (command, rest) = args
         .split_first()
-        .ok_or_else(|| format!("{USAGE} · {ENGINE_USAGE}").replace('\n', " "))?;
+        .ok_or_else(|| format!("{} · {}", usage(), crate::protocol::USAGE).replace('\n', " "))?;
     if let Some(protocol) = engine_protocol(args) {
         protocol?;
         return Err(format!(
@@ -96,10 +111,10 @@ pub fn run_streaming(args: &[String], line: &mut dyn FnMut(String)) -> Result<Ve
         ));
     }
     if command == "think" {
-        return crate::think_cli::run(rest, line).map(|last| vec![last]);
+        return think::run(rest, line).map(|last| vec![last]);
     }
     if command == "record" {
-        return crate::record_cli::run(rest);
+        return record::run(rest);
     }
     let (game, rest) = rest
         .split_first()

@@ -68,8 +68,8 @@ pub fn draw_cards121(
     #[wasm_bindgen(unchecked_param_type = "string")] cards: JsValue,
     options: JsValue,
 ) -> Result<(), JsValue> {
-    let canvas: HtmlCanvasElement = super::args::canvas(canvas, "drawCards121: canvas")?;
-    let cards = super::args::text(&cards, "drawCards121: cards")?;
+    let canvas: HtmlCanvasElement = crate::api::args::canvas(canvas, "drawCards121: canvas")?;
+    let cards = crate::api::args::text(&cards, "drawCards121: cards")?;
     let options: Options = from_js_or_default(options, "options")?;
     for (name, value) in [
         ("width", options.width),
@@ -77,7 +77,7 @@ pub fn draw_cards121(
         ("minCardWidth", options.min_card_width),
     ] {
         if let Some(v) = value {
-            super::args::css_size(&v.into(), &format!("drawCards121: options.{name}"))?;
+            crate::api::args::css_size(&v.into(), &format!("drawCards121: options.{name}"))?;
         }
     }
     let lang = language_or_english(options.lang.clone())?;
@@ -162,8 +162,8 @@ pub fn card_names121(
     #[wasm_bindgen(unchecked_param_type = "string")] cards: JsValue,
     #[wasm_bindgen(unchecked_param_type = "string | undefined")] lang: JsValue,
 ) -> Result<Vec<JsValue>, JsValue> {
-    let cards = super::args::text(&cards, "cardNames121: cards")?;
-    let lang = super::language_arg(&lang, "cardNames121: lang")?;
+    let cards = crate::api::args::text(&cards, "cardNames121: cards")?;
+    let lang = crate::api::language_arg(&lang, "cardNames121: lang")?;
     cards
         .split_whitespace()
         .map(|text| {

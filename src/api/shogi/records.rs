@@ -11,8 +11,8 @@
 
 use wasm_bindgen::prelude::*;
 
-use super::records::{player_names, ReadOptions, ReadOut};
-use super::{
+use crate::api::records::{player_names, ReadOptions, ReadOut};
+use crate::api::{
     args, from_js_or_default, js_error, language_arg, language_or_english, saved_record, to_js,
     words,
 };

@@ -51,7 +51,7 @@ pub fn score_cards121(
     #[wasm_bindgen(unchecked_param_type = "string")] cards: JsValue,
     options: JsValue,
 ) -> Result<JsValue, JsValue> {
-    let cards = super::args::text(&cards, "scoreCards121: cards")?;
+    let cards = crate::api::args::text(&cards, "scoreCards121: cards")?;
     let options: Options = from_js_or_default(options, "options")?;
     let lang = language_or_english(options.lang.clone())?;
     let card = |text: &str| parse_card(text.trim()).map_err(|e| js_error(e.text(lang)));

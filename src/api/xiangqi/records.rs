@@ -1,15 +1,15 @@
 //! Cờ tướng's PGN records for the page: `readXiangqiPgn` and
 //! `writeXiangqiPgn` convert between a PGN text and the saved game that
 //! `XiangqiGame.record()` gives and `XiangqiGame.fromRecord()` takes, as
-//! shogi's record formats do (`shogi_records.rs`): a wasm module of its own
+//! the other games' record modules do: a wasm module of its own
 //! (`xiangqi_records`, the engine with PGN and no class), which the play
 //! page fetches the first time a record is written or read, so a person
 //! playing never downloads it.
 
 use wasm_bindgen::prelude::*;
 
-use super::records::{player_names, ReadOptions, ReadOut};
-use super::{
+use crate::api::records::{player_names, ReadOptions, ReadOut};
+use crate::api::{
     args, from_js_or_default, js_error, language_arg, language_or_english, saved_record, to_js,
     words,
 };
