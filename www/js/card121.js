@@ -24,7 +24,7 @@ import { findGame } from './games/catalog.js';
 import { registerWhenReady } from './offline.js';
 import { createStore } from './page/store.js';
 import { $, announcer } from './page/helpers.js';
-import { createState, changeTable, followHand } from './card121/state.js';
+import { createState, changeTable, followHand, redraw } from './card121/state.js';
 import { loadSettings, openMatch, startMatch } from './card121/match.js';
 import { reviewLanguage } from './card121/review.js';
 import { DRAFT_KEY, importErrorLanguage } from './card121/records.js';
@@ -40,6 +40,7 @@ function languageChanged(state) {
   if (state.table) changeTable(state, () => state.table.setLanguage(lang()));
   reviewLanguage(state);
   importErrorLanguage(state);
+  redraw(state);
 }
 
 /** The table is up and wired. */
@@ -56,7 +57,9 @@ async function boot() {
   });
   renderHeader(state); // while the engine loads
   await init();
-  for (const effect of [announcer(), saving(store), botTimer(store), registerWhenReady()]) store.subscribe(effect);
+  // The canvas is drawn when a commit asks (`redraw`), the rest of the page once a frame.
+  const canvas = (_, notices) => notices.some((n) => n.redraw) && draw(state);
+  for (const effect of [announcer(), canvas, saving(store), botTimer(store), registerWhenReady()]) store.subscribe(effect);
   store.commit(startMatch, openMatch());
   $('loading').hidden = true;
   $('table').hidden = false;

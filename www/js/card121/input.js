@@ -93,8 +93,8 @@ function onKey(store, e) {
   if (key === 'ArrowLeft' || key === 'ArrowUp' || key === 'ArrowRight' || key === 'ArrowDown') {
     const by = key === 'ArrowLeft' || key === 'ArrowUp' ? -1 : 1;
     if (s.round.hand.length) {
-      store.commit(moveCursor, by);
       if (document.activeElement !== $('board')) $('board').focus();
+      store.commit(moveCursor, by);
     }
   } else if (key === 'Enter') {
     if (onButton) return; // the button's own click

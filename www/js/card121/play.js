@@ -8,7 +8,7 @@
 
 import { t } from '../i18n.js';
 import { attempt, FAILED, say, announce, clearMessage } from '../page/helpers.js';
-import { liveState, changeTable, findAction } from './state.js';
+import { liveState, changeTable, findAction, redraw } from './state.js';
 import { newTable } from './match.js';
 
 /** No card chosen, Đổi and Nhất Bản released. */
@@ -22,6 +22,7 @@ export function resetUi(state) {
 /** A refusal in the engine's words, when it gives one. */
 function refuse(state, why) {
   if (why) say(state, 'error', () => `${t('c121.msg.refused')} ${why}`);
+  redraw(state);
 }
 
 /** Plays the person's action text; a refusal shows the engine's reason. Whether it was played. */
@@ -31,6 +32,7 @@ function play(state, text) {
   clearMessage(state);
   resetUi(state);
   announce(state, liveState(state).words.log.slice(-3).join('. '));
+  redraw(state);
   return true;
 }
 
@@ -61,6 +63,7 @@ export function chooseCard(state, index, keyboard = state.ui.keyboard) {
   if (!mayChoose(state, s)) {
     const why = state.table.explain(`swap ${card}`);
     if (why) say(state, 'info', () => `${t('c121.msg.refused')} ${why}`);
+    redraw(state);
     return;
   }
   if (ui.selected === index) return confirmChoice(state);
@@ -70,6 +73,7 @@ export function chooseCard(state, index, keyboard = state.ui.keyboard) {
   ui.selected = index;
   clearMessage(state);
   announce(state, t('c121.say.selected', { name: s.words.cards.hand[index] }));
+  redraw(state);
 }
 
 /** The chosen card goes out (with Nhất Bản when pressed). */
@@ -90,6 +94,7 @@ export function cancelChoice(state) {
   const chosen = ui.selected !== null;
   resetUi(state);
   if (chosen) announce(state, t('c121.say.unselected'));
+  redraw(state);
   return true;
 }
 
@@ -110,6 +115,7 @@ export function pressSwap(state) {
   ui.exchanging = !ui.exchanging;
   if (!ui.exchanging) ui.nhatBan = false;
   clearMessage(state);
+  redraw(state);
 }
 
 export function pressNhatBan(state) {
@@ -119,6 +125,7 @@ export function pressNhatBan(state) {
   ui.nhatBan = !ui.nhatBan;
   ui.exchanging = ui.nhatBan || ui.exchanging;
   clearMessage(state);
+  redraw(state);
 }
 
 export function nextRound(state) {
@@ -129,6 +136,7 @@ export function nextRound(state) {
   state.ui.cursor = null;
   const after = liveState(state);
   say(state, 'info', () => t('c121.msg.dealt', { n: after.round_number }));
+  redraw(state);
 }
 
 /** The keyboard cursor one card along the hand (`step` ±1), shown. */
@@ -138,6 +146,7 @@ export function moveCursor(state, step) {
   const { ui } = state;
   ui.keyboard = true;
   ui.cursor = ui.cursor === null ? (step > 0 ? 0 : n - 1) : (ui.cursor + step + n) % n;
+  redraw(state);
 }
 
 /** Replaces the live match by `next` (a Card121Table). */
@@ -148,6 +157,7 @@ export function replaceMatch(state, next) {
   });
   resetUi(state);
   state.ui.cursor = null;
+  redraw(state);
 }
 
 /** Whether a match is in progress that a new one would abandon. */

@@ -7,7 +7,7 @@
 
 import { t, lang } from '../i18n.js';
 import { rulesHref } from '../games/catalog.js';
-import { $, setText, show, attempt, renderMessage } from '../page/helpers.js';
+import { $, setText, setValue, show, attempt, renderMessage } from '../page/helpers.js';
 import { shownTable, shownState, findAction, acting, botsToAct } from './state.js';
 import { whereText } from './review.js';
 import { exportText } from './records.js';
@@ -23,9 +23,9 @@ function canvasWords() {
 
 /**
  * The table on screen on the canvas (the keyboard cursor only while the
- * canvas has the focus), and its cards in words for screen readers.
- * Drawn with the rest of the page, and alone when the canvas gains or
- * loses the focus or is resized.
+ * canvas has the focus), and its cards in words for screen readers. Drawn
+ * when a commit asks (`redraw`, card121/state.js), and when the canvas
+ * gains or loses the focus or is resized.
  */
 export function draw(state) {
   if (!state.board) return;
@@ -176,16 +176,14 @@ function renderReview(state) {
 /** The record section: the import field's text and error, and the export following the live match while open. */
 function renderRecords(state) {
   const field = $('record-in');
-  if (field.value !== state.importText) field.value = state.importText;
+  setValue(field, state.importText);
   const error = state.importError;
   const box = $('record-error');
   box.hidden = !error;
   setText(box, error?.text ?? '');
   field.setAttribute('aria-invalid', String(Boolean(error)));
   if (!state.recordsOpen) return;
-  const out = $('record-out');
-  const text = exportText(state);
-  if (out.value !== text) out.value = text;
+  setValue($('record-out'), exportText(state));
 }
 
 /** The page's header: its title, the rules link and the board's name (shown while the engine loads too). */
@@ -230,13 +228,12 @@ export function render(state) {
   $('history-empty').hidden = s.words.history.length > 0;
 
   const { settings } = state;
-  $('opt-games').value = settings.games;
+  setValue($('opt-games'), settings.games);
   $('opt-strict').checked = settings.strict;
-  $('opt-speed').value = settings.speed;
+  setValue($('opt-speed'), settings.speed);
   const games = t(`c121.opt.games.${s.options.games}`);
   const strict = t(s.options.strict ? 'c121.table.strict' : 'c121.table.casual');
   setText($('table-rules'), t('c121.table.text', { games, strict }));
   renderReview(state);
   renderRecords(state);
-  draw(state);
 }

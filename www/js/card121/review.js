@@ -9,6 +9,7 @@
 import { Card121Table } from '../../pkg/card121/rulebook_card121.js';
 import { t, lang } from '../i18n.js';
 import { attempt, FAILED, say, announce } from '../page/helpers.js';
+import { redraw } from './state.js';
 import { replaceMatch, resetUi } from './play.js';
 
 /** The stops of a record: each round's start and end, as counts of its steps. */
@@ -52,6 +53,7 @@ export function goTo(state, index) {
   review.known = null;
   review.index = at;
   announce(state, whereText(review));
+  redraw(state);
 }
 
 /**
@@ -75,6 +77,7 @@ export function closeReview(state) {
   if (!state.review) return false;
   closeTable(state);
   state.review = null;
+  redraw(state);
   return true;
 }
 

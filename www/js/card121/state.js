@@ -73,6 +73,13 @@ export function findAction(s, kind, give = null, nhatBan = false) {
   );
 }
 
+/**
+ * The canvas is drawn again with this commit (card121.js's effect): after
+ * the changes that show on it, and the refusals the page answers at the
+ * table (the painter's pixels are those of the draws the page asks for).
+ */
+export const redraw = (state) => state.notices.push({ redraw: true });
+
 /** Whether a bot is to act now at the live table (and none is held by a review). */
 export const botsToAct = (state) => !state.review && Boolean(liveState(state).bot_to_act);
 

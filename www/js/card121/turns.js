@@ -4,7 +4,7 @@
 // wait while a match is reviewed.
 
 import { attempt, FAILED, announce } from '../page/helpers.js';
-import { changeTable } from './state.js';
+import { changeTable, redraw } from './state.js';
 
 /** Actions a round can take at most, so an instant run always ends. */
 const MAX_BOT_RUN = 2000;
@@ -14,6 +14,7 @@ export function botStep(state) {
   if (state.review) return;
   const done = attempt(() => changeTable(state, () => state.table.botStep()), state);
   if (done !== FAILED && done) announce(state, done.lines.join('. '));
+  redraw(state);
 }
 
 /** Every bot action up to the person's turn or the round's end (the instant pace). */
@@ -25,4 +26,5 @@ export function botRun(state) {
     lines = lines.concat(done.lines);
   }
   if (lines.length) announce(state, lines.slice(-3).join('. '));
+  redraw(state);
 }

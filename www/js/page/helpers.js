@@ -16,6 +16,14 @@ export function setText(el, text) {
   if (el.textContent !== text) el.textContent = text;
 }
 
+/**
+ * Sets a field's value (a select's choice) only when it differs: a write
+ * moves a text field's caret and repaints the control.
+ */
+export function setValue(el, value) {
+  if (el.value !== value) el.value = value;
+}
+
 /** Shows the element `id` with `text`, or hides it when there is none. */
 export function show(id, text) {
   const el = $(id);

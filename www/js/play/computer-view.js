@@ -3,7 +3,7 @@
 // under the board and the evaluation bar.
 
 import { t } from '../i18n.js';
-import { $, setText, attempt, FAILED } from '../page/helpers.js';
+import { $, setText, setValue, attempt, FAILED } from '../page/helpers.js';
 import { status, keyOf, computerToMove } from './state.js';
 import { sideName } from './words.js';
 
@@ -15,8 +15,8 @@ export function computerView() {
     const { job, known } = computer;
     const current = known?.key === keyOf(s) ? known : null;
     const c = settings.computer;
-    $('computer-side').value = c.choice;
-    $('computer-level').value = String(c.level);
+    setValue($('computer-side'), c.choice);
+    setValue($('computer-level'), String(c.level));
     $('eval-toggle').checked = settings.evalBar;
     const thinking = job?.kind === 'move' || job?.kind === 'hint';
     const thinkingText = job?.kind === 'move' ? 'computer.thinking' : 'computer.hinting';

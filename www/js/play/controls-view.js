@@ -5,14 +5,9 @@
 // record format, the time control, the sound).
 
 import { t, has } from '../i18n.js';
-import { $, setText, attempt, FAILED } from '../page/helpers.js';
+import { $, setText, setValue, attempt, FAILED } from '../page/helpers.js';
 import { status } from './state.js';
 import { DRAFT_FIELDS } from './settings.js';
-
-/** Sets a field's value only when it differs (a write moves the caret to the end). */
-function setValue(field, value) {
-  if (field.value !== value) field.value = value;
-}
 
 /** The initial choice of an option that marks it: "(mặc định)". */
 function markDefaults() {
@@ -27,7 +22,7 @@ function renderOptions(state) {
   for (const opt of state.adapter.options) {
     const input = $(`opt-${opt.id}`);
     if (opt.choices) {
-      input.value = settings.options[opt.id];
+      setValue(input, settings.options[opt.id]);
     } else {
       const implied = Boolean(opt.impliedBy && settings.options[opt.impliedBy]);
       input.disabled = implied;
@@ -40,8 +35,8 @@ export function controlsView() {
   return (state) => {
     const { adapter, settings } = state;
     renderOptions(state);
-    $('notation').value = settings.notation;
-    $('time-control').value = settings.timeControl;
+    setValue($('notation'), settings.notation);
+    setValue($('time-control'), settings.timeControl);
     $('sound-toggle').checked = state.soundOn;
     for (const i of [0, 1]) {
       setValue($(`name-${i}`), settings.names[i]);
@@ -49,7 +44,7 @@ export function controlsView() {
     }
     for (const id of DRAFT_FIELDS) setValue($(id), settings.drafts[id]);
     if (adapter.recordFormats) {
-      $('record-format').value = adapter.recordFormats.includes(settings.recordFormat) ? settings.recordFormat : adapter.recordFormats[0];
+      setValue($('record-format'), adapter.recordFormats.includes(settings.recordFormat) ? settings.recordFormat : adapter.recordFormats[0]);
     }
     // A game may give an example move per notation (Cờ tướng).
     const example = `input.movePlaceholder.${settings.notation}`;
@@ -63,6 +58,6 @@ export function controlsView() {
     $('undo').disabled = !s.canUndo;
     $('redo').disabled = !s.canRedo;
     $('resign').disabled = Boolean(s.outcome);
-    $('fen-out').value = s.position;
+    setValue($('fen-out'), s.position);
   };
 }

@@ -1,9 +1,10 @@
 // The play page's state, the one object its store holds (js/page/store.js),
 // and what is read from it: the status, the computer's side, the game the
-// board shows while the player reviews. Nothing here changes the page; the
-// mutations that change the state live with their concern (game.js,
-// moves.js, review.js, clocks.js, draw-offer.js, computer.js, choice.js,
-// settings.js).
+// board shows while the player reviews, and the notices that ask the board
+// to draw again. Nothing here changes the page; the mutations that change
+// the state live with their concern (game.js, moves.js, review.js,
+// clocks.js, draw-offer.js, computer.js, choice.js, sections.js,
+// settings.js, sound.js's `setSoundOn`).
 
 /** @typedef {import('../adapter.js').Adapter} Adapter */
 /** @typedef {import('../adapter.js').Session} Session */
