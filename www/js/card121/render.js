@@ -7,7 +7,7 @@
 
 import { t, lang } from '../i18n.js';
 import { rulesHref } from '../games/catalog.js';
-import { $, setText, setValue, show, attempt, renderMessage } from '../page/helpers.js';
+import { $, setText, show, attempt } from '../page/helpers.js';
 import { shownTable, shownState, findAction, acting, botsToAct } from './state.js';
 import { whereText } from './review.js';
 import { exportText } from './records.js';
@@ -158,6 +158,22 @@ function renderScores(s) {
   $('scores').replaceChildren(...items);
 }
 
+/**
+ * Writes an element's text even when it is the same: the table's lines are
+ * painted anew at each render, as they always were (the page's pixels,
+ * rounded corners included, stay those of these repaints).
+ */
+function write(el, text) {
+  el.textContent = text;
+}
+
+/** Shows the element `id` with `text` written anew, or hides it when there is none. */
+function showAnew(id, text) {
+  const el = $(id);
+  el.hidden = !text;
+  write(el, text || '');
+}
+
 /** The review bar: where the review is, the steps, and "take this match up" for an imported one. */
 function renderReview(state) {
   const { review } = state;
@@ -166,8 +182,8 @@ function renderReview(state) {
   if (review) $('board').dataset.review = String(review.index);
   else delete $('board').dataset.review;
   if (!review) return;
-  setText($('review-where'), whereText(review));
-  setText($('review-help'), t('c121.review.help', { source: t(`c121.review.source.${review.source}`) }));
+  write($('review-where'), whereText(review));
+  write($('review-help'), t('c121.review.help', { source: t(`c121.review.source.${review.source}`) }));
   $('review-prev').disabled = review.index === 0;
   $('review-next').disabled = review.index === review.stops.length - 1;
   $('review-adopt').hidden = review.source !== 'import';
@@ -176,14 +192,16 @@ function renderReview(state) {
 /** The record section: the import field's text and error, and the export following the live match while open. */
 function renderRecords(state) {
   const field = $('record-in');
-  setValue(field, state.importText);
+  if (field.value !== state.importText) field.value = state.importText;
   const error = state.importError;
   const box = $('record-error');
   box.hidden = !error;
-  setText(box, error?.text ?? '');
+  write(box, error?.text ?? '');
   field.setAttribute('aria-invalid', String(Boolean(error)));
   if (!state.recordsOpen) return;
-  setValue($('record-out'), exportText(state));
+  const out = $('record-out');
+  const text = exportText(state);
+  if (out.value !== text) out.value = text;
 }
 
 /** The page's header: its title, the rules link and the board's name (shown while the engine loads too). */
@@ -199,14 +217,16 @@ export function render(state) {
   renderHeader(state);
   if (!state.table) return;
   const s = shownState(state);
-  setText($('round-line'), `${t('c121.round', { n: s.round_number, total: s.rounds })} · ${t('c121.dealer', { seat: s.round.dealer })}`);
+  write($('round-line'), `${t('c121.round', { n: s.round_number, total: s.rounds })} · ${t('c121.dealer', { seat: s.round.dealer })}`);
   const turn = $('turn');
-  setText(turn, turnText(s));
+  write(turn, turnText(s));
   turn.dataset.side = s.your_turn ? 'you' : 'other';
   renderScores(s);
   renderButtons(state, s);
-  show('prompt', promptText(state, s));
-  renderMessage(state);
+  showAnew('prompt', promptText(state, s));
+  const { message } = state;
+  showAnew('message', message?.text());
+  $('message').dataset.kind = message?.kind ?? '';
   const kept = state.refusedSave;
   show('save-kept', kept && t(kept.blocked ? 'c121.save.keptInPlace' : 'c121.save.kept', { key: kept.keptAs }));
   $('board').dataset.bots = botsToAct(state) ? 'thinking' : 'idle';
@@ -214,7 +234,7 @@ export function render(state) {
   // The result of the round, in words.
   $('result-box').hidden = !s.words.result;
   listInto('result-lines', s.words.result ?? []);
-  show('match-end', s.words.match_end);
+  showAnew('match-end', s.words.match_end);
   // What Ù would score, when the person may declare it.
   const preview = acting(state, s) && findAction(s, 'win') ? s.words.preview : null;
   $('preview-box').hidden = !preview;
@@ -228,12 +248,12 @@ export function render(state) {
   $('history-empty').hidden = s.words.history.length > 0;
 
   const { settings } = state;
-  setValue($('opt-games'), settings.games);
+  $('opt-games').value = settings.games;
   $('opt-strict').checked = settings.strict;
-  setValue($('opt-speed'), settings.speed);
+  $('opt-speed').value = settings.speed;
   const games = t(`c121.opt.games.${s.options.games}`);
   const strict = t(s.options.strict ? 'c121.table.strict' : 'c121.table.casual');
-  setText($('table-rules'), t('c121.table.text', { games, strict }));
+  write($('table-rules'), t('c121.table.text', { games, strict }));
   renderReview(state);
   renderRecords(state);
 }
