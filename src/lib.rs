@@ -3,24 +3,17 @@
 //! `core` and `games` are plain Rust and test natively; `api` and `view`
 //! exist only on `wasm32` and are the sole places that touch JavaScript.
 //!
-//! Each game is a cargo feature (all by default): a page's wasm module is
-//! built with its game's feature alone, which leaves some helpers that
-//! several games share unused, so those builds allow dead code. The
-//! command line and the native tests are built with every game.
-#![cfg_attr(
-    not(all(
-        feature = "xiangqi",
-        feature = "xiangqi_records",
-        feature = "shogi",
-        feature = "shogi_records",
-        feature = "longphuong",
-        feature = "oanquan",
-        feature = "card121",
-        feature = "card121_cards",
-        feature = "computer"
-    )),
-    allow(dead_code, unused_imports, unused_macros)
-)]
+//! The games are listed once, in `games.json`; `build.rs` reads it and
+//! sets `cfg(game = "<id>")` for each game built, and each layer's `mod.rs`
+//! declares one module per game through `for_each_game!`. A page's wasm
+//! module is built with its game's features alone (`cfg(partial_build)`),
+//! which leaves some helpers that several games share unused, so those
+//! builds allow dead code. The command line and the native tests are built
+//! with every game.
+#![cfg_attr(partial_build, allow(dead_code, unused_imports, unused_macros))]
+
+// `for_each_game!`, written by build.rs from games.json.
+include!(concat!(env!("OUT_DIR"), "/games.rs"));
 
 pub mod ai;
 #[cfg(not(target_arch = "wasm32"))]
@@ -29,10 +22,6 @@ pub mod core;
 pub mod games;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod protocol;
-#[cfg(not(target_arch = "wasm32"))]
-mod record_cli;
-#[cfg(not(target_arch = "wasm32"))]
-mod think_cli;
 
 #[cfg(target_arch = "wasm32")]
 pub mod api;

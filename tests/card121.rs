@@ -1,4 +1,4 @@
-//! 121: worked hands for every Thế of the brief (../shared/rules/card121.md)
+//! 121: worked hands for every Thế of the brief (docs/rules/card121.md)
 //! with a near miss for each, every bonus and exclusion, the brief's
 //! "precise points" decisions, Thế trắng, the 3-4-3 payment split,
 //! properties of the cards and the scorer, and the command line.

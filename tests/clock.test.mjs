@@ -1,6 +1,6 @@
-// The clocks' arithmetic (www/js/play/clock.js), natively in node: the
-// time controls, the switch on a move, increment, byoyomi periods, pause,
-// the flag, the display and what a reload keeps.
+// The clocks' arithmetic (www/js/play/clock-arithmetic.js), natively in
+// node: the time controls, the switch on a move, increment, byoyomi
+// periods, pause, the flag, the display and what a reload keeps.
 //
 // Run: node --test tests/clock.test.mjs
 
@@ -10,7 +10,7 @@ import { controlsFor } from '../www/js/play/time-controls.js';
 import {
   TIME_CONTROLS, newClock, moved, pause, resume, turnTo, settle, reading,
   untilFlag, formatTime, saved, restore, running,
-} from '../www/js/play/clock.js';
+} from '../www/js/play/clock-arithmetic.js';
 
 const S = 1000;
 const M = 60 * S;

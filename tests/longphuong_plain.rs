@@ -1,5 +1,5 @@
 //! Cờ Long Phượng: a second, deliberately plain move generator written
-//! straight from the rules brief (/work/shared/rules/longphuong.md), inside
+//! straight from the rules brief (docs/rules/longphuong.md), inside
 //! the tests, and the tests that require the engine
 //! (`rulebook::games::longphuong`) to agree with it: perft from the start,
 //! the legal move set at every node to ply 4, seeded random playouts and
@@ -17,7 +17,7 @@ use rulebook::games::longphuong::{perft, Position};
 
 // =====================================================================
 // The plain generator, written from the brief alone
-// (/work/shared/rules/longphuong.md). Slow on purpose: a position is a
+// (docs/rules/longphuong.md). Slow on purpose: a position is a
 // Vec of stacks, every candidate move is a String, and legality is tested
 // by applying the text to a clone and looking at the mover's Vương.
 // =====================================================================

@@ -1,5 +1,5 @@
 //! Ô ăn quan: hand-worked examples of every rule and option of the brief
-//! (../shared/rules/oanquan.md), the text forms, properties under seeded
+//! (docs/rules/oanquan.md), the text forms, properties under seeded
 //! random games, and the command-line contract.
 //!
 //! Every expected position text below was worked out by hand from the

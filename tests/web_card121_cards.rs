@@ -6,8 +6,7 @@
 #![cfg(all(target_arch = "wasm32", feature = "card121_cards"))]
 
 use js_sys::{Function, Reflect, Uint8ClampedArray, JSON};
-use rulebook::api::card121_cards::{card_names121, draw_cards121};
-use rulebook::api::card121_score::score_cards121;
+use rulebook::api::{card_names121, draw_cards121, score_cards121};
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_test::*;
 use web_sys::HtmlCanvasElement;

@@ -10,8 +10,8 @@
 #![cfg(all(target_arch = "wasm32", feature = "shogi", feature = "shogi_records"))]
 
 use js_sys::{Array, Object, Reflect};
-use rulebook::api::shogi_records::{read_shogi_record, write_shogi_record};
 use rulebook::api::ShogiGame;
+use rulebook::api::{read_shogi_record, write_shogi_record};
 use rulebook::games::shogi::{read_record, side_id, Game, GameRecord, Notation, START_SFEN};
 use serde_json::{json, Value};
 use wasm_bindgen::{JsCast, JsValue};

@@ -13,7 +13,7 @@
 ))]
 
 use js_sys::{Array, Object, Reflect};
-use rulebook::api::xiangqi_records::{read_xiangqi_pgn, write_xiangqi_pgn};
+use rulebook::api::{read_xiangqi_pgn, write_xiangqi_pgn};
 use rulebook::api::{XiangqiBoard, XiangqiGame};
 use rulebook::core::Lang;
 use rulebook::games::xiangqi::{read_pgn, PgnMoves};

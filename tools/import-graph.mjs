@@ -2,7 +2,9 @@
 // imports' sources: static `import … from`, `export … from`, bare `import '…'`
 // and `import('…')` with a literal specifier. Comments are dropped first, so
 // a JSDoc `{import('../adapter.js').Session}` type names no file. Only
-// relative specifiers are followed (the site uses no bare ones).
+// relative specifiers are followed (the site uses no bare ones). The npm
+// package lists its files with `importGraph`; the tests find any import
+// cycle among the site's scripts with `importCycles`.
 
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
@@ -103,4 +105,71 @@ export function importGraph(entry, follow = () => true) {
     }
   }
   return [...seen];
+}
+
+/**
+ * The import cycles among `files` (absolute paths): each a list of the
+ * files that import one another round in a circle (a strongly connected
+ * part of the graph, or a file importing itself), sorted. Imports of files
+ * outside the list are not followed.
+ */
+export function importCycles(files) {
+  const known = new Set(files);
+  const edges = new Map(
+    files.map((file) => [
+      file,
+      importsOf(readFileSync(file, 'utf8'))
+        .map((specifier) => resolve(dirname(file), specifier))
+        .filter((target) => known.has(target)),
+    ]),
+  );
+  // Tarjan's strongly connected components, iteratively (no deep recursion).
+  const index = new Map();
+  const low = new Map();
+  const onStack = new Set();
+  const stack = [];
+  const cycles = [];
+  let next = 0;
+  for (const root of files) {
+    if (index.has(root)) continue;
+    const work = [[root, 0]];
+    index.set(root, next);
+    low.set(root, next++);
+    stack.push(root);
+    onStack.add(root);
+    while (work.length) {
+      const frame = work.at(-1);
+      const [file, i] = frame;
+      const targets = edges.get(file);
+      if (i < targets.length) {
+        frame[1]++;
+        const target = targets[i];
+        if (!index.has(target)) {
+          index.set(target, next);
+          low.set(target, next++);
+          stack.push(target);
+          onStack.add(target);
+          work.push([target, 0]);
+        } else if (onStack.has(target)) {
+          low.set(file, Math.min(low.get(file), index.get(target)));
+        }
+        continue;
+      }
+      work.pop();
+      if (work.length) {
+        const parent = work.at(-1)[0];
+        low.set(parent, Math.min(low.get(parent), low.get(file)));
+      }
+      if (low.get(file) !== index.get(file)) continue;
+      const part = [];
+      let member;
+      do {
+        member = stack.pop();
+        onStack.delete(member);
+        part.push(member);
+      } while (member !== file);
+      if (part.length > 1 || targets.includes(file)) cycles.push(part.sort());
+    }
+  }
+  return cycles;
 }

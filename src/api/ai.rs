@@ -1,11 +1,11 @@
-//! The computer player's classes (`XiangqiThinker`, `ShogiThinker`,
-//! `LongPhuongThinker`, `OAnQuanThinker`), written once: each keeps one search (its
-//! transposition table allocated once) and thinks over a game class's
+//! The computer player's classes (`<Game>Thinker`), written once: each
+//! keeps one search (its transposition table allocated once) and thinks
+//! over a game class's
 //! timeline (its start and every ply, so repetition is judged as the rules
 //! judge it), reporting each finished iteration to a JS callback and
 //! answering the best move. A page runs it in a Web Worker: the search is
 //! synchronous and reads the clock (`performance.now()`) only to stop.
-//! A game enters with one `thinker_class!` line below.
+//! A game enters with one `thinker_class!` line in its API module.
 
 use std::sync::atomic::{AtomicBool, Ordering};
 
@@ -89,7 +89,7 @@ fn read_settings(value: JsValue, levels: &Levels) -> Result<Settings, JsValue> {
 }
 
 /// `new`'s table size in MB, the default when left out.
-fn read_table_mb(value: &JsValue) -> Result<usize, JsValue> {
+pub(crate) fn read_table_mb(value: &JsValue) -> Result<usize, JsValue> {
     if value.is_undefined() || value.is_null() {
         return Ok(DEFAULT_TABLE_MB as usize);
     }
@@ -253,11 +253,12 @@ pub(crate) fn think<P: Searchable>(
 }
 
 /// A game's thinker class: `new(tableMb?)` and `think(game, settings,
-/// onInfo?)` over the game class `$class` (whose engine's position is
-/// `$position`), its moves written by `$text` and its sides named by
-/// `$side_name`. A game whose search plays another position type than its
-/// engine's (Ô ăn quan's, which carries the house rules) names `line`: its
-/// start and plies as the search takes them, from the engine's game.
+/// onInfo?)` over the game class `$class` (in scope where it is called;
+/// its engine's position is `$position`), its moves written by `$text` and
+/// its sides named by `$side_name`. A game whose search plays another
+/// position type than its engine's (one that carries the house rules, say)
+/// names `line`: its start and plies as the search takes them, from the
+/// engine's game.
 macro_rules! thinker_class {
     (@line $engine:ident) => {
         (
@@ -287,7 +288,7 @@ macro_rules! thinker_class {
             pub fn new(
                 #[wasm_bindgen(unchecked_param_type = "number | undefined")] table_mb: JsValue,
             ) -> Result<$thinker, JsValue> {
-                let mb = read_table_mb(&table_mb)?;
+                let mb = $crate::api::ai::read_table_mb(&table_mb)?;
                 Ok($thinker {
                     search: $crate::ai::Search::new(mb),
                 })
@@ -304,69 +305,27 @@ macro_rules! thinker_class {
             /// language; `bar` is the first side's share, 0–1000.
             pub fn think(
                 &mut self,
-                game: &super::$class,
+                game: &$class,
                 settings: JsValue,
                 #[wasm_bindgen(unchecked_param_type = "Function | undefined")] on_info: JsValue,
             ) -> Result<JsValue, JsValue> {
                 let engine = game.game();
-                let (start, plies) = thinker_class!(@line engine $(, $line)?);
-                let timeline = Timeline {
+                let (start, plies) = $crate::api::ai::thinker_class!(@line engine $(, $line)?);
+                let timeline = $crate::api::ai::Timeline {
                     start: &*start,
                     plies: &*plies,
                     outcome: engine.outcome(),
                     mover: engine.position().side_to_move(),
                     lang: game.lang(),
                 };
-                let wording = Wording {
+                let wording = $crate::api::ai::Wording {
                     code: |m: <$position as $crate::core::Playable>::Move| m.code(),
                     text: $text,
                     side_name: $side_name,
                 };
-                think(&mut self.search, timeline, &wording, settings, &on_info)
+                $crate::api::ai::think(&mut self.search, timeline, &wording, settings, &on_info)
             }
         }
     };
 }
-
-// One line per game with a computer player.
-#[cfg(feature = "xiangqi")]
-use crate::games::xiangqi as xq;
-#[cfg(feature = "xiangqi")]
-thinker_class!(
-    XiangqiThinker,
-    XiangqiGame,
-    xq::Position,
-    xq::Move::iccs,
-    xq::side_name
-);
-#[cfg(feature = "shogi")]
-use crate::games::shogi as sg;
-#[cfg(feature = "shogi")]
-thinker_class!(
-    ShogiThinker,
-    ShogiGame,
-    sg::Position,
-    sg::Move::usi,
-    sg::side_name
-);
-#[cfg(feature = "longphuong")]
-use crate::games::longphuong as lp;
-#[cfg(feature = "longphuong")]
-thinker_class!(
-    LongPhuongThinker,
-    LongPhuongGame,
-    lp::Position,
-    lp::Move::text,
-    lp::side_name
-);
-#[cfg(feature = "oanquan")]
-use crate::games::oanquan as oq;
-#[cfg(feature = "oanquan")]
-thinker_class!(
-    OAnQuanThinker,
-    OAnQuanGame,
-    oq::SearchPosition,
-    oq::Move::text,
-    oq::side_name,
-    line: oq::SearchPosition::game_line
-);
+pub(crate) use thinker_class;

@@ -1,5 +1,5 @@
-//! What the four board games' classes (`XiangqiGame`, `ShogiGame`,
-//! `LongPhuongGame`, `OAnQuanGame`) do in the same words, written once.
+//! What the board games' classes (`<Game>Game`) do in the same words,
+//! written once.
 //!
 //! [`BoardGame`] is the engine as a class uses it: the verbs every board
 //! game's `Game` has under the same names (`engine_verbs!` implements them

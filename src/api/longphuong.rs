@@ -728,3 +728,6 @@ hand_board! {
         " sideNames: [orange, blue]}`.",
     ],
 }
+
+#[cfg(feature = "computer")]
+crate::api::ai::thinker_class!(LongPhuongThinker, LongPhuongGame, Position, Move::text, side_name);

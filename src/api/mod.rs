@@ -7,52 +7,26 @@
 //! The board games' classes share their verbs through `board_game`, the
 //! board classes theirs through `boards`.
 
-// The thinkers of the board games built in (none for 121's modules).
+// The thinker machinery (each game's API module declares its thinker).
 #[cfg(feature = "computer")]
 mod ai;
 pub(crate) mod args;
 mod board_game;
 mod boards;
-#[cfg(feature = "card121")]
-mod card121;
-#[cfg(feature = "card121_cards")]
-pub mod card121_cards;
-#[cfg(feature = "card121_cards")]
-pub mod card121_score;
-#[cfg(feature = "longphuong")]
-mod longphuong;
-#[cfg(feature = "oanquan")]
-mod oanquan;
 mod plain;
-#[cfg(any(feature = "shogi_records", feature = "xiangqi_records"))]
 mod records;
-#[cfg(feature = "shogi")]
-mod shogi;
-#[cfg(feature = "shogi_records")]
-pub mod shogi_records;
-#[cfg(feature = "xiangqi")]
-mod xiangqi;
-#[cfg(feature = "xiangqi_records")]
-pub mod xiangqi_records;
 
-#[cfg(all(feature = "longphuong", feature = "computer"))]
-pub use ai::LongPhuongThinker;
-#[cfg(all(feature = "oanquan", feature = "computer"))]
-pub use ai::OAnQuanThinker;
-#[cfg(all(feature = "shogi", feature = "computer"))]
-pub use ai::ShogiThinker;
-#[cfg(all(feature = "xiangqi", feature = "computer"))]
-pub use ai::XiangqiThinker;
-#[cfg(feature = "card121")]
-pub use card121::{Card121Board, Card121Table};
-#[cfg(feature = "longphuong")]
-pub use longphuong::{LongPhuongBoard, LongPhuongGame};
-#[cfg(feature = "oanquan")]
-pub use oanquan::{OAnQuanBoard, OAnQuanGame};
-#[cfg(feature = "shogi")]
-pub use shogi::{ShogiBoard, ShogiGame};
-#[cfg(feature = "xiangqi")]
-pub use xiangqi::{XiangqiBoard, XiangqiGame};
+/// Each game's API module, its classes and functions re-exported here
+/// flat, as the JS module has them.
+macro_rules! game_apis {
+    ($([$id:ident $name:literal $feature:literal])*) => {$(
+        #[cfg(game = $name)]
+        pub mod $id;
+        #[cfg(game = $name)]
+        pub use $id::*;
+    )*};
+}
+for_each_game!(game_apis);
 
 use serde::de::DeserializeOwned;
 use serde::ser::{Serialize, SerializeStruct, Serializer};
@@ -331,13 +305,7 @@ pub(crate) fn square_of<S, const K: usize>(place: Place<S, K>, lang: Lang) -> Re
 /// line, `position` in the game's text or `startpos`). For benchmarks and
 /// outside checks; the same signature for every game.
 /// The depth is a whole number from 0 to 16.
-#[cfg(any(
-    feature = "xiangqi",
-    feature = "shogi",
-    feature = "longphuong",
-    feature = "oanquan",
-    feature = "card121"
-))]
+#[cfg(registry)]
 #[wasm_bindgen]
 pub fn perft(
     #[wasm_bindgen(unchecked_param_type = "string")] game: JsValue,
@@ -360,25 +328,4 @@ pub fn perft(
     crate::perft(&game, &position, depth)
         .map(|n| n as f64)
         .map_err(js_error)
-}
-
-/// Runs a fixed 121 workload (`kind` "score": `count` random hands scored;
-/// "rounds": `count` bot rounds) and returns its checksum, the same as
-/// `rulebook bench 121 <kind> <count>` prints. For benchmarks.
-#[cfg(feature = "card121")]
-#[wasm_bindgen(js_name = bench121)]
-pub fn bench_121(
-    #[wasm_bindgen(unchecked_param_type = "string")] kind: JsValue,
-    #[wasm_bindgen(unchecked_param_type = "number")] count: JsValue,
-) -> Result<f64, JsValue> {
-    use crate::games::card121::workload;
-    let kind = args::text(&kind, "bench121: kind")?;
-    let count = args::whole(&count, "bench121: count", 1_000_000)?;
-    match kind.as_str() {
-        "score" => Ok(workload::score_random_hands(121, count) as f64),
-        "rounds" => Ok(workload::bot_rounds(121, count) as f64),
-        _ => Err(js_error(format!(
-            "unknown 121 workload '{kind}': score or rounds"
-        ))),
-    }
 }

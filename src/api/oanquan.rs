@@ -810,3 +810,9 @@ fn parse_place(value: &JsValue, what: &str) -> Result<Place, JsValue> {
         ))
     })
 }
+
+#[cfg(feature = "computer")]
+crate::api::ai::thinker_class!(
+    OAnQuanThinker, OAnQuanGame, crate::games::oanquan::SearchPosition, Move::text, side_name,
+    line: crate::games::oanquan::SearchPosition::game_line
+);

@@ -1,4 +1,4 @@
-//! What the record modules (`shogi_records`, `xiangqi_records`) share: the
+//! What the games' record modules (`api::<game>::records`) share: the
 //! options their readers take, what a reader gives back, and the players'
 //! names their writers take.
 

@@ -1,48 +1,36 @@
 //! The rule engines, one module per game, each of the same shape
 //! (position, move generation, rules, notation), and the registry that
-//! names them: a new game is its folder and one entry in [`GAMES`].
+//! names them. A game is its folder, whose `mod.rs` holds its registry
+//! entry (`GAME`), and its entry in `games.json`.
 
-#[cfg(any(feature = "card121", feature = "card121_cards"))]
-pub mod card121;
-#[cfg(feature = "longphuong")]
-pub mod longphuong;
-#[cfg(feature = "oanquan")]
-pub mod oanquan;
 pub mod registry;
-#[cfg(any(feature = "shogi", feature = "shogi_records"))]
-pub mod shogi;
-#[cfg(any(feature = "xiangqi", feature = "xiangqi_records"))]
-pub mod xiangqi;
 
-use registry::{Board, Kind};
+use registry::Kind;
 
-/// How many games are built in: each is a cargo feature.
-const BUILT_IN: usize = cfg!(feature = "xiangqi") as usize
-    + cfg!(feature = "shogi") as usize
-    + cfg!(feature = "longphuong") as usize
-    + cfg!(feature = "oanquan") as usize
-    + cfg!(feature = "card121") as usize;
+/// Each game's module, and [`GAMES`]: each game whose own feature is on,
+/// by its entry.
+macro_rules! game_modules {
+    ($([$id:ident $name:literal $feature:literal])*) => {
+        $(
+            #[cfg(game = $name)]
+            pub mod $id;
+        )*
 
-/// Every game built in, by its command-line name.
-pub static GAMES: [&dyn Kind; BUILT_IN] = [
-    #[cfg(feature = "xiangqi")]
-    &Board::<xiangqi::Game>::new(),
-    #[cfg(feature = "shogi")]
-    &Board::<shogi::Game>::new(),
-    #[cfg(feature = "longphuong")]
-    &Board::<longphuong::Game>::new(),
-    #[cfg(feature = "oanquan")]
-    &Board::<oanquan::Game>::new(),
-    #[cfg(feature = "card121")]
-    &card121::Commands,
-];
+        /// Every game built in, in the manifest's order.
+        pub static GAMES: &[&dyn Kind] = &[$(
+            #[cfg(feature = $feature)]
+            &$id::GAME,
+        )*];
+    };
+}
+for_each_game!(game_modules);
 
 /// The game named `name` on the command line.
 pub fn find(name: &str) -> Option<&'static dyn Kind> {
     GAMES.iter().copied().find(|g| g.name() == name)
 }
 
-/// The games' names, for messages: "xiangqi, shogi, …".
+/// The games' names, for messages, in the manifest's order.
 pub fn names() -> String {
     GAMES
         .iter()

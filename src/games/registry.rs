@@ -11,8 +11,26 @@ use crate::core::{Game, Notation, Outcome};
 
 /// A game as the command line names it.
 pub trait Kind: Sync {
-    /// Its name on the command line (`xiangqi`, `121`).
+    /// Its name on the command line (its `command` in `games.json`).
     fn name(&self) -> &'static str;
+    /// What the usage's list of games says after the name, in brackets
+    /// ("notations iccs, wxf, vi"), if anything.
+    fn usage_note(&self) -> Option<&'static str> {
+        None
+    }
+    /// The usage of the commands only this game answers (121's `score`
+    /// and `deal`), if any.
+    fn own_commands(&self) -> Option<&'static str> {
+        None
+    }
+    /// Whether `rulebook think` plays it (see [`Kind::thinker`]).
+    fn thinks(&self) -> bool {
+        false
+    }
+    /// `rulebook record`'s conversion, for a game with records.
+    fn records(&self) -> Option<RecordConverter> {
+        None
+    }
     /// `rulebook <command> <name> <args…>`: the output lines, or the
     /// one-line refusal.
     fn run(&self, command: &str, args: &[String]) -> Result<Vec<String>, String>;
@@ -32,6 +50,11 @@ pub trait Kind: Sync {
         Err(format!("{} has no computer player yet", self.name()))
     }
 }
+
+/// A record's text (in any form the game reads, told apart by its
+/// content) written in the named form (the game's default when `None`):
+/// the text, or the refusal (`line N: why`).
+pub type RecordConverter = fn(text: &str, format: Option<&str>) -> Result<String, String>;
 
 /// The notation `moves --notation` names, if any; an unknown name is
 /// refused with the game's notations.
@@ -63,12 +86,41 @@ fn result_words<G: Game>(outcome: Outcome) -> String {
     format!("{winner} {}", outcome.reason)
 }
 
-/// The registry entry of a board game.
-pub struct Board<G>(PhantomData<fn() -> G>);
+/// The registry entry of a board game: its [`Game`], and what the usage
+/// says of it.
+pub struct Board<G> {
+    usage_note: Option<&'static str>,
+    thinks: bool,
+    records: Option<RecordConverter>,
+    game: PhantomData<fn() -> G>,
+}
 
 impl<G> Board<G> {
     pub const fn new() -> Self {
-        Board(PhantomData)
+        Board {
+            usage_note: None,
+            thinks: false,
+            records: None,
+            game: PhantomData,
+        }
+    }
+
+    /// With the usage's note after its name ([`Kind::usage_note`]).
+    pub const fn usage_note(mut self, note: &'static str) -> Self {
+        self.usage_note = Some(note);
+        self
+    }
+
+    /// Played by `rulebook think` (its [`Thinkable::text_thinker`]).
+    pub const fn thinks(mut self) -> Self {
+        self.thinks = true;
+        self
+    }
+
+    /// With `rulebook record`'s conversion.
+    pub const fn records(mut self, convert: RecordConverter) -> Self {
+        self.records = Some(convert);
+        self
     }
 }
 
@@ -163,6 +215,18 @@ impl<G: Thinkable> Kind for Board<G> {
         G::NAME
     }
 
+    fn usage_note(&self) -> Option<&'static str> {
+        self.usage_note
+    }
+
+    fn thinks(&self) -> bool {
+        self.thinks
+    }
+
+    fn records(&self) -> Option<RecordConverter> {
+        self.records
+    }
+
     fn run(&self, command: &str, args: &[String]) -> Result<Vec<String>, String> {
         let name = G::NAME;
         let (position, rest) = args
@@ -228,39 +292,5 @@ impl<G: Thinkable> Kind for Board<G> {
             Ok(game) => game.perft(depth).map(Ok),
             Err(e) => Some(Err(e)),
         }
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use crate::games::{find, names, GAMES};
-
-    #[test]
-    fn every_game_has_one_entry_found_by_its_name() {
-        for kind in GAMES {
-            assert!(std::ptr::eq(find(kind.name()).unwrap(), kind));
-        }
-        assert_eq!(names(), "xiangqi, shogi, longphuong, oanquan, 121");
-        assert!(find("chess").is_none());
-    }
-
-    #[test]
-    fn perft_is_answered_by_the_board_games_with_a_move_tree() {
-        assert_eq!(
-            find("xiangqi").unwrap().perft("startpos", 2),
-            Some(Ok(1920))
-        );
-        assert_eq!(find("shogi").unwrap().perft("startpos", 2), Some(Ok(900)));
-        assert_eq!(
-            find("longphuong").unwrap().perft("startpos", 2),
-            Some(Ok(324))
-        );
-        assert_eq!(find("oanquan").unwrap().perft("startpos", 2), None);
-        assert_eq!(find("121").unwrap().perft("startpos", 2), None);
-        assert!(find("shogi")
-            .unwrap()
-            .perft("startpos", 17)
-            .unwrap()
-            .is_err());
     }
 }

@@ -25,6 +25,10 @@ use go::Go;
 use running::{Job, Running};
 pub use uci::Coordinates;
 
+/// The protocols in the command line's usage.
+pub const USAGE: &str =
+    "engines for GUIs (commands on stdin): rulebook usi (shogi), rulebook uci (xiangqi)";
+
 /// `id name` and `id author`, in both protocols.
 const ID: [&str; 2] = [
     concat!("id name Rulebook ", env!("CARGO_PKG_VERSION")),

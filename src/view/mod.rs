@@ -2,20 +2,16 @@
 //! positions mapped back to board points. No rules live here; the painters
 //! only ask the engines what to show.
 
-#[cfg(any(feature = "card121", feature = "card121_cards"))]
-pub mod card121;
-#[cfg(feature = "card121")]
-pub mod card121_table;
-#[cfg(any(feature = "shogi", feature = "longphuong"))]
 pub mod hand_board;
-#[cfg(feature = "longphuong")]
-pub mod longphuong;
-#[cfg(feature = "oanquan")]
-pub mod oanquan;
-#[cfg(feature = "shogi")]
-pub mod shogi;
-#[cfg(feature = "xiangqi")]
-pub mod xiangqi;
+
+/// Each game's painter module.
+macro_rules! game_views {
+    ($([$id:ident $name:literal $feature:literal])*) => {$(
+        #[cfg(game = $name)]
+        pub mod $id;
+    )*};
+}
+for_each_game!(game_views);
 
 use std::marker::PhantomData;
 

@@ -14,7 +14,7 @@ equal Fairy-Stockfish's adjudication of the same moves
 loses) or perpetual chase (the chasing side loses).
 
 The constructed cycles cover each point of the definition in
-`../shared/rules/xiangqi.md` (and the rules page). Where Fairy-Stockfish and
+`docs/rules/xiangqi.md` (and the rules page). Where Fairy-Stockfish and
 Pikafish disagree, the definition decides: such a case names the verdict the
 definition gives and the reason, and the script checks that the project gives
 it (and reports what Fairy-Stockfish says).

@@ -255,9 +255,12 @@ test('121: a damaged saved match starts a new one with a note', { timeout: 60000
       assert.equal(await page.locator('#message').getAttribute('data-kind'), 'error');
       const s = await state(page);
       assert.equal(s.round_number, 1);
-      // The new match is saved in its place.
+      // The new match is saved in its place (a versioned save), and the damaged one is kept.
       const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('rulebook.card121.game')));
-      assert.deepEqual(stored, await record(page));
+      assert.deepEqual(stored.game, await record(page));
+      const kept = await page.evaluate(() =>
+        Object.keys(localStorage).filter((k) => k.startsWith('rulebook.card121.game.kept.')).map((k) => localStorage.getItem(k)));
+      assert.ok(kept.includes(damaged), 'the damaged save is kept as it was');
     }
     assert.deepEqual(errors, []);
   } finally {

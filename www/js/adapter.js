@@ -104,7 +104,7 @@
  * @property {(canvas: HTMLCanvasElement) => Board} createBoard the game's painter on the page's canvas
  * @property {(options: GameOptions) => Session} newGame
  * @property {(record: SavedGame, language: Language) => Session} restore a
- *   saved game (throws on a damaged one: the shell drops it and says so)
+ *   saved game (throws on a damaged one: the shell keeps it aside and says so, js/page/saves.js)
  * @property {(text: string, options: GameOptions) => Session} fromPosition a
  *   game from position text (FEN, SFEN, the brief's text), shown and pasted
  *   in the panel's position section

@@ -28,6 +28,8 @@
 //   busy(), skip(),        an animation is under way (Ô ăn quan's sowing):
 //                          while busy, a press on the board or Enter, Space
 //                          or Esc skips it instead of selecting
+//   selectionChanged(p),   the selection became p (or null): the play page
+//                          keeps it in its store for the tools
 
 /** CSS pixels a press must travel before it counts as a drag. */
 const DRAG_START = 5;
@@ -81,10 +83,17 @@ export class BoardControl {
     );
   }
 
+  /** The selected place and what the board marks for it; the host hears of a new one. */
+  setSelection(selected, hint = null) {
+    const changed = selected !== this.selected;
+    this.selected = selected;
+    this.hint = hint;
+    if (changed) this.host.selectionChanged?.(selected);
+  }
+
   /** Forgets the selection, e.g. after a new game, undo or load. */
   reset() {
-    this.selected = null;
-    this.hint = null;
+    this.setSelection(null);
     this.press = null;
     this.drag = null;
     this.redraw();
@@ -121,10 +130,7 @@ export class BoardControl {
 
   select(point) {
     const { ok, hint } = this.host.pick(point);
-    if (ok) {
-      this.selected = point;
-      this.hint = hint;
-    }
+    if (ok) this.setSelection(point, hint);
     this.redraw();
     return ok;
   }
@@ -150,8 +156,7 @@ export class BoardControl {
   /** The selected piece pressed again: the host may act (a turn in place); else it is put down. */
   again(point) {
     if (this.host.again?.(point)) {
-      this.selected = null;
-      this.hint = null;
+      this.setSelection(null);
       this.redraw();
     } else {
       this.release();
@@ -160,16 +165,12 @@ export class BoardControl {
 
   release() {
     if (this.selected === null || !this.host.canRelease()) return;
-    this.selected = null;
-    this.hint = null;
+    this.setSelection(null);
     this.redraw();
   }
 
   tryMove(from, to) {
-    if (this.host.move(from, to) || this.host.canRelease()) {
-      this.selected = null;
-      this.hint = null;
-    }
+    if (this.host.move(from, to) || this.host.canRelease()) this.setSelection(null);
     this.redraw();
   }
 

@@ -3,64 +3,89 @@
 // Card121Table: what the person may do (state().words.actions), what an
 // action does, why it is refused, what a bot plays (botStep, one action at
 // a time, paced by the bot speed), the result and every card in words.
-// The page keeps its own state on top (card121/page.js) and words the rest
-// with i18n.js (its own strings: strings/card121.js). Its parts, one
-// concern each, are in card121/: the match's saving (match.js), the
-// person's actions and the two-step exchange (play.js), the bots' pace
-// (turns.js), what is shown (render.js), input (input.js), the match as
-// text (records.js) and its review round by round (review.js).
 //
-// The same conventions as the play shell: the header, the language switch,
-// localStorage, `window.__rulebook` for tests.
+// The page is one store (js/page/store.js), as the play page is: its state
+// (card121/state.js) is changed only by committed mutations — the person's
+// actions (card121/play.js), the bots' turns (card121/turns.js), the
+// review round by round (card121/review.js), the match as text
+// (card121/records.js), the settings and the match itself
+// (card121/match.js) — one render a frame shows it (card121/render.js),
+// and the effects subscribed to the commits do the rest: the bots' pace
+// (card121/bot-timer.js), storage (card121/saving.js, the match saved as a
+// versioned save, js/page/saves.js), the live region and the service
+// worker. The inputs commit (card121/input.js). Its own strings are
+// strings/card121.js.
 
 import init, { Card121Board } from '../pkg/card121/rulebook_card121.js';
 import { setupLanguage, addStrings, t, lang } from './i18n.js';
+import { readOr } from './storage.js';
 import strings from './strings/card121.js';
 import { findGame } from './games/catalog.js';
-import { $, page, change } from './card121/page.js';
-import { loadSettings, openTable } from './card121/match.js';
-import { render, draw, resize, setRulesEntry } from './card121/render.js';
-import { changed } from './card121/turns.js';
+import { registerWhenReady } from './offline.js';
+import { createStore } from './page/store.js';
+import { $, announcer } from './page/helpers.js';
+import { createState, changeTable, followHand, redraw } from './card121/state.js';
+import { loadSettings, openMatch, startMatch } from './card121/match.js';
+import { reviewLanguage } from './card121/review.js';
+import { DRAFT_KEY, importErrorLanguage } from './card121/records.js';
+import { render, renderHeader, draw } from './card121/render.js';
+import { botTimer } from './card121/bot-timer.js';
+import { saving } from './card121/saving.js';
 import { wireInput } from './card121/input.js';
-import { wireRecords } from './card121/records.js';
-import { wireReview, setReviewLanguage } from './card121/review.js';
-import { registerOffline } from './offline.js';
 
 addStrings(strings);
-setRulesEntry(findGame('card121'));
+
+/** The page's language changed: the tables and the import error are worded in it. */
+function languageChanged(state) {
+  if (state.table) changeTable(state, () => state.table.setLanguage(lang()));
+  reviewLanguage(state);
+  importErrorLanguage(state);
+  redraw(state);
+}
+
+/** The table is up and wired. */
+function ready(state) {
+  state.ready = true;
+}
 
 async function boot() {
+  const state = createState({ settings: loadSettings(), rulesEntry: findGame('card121'), importText: readOr(DRAFT_KEY, '') });
+  const store = createStore(state, { render, follow: followHand });
   setupLanguage(() => {
-    if (page.table) change(() => page.table.setLanguage(lang()));
-    setReviewLanguage(lang());
-    render();
-    draw();
+    store.commit(languageChanged);
+    store.flush();
   });
-  render();
+  renderHeader(state); // while the engine loads
   await init();
-  page.settings = loadSettings();
-  page.table = openTable();
+  // The canvas is drawn when a commit asks (`redraw`), the rest of the page once a frame.
+  const canvas = (_, notices) => notices.some((n) => n.redraw) && draw(state);
+  for (const effect of [announcer(), canvas, saving(store), botTimer(store), registerWhenReady()]) store.subscribe(effect);
+  store.commit(startMatch, openMatch());
   $('loading').hidden = true;
   $('table').hidden = false;
-  page.board = new Card121Board($('board'));
+  state.board = new Card121Board($('board'));
   // For end-to-end tests and the console: the live engine objects.
   window.__rulebook = {
     get table() {
-      return page.table;
+      return state.table;
     },
     get shown() {
-      return page.review?.table ?? page.table;
+      return state.review?.table ?? state.table;
     },
-    board: page.board,
-    ui: page.ui,
+    board: state.board,
+    ui: state.ui,
   };
-  wireInput();
-  wireRecords();
-  wireReview();
+  wireInput(store);
+  const resize = () => {
+    const { width, height } = $('board').getBoundingClientRect();
+    if (width < 1 || height < 1) return;
+    state.board.resize(width, height, window.devicePixelRatio || 1);
+    draw(state);
+  };
   new ResizeObserver(resize).observe($('board'));
   resize();
-  changed();
-  registerOffline(); // once the table is up: the rest of the site comes after
+  store.commit(ready); // the rest of the site (the service worker) comes after
+  store.flush();
 }
 
 boot().catch((error) => {

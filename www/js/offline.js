@@ -20,3 +20,16 @@ export function registerOffline() {
   if (document.readyState === 'complete') register();
   else window.addEventListener('load', register, { once: true });
 }
+
+/**
+ * The same for a page with a store (js/page/store.js), as an effect of its
+ * commits: registered once the state says the page is usable (`ready`).
+ */
+export function registerWhenReady() {
+  let registered = false;
+  return (state) => {
+    if (registered || !state.ready) return;
+    registered = true;
+    registerOffline();
+  };
+}

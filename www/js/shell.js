@@ -3,44 +3,40 @@
 // (js/strings/<id>.js), and wires them to the page. What the page asks of
 // an adapter, member by member and game by game, is js/adapter.js.
 //
-// The parts, in js/play/:
-//   page.js      what they all share: the live objects, the message line
-//   settings.js  what the player chose (names, notation, options, drafts), persisted
-//   session.js   the game in play: started, restored, saved, replaced (new
-//                game, next in series, a position, a record)
-//   panel.js     the side panel and the tools' look: built from the adapter,
-//                rendered from the status
-//   choice.js    the choice a move may need (promotion)
-//   field-error.js  an error under the field it is about (a position or record refused)
-//   input.js     the board, typed moves, tools and the game buttons
-//   embed-position.js  "Embed this position": the <rulebook-board> markup for the game
-//   computer.js  the computer player, the hint and the evaluation bar (its
-//                search in js/ai-worker.js, a Web Worker)
-//   review.js    the board at an earlier ply (the move list, ← → Home End),
-//                the game in play kept
-//   sound.js     the sounds of moves, made with Web Audio, and their toggle
-//   clocks.js    the players' clocks (their arithmetic in clock.js)
-//   draw-offer.js  a draw offered and answered
-// Handlers change the session or the settings, then call `changed`
-// (session.js: save, render the panel, redraw the board) or `render`.
+// The page is one store (js/page/store.js): its state (play/state.js) is
+// changed only by committed mutations, one render a frame draws the panel
+// from it (play/panel.js and the views it composes), the board is drawn by
+// BoardControl at its frames (play/board-host.js), and the effects
+// subscribed to the commits do the rest: storage (play/saving.js, the game
+// saved as a versioned save, js/page/saves.js), the computer's worker
+// (play/computer-worker.js), the clocks' timer (play/clock-timer.js),
+// sound (play/sound.js), the live region and the service worker. The
+// inputs commit (play/buttons.js, forms.js, review-input.js,
+// choice-input.js, board-host.js); what any change brings with it is
+// play/follow.js.
 
-import { setupLanguage, setScope, addStrings, translate, t, lang } from './i18n.js';
+import { setupLanguage, setScope, addStrings, translate, t } from './i18n.js';
 import { findGame } from './games/catalog.js';
-import { BoardControl } from './board-control.js';
 import { checkAdapter, checkSession } from './adapter.js';
-import { $, play } from './play/page.js';
+import { registerWhenReady } from './offline.js';
+import { createStore } from './page/store.js';
+import { $, announcer } from './page/helpers.js';
+import { createState, shownGame } from './play/state.js';
 import { loadSettings } from './play/settings.js';
-import { startSession, changed, wireSession } from './play/session.js';
-import { buildPanel, render, wirePanel } from './play/panel.js';
-import { wireChoice } from './play/choice.js';
-import { boardHost, wireButtons, wireTools } from './play/input.js';
-import { buildComputer, wireComputer, languageChanged } from './play/computer.js';
-import { wireEmbed } from './play/embed-position.js';
-import { registerOffline } from './offline.js';
-import { wireReview, shownGame } from './play/review.js';
-import { wireSound, wireSoundToggle, soundLog } from './play/sound.js';
-import { buildClocks, prepareClocks, wireClocks } from './play/clocks.js';
-import { startOffer, wireOffer } from './play/draw-offer.js';
+import { controlsFor } from './play/time-controls.js';
+import { follow } from './play/follow.js';
+import { startGame, languageChanged } from './play/game.js';
+import { clockMathLoaded } from './play/clocks.js';
+import { createPanel, buildPanel } from './play/panel.js';
+import { openGame, saving } from './play/saving.js';
+import { createSound, savedSoundOn } from './play/sound.js';
+import { computerWorker } from './play/computer-worker.js';
+import { clockTimer, loadClockMath } from './play/clock-timer.js';
+import { createBoard } from './play/board-host.js';
+import { wireButtons } from './play/buttons.js';
+import { wireForms } from './play/forms.js';
+import { wireReview } from './play/review-input.js';
+import { wireChoice } from './play/choice-input.js';
 
 const gameId = new URLSearchParams(location.search).get('game');
 const entry = findGame(gameId);
@@ -70,67 +66,70 @@ async function loadGame() {
   return adapter;
 }
 
+/** The page is up: the board drawn, the inputs wired. */
+function ready(state) {
+  state.ready = true;
+}
+
 async function boot() {
-  play.entry = entry;
   setScope(entry?.id ?? null);
   if (entry) document.body.dataset.game = entry.id;
+  let store = null;
   setupLanguage(() => {
-    play.session?.setLanguage(lang());
-    if (!playable() || !play.control) return;
-    render();
-    play.control.redraw();
-    languageChanged(); // the engine words the evaluation in the new language
+    if (!playable() || !store) return;
+    store.commit(languageChanged);
+    store.flush();
   });
   if (!playable()) return;
+  let adapter;
   try {
-    play.adapter = await loadGame();
-    await play.adapter.load();
+    adapter = await loadGame();
+    await adapter.load();
   } catch (error) {
     $('loading').textContent = t('play.failed', { error: error.message });
     return;
   }
-  play.settings = loadSettings();
-  buildPanel();
-  buildComputer();
-  buildClocks();
-  await prepareClocks();
-  startSession();
-  startOffer();
-  checkSession(play.session, play.adapter);
+  const settings = loadSettings(entry, adapter, controlsFor(entry.id));
+  const saved = openGame(entry, adapter);
+  // The clocks' arithmetic comes first when a clock may be needed (a control chosen, a clock saved).
+  const math = settings.timeControl !== 'none' || saved.opened?.fields.clock ? await loadClockMath() : null;
+
+  const state = createState({ entry, adapter, settings, soundOn: savedSoundOn() });
+  store = createStore(state, { render: createPanel(), follow });
+  const sound = createSound(state);
+  for (const effect of [announcer(), saving(store), sound.effect, computerWorker(store), clockTimer(store), registerWhenReady()]) {
+    store.subscribe(effect);
+  }
+  if (math) store.commit(clockMathLoaded, math);
+  buildPanel(state);
+  store.commit(startGame, saved);
+  checkSession(state.session, adapter);
   $('loading').hidden = true;
   $('table').hidden = false;
   const canvas = $('board');
-  play.board = play.adapter.createBoard(canvas);
+  state.board = adapter.createBoard(canvas);
   // For end-to-end tests and the console: the live engine objects.
   window.__rulebook = {
-    board: play.board,
+    board: state.board,
     get game() {
-      return play.session.game;
+      return state.session.game;
     },
     get flipped() {
-      return play.settings.flipped;
+      return state.settings.flipped;
     },
-    // The object the board draws: the reviewed game's while reviewing (review.js).
+    // The object the board draws: the reviewed game's while reviewing.
     get shown() {
-      return shownGame();
+      return shownGame(state);
     },
-    sounds: soundLog, // the kinds of sound played, in order
+    sounds: sound.log, // the kinds of sound played, in order
   };
-  play.control = new BoardControl(canvas, boardHost());
-  wireChoice();
-  wireButtons();
-  wireSession();
-  wireEmbed();
-  wirePanel();
-  wireComputer();
-  wireTools();
-  wireReview();
-  wireSound();
-  wireSoundToggle($('sound-toggle'));
-  wireClocks();
-  wireOffer();
-  changed();
-  registerOffline(); // once the board is up: the rest of the site comes after
+  createBoard(store, canvas, sound);
+  wireChoice(store);
+  wireButtons(store);
+  wireForms(store);
+  wireReview(store);
+  store.commit(ready); // the rest of the site (the service worker) comes after
+  store.flush();
 }
 
 boot().catch((error) => {

@@ -42,6 +42,10 @@ impl Kind for Commands {
         "121"
     }
 
+    fn own_commands(&self) -> Option<&'static str> {
+        Some("rulebook score 121 <six cards> [flags] · rulebook deal 121 [--seed N]")
+    }
+
     fn run(&self, command: &str, args: &[String]) -> Result<Vec<String>, String> {
         match command {
             "score" => card121_score(args),

@@ -1,5 +1,5 @@
 //! 121, the four-player card game of 121 cards (11 figures × 11 suits), as
-//! the brief reads it (../shared/rules/card121.md). This part holds the
+//! the brief reads it (docs/rules/card121.md). This part holds the
 //! cards, what a hand is worth, the table and the bots.
 //!
 //! - `cards`: figures, suits, honour and regular cards, clans, colours,
@@ -47,6 +47,10 @@ pub use table::{
 };
 
 use crate::core::Lang;
+
+/// 121 in the registry (`games::GAMES`): its own commands.
+#[cfg(feature = "card121")]
+pub static GAME: Commands = Commands;
 
 /// Everything the scorer refuses. `text` words it for a player in either
 /// language; `Display` is the English.

@@ -1,5 +1,5 @@
 //! Cờ Long Phượng: a Vietnamese shogi-derived game of turning, stacking
-//! pieces (the brief: ../shared/rules/longphuong.md).
+//! pieces (the brief: docs/rules/longphuong.md).
 //!
 //! - `board`: squares, pieces with facings, stacks (đội), hands, the
 //!   position, its hash, and make/unmake.
@@ -33,6 +33,10 @@ pub use rules::{explain, PlyRecord};
 pub use spoken::{describe_place, last_move};
 
 use crate::core::game_error::invalid_text;
+
+/// Cờ Long Phượng in the registry (`games::GAMES`).
+pub static GAME: crate::games::registry::Board<Game> =
+    crate::games::registry::Board::new().thinks();
 
 crate::core::game_error::game_error! {
     /// Everything that can be refused. `text` words it for a player in either

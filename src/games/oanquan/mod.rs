@@ -1,5 +1,5 @@
 //! Ô ăn quan (Mandarin square capturing), with the house rules of the brief
-//! (../shared/rules/oanquan.md) as options.
+//! (docs/rules/oanquan.md) as options.
 //!
 //! - `board`: the ring, the stones, the stores and the options.
 //! - `moves`: the legal moves and a move played out step by step.
@@ -39,6 +39,11 @@ pub use spoken::{describe_place, last_move};
 
 use crate::core::game_error::invalid_text;
 use crate::core::Lang;
+
+/// Ô ăn quan in the registry (`games::GAMES`).
+pub static GAME: crate::games::registry::Board<Game> = crate::games::registry::Board::new()
+    .usage_note("--option name=value")
+    .thinks();
 
 crate::core::game_error::game_error! {
     /// Everything that can be refused. `text` words it for a player in either

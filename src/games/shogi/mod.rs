@@ -15,7 +15,8 @@
 //! - `spoken`: a place and the last move in words, for screen readers.
 //! - `record`: game records, KIF, KI2 and CSA, written and read back
 //!   (with the `shogi_records` feature: the play page's shogi module leaves
-//!   them to a module of their own).
+//!   them to a module of their own); `record_command`: `rulebook record
+//!   shogi`.
 
 mod attacks;
 mod bitboard;
@@ -29,6 +30,8 @@ mod moves;
 mod notation;
 #[cfg(feature = "shogi_records")]
 mod record;
+#[cfg(feature = "shogi_records")]
+mod record_command;
 mod rules;
 mod spoken;
 mod square;
@@ -49,6 +52,17 @@ pub use spoken::{describe_place, last_move};
 
 use crate::core::game_error::invalid_text;
 use crate::core::Lang;
+
+/// Shogi in the registry (`games::GAMES`).
+#[cfg(feature = "shogi")]
+pub static GAME: crate::games::registry::Board<Game> = {
+    let game = crate::games::registry::Board::new()
+        .usage_note("usi, western, japanese")
+        .thinks();
+    #[cfg(feature = "shogi_records")]
+    let game = game.records(record_command::convert);
+    game
+};
 
 crate::core::game_error::game_error! {
     /// Everything that can be refused. `text` words it for a player in either

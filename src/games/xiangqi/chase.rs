@@ -1,7 +1,7 @@
 //! Chasing (捉, đuổi bắt): which opposing pieces a move attacks anew.
 //!
 //! The definition is the one xiangqi servers apply through Pikafish and
-//! Fairy-Stockfish (`../shared/rules/xiangqi.md`), so that verdicts agree
+//! Fairy-Stockfish (`docs/rules/xiangqi.md`), so that verdicts agree
 //! with theirs. After a move, an opposing piece is chased when
 //! - the move attacks it anew: the moved piece attacks it (a rook or cannon
 //!   that slid along a line renews its attacks only off that line and behind

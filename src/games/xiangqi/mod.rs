@@ -15,6 +15,7 @@
 //!   `xiangqi_records` feature: the play page fetches them on demand).
 //! - `messages`: what the engine says to a player, in English and Vietnamese.
 //! - `spoken`: a point and the last move in words, for screen readers.
+//! - `record_command`: `rulebook record xiangqi`.
 
 mod bits;
 mod board;
@@ -26,6 +27,8 @@ mod moves;
 mod notation;
 #[cfg(feature = "xiangqi_records")]
 mod pgn;
+#[cfg(feature = "xiangqi_records")]
+mod record_command;
 mod rules;
 mod spoken;
 mod square;
@@ -44,6 +47,17 @@ pub use touch::{Obligation, Touch};
 
 use crate::core::game_error::invalid_text;
 use crate::core::Lang;
+
+/// Cờ tướng in the registry (`games::GAMES`).
+#[cfg(feature = "xiangqi")]
+pub static GAME: crate::games::registry::Board<Game> = {
+    let game = crate::games::registry::Board::new()
+        .usage_note("notations iccs, wxf, vi")
+        .thinks();
+    #[cfg(feature = "xiangqi_records")]
+    let game = game.records(record_command::convert);
+    game
+};
 
 crate::core::game_error::game_error! {
     /// Everything that can be refused. `text` words it for a player in either

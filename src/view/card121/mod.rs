@@ -27,12 +27,15 @@
 //! look, empty place, label), `emblems` (the figure emblems, the suit
 //! badge, the facing mark, the padlock), `rows` (laying out and drawing a
 //! row of card groups) and `pen` (path and text helpers on the raw 2D
-//! context).
+//! context); `table` (the `card121` feature) is the whole table on one
+//! canvas, drawn with them.
 
 mod artwork;
 mod emblems;
 mod pen;
 mod rows;
+#[cfg(feature = "card121")]
+pub mod table;
 pub(crate) mod theme;
 
 use crate::core::Lang;

@@ -1,21 +1,25 @@
-// The 121 page's settings and the live match's saving: localStorage under
-// `card121.settings` (options) and `card121.game` (the engine's record:
-// seed, options, every step, replayed by fromRecord so nothing played is
-// lost on reload).
+// The 121 match itself: the settings (localStorage `card121.settings`:
+// the next match's games and strictness, the bots' pace), a new table, and
+// the live match's save under `card121.game`, a versioned save
+// (page/saves.js) holding the engine's record (seed, options, every step,
+// replayed by fromRecord so nothing played is lost on reload). A version 1
+// save (before versions) is that record alone.
 
 import { Card121Table } from '../../pkg/card121/rulebook_card121.js';
 import { t, lang } from '../i18n.js';
-import * as store from '../storage.js';
-import { page, say } from './page.js';
+import { readOr } from '../storage.js';
+import { openSave } from '../page/saves.js';
+import { say } from '../page/helpers.js';
+import { changeTable } from './state.js';
 
-const SETTINGS_KEY = 'card121.settings';
-const GAME_KEY = 'card121.game';
+export const SETTINGS_KEY = 'card121.settings';
+export const GAME_KEY = 'card121.game';
 const GAMES = ['1', '2', '4'];
 /** How long a bot seems to think before each action (ms). */
 export const SPEEDS = { slow: 1600, normal: 850, fast: 280, instant: 0 };
 
 export function loadSettings() {
-  const saved = store.readOr(SETTINGS_KEY, {});
+  const saved = readOr(SETTINGS_KEY, {});
   return {
     games: GAMES.includes(saved.games) ? saved.games : '1',
     strict: saved.strict === true,
@@ -24,48 +28,36 @@ export function loadSettings() {
   };
 }
 
-export function saveSettings() {
-  store.write(SETTINGS_KEY, page.settings);
+/** A setting changed (the next match's, or the bots' pace at once). */
+export function setSetting(state, name, value) {
+  state.settings[name] = value;
+  state.notices.push({ save: 'settings' });
 }
 
-export function saveGame() {
-  if (page.savedVersion === page.version) return;
-  try {
-    if (store.write(GAME_KEY, page.table.record())) page.savedVersion = page.version;
-  } catch {
-    // The record always exists; a full storage keeps the last one.
-  }
-}
-
-export function newTable() {
-  const settings = page.settings;
+export function newTable(state) {
+  const { settings } = state;
   return new Card121Table({ games: Number(settings.games), strict: settings.strict, language: lang() });
 }
 
-/** The saved match, or a new one (with a note when the save was damaged). */
-export function openTable() {
-  let saved;
-  try {
-    saved = store.read(GAME_KEY);
-  } catch {
-    return damagedSave(); // stored, but not JSON
-  }
-  if (saved !== undefined && saved !== null) {
-    try {
-      const restored = Card121Table.fromRecord(saved, lang());
-      say('info', () => t('c121.msg.restored'));
-      return restored;
-    } catch {
-      return damagedSave(); // JSON, but not a match the engine replays
-    }
-  }
-  say('info', () => t('c121.msg.new'));
-  return newTable();
+/** The saved match, opened (`{opened: table}`), none, or refused and kept (page/saves.js). */
+export function openMatch() {
+  return openSave(GAME_KEY, {
+    upgrade: (record) => ({ game: record }),
+    // A stored null is no match (as before versions).
+    open: (fields) => (fields.game === null ? null : Card121Table.fromRecord(fields.game, lang())),
+  });
 }
 
-/** A saved match that cannot be opened: dropped, with a note, for a new one. */
-function damagedSave() {
-  store.remove(GAME_KEY);
-  say('error', () => t('c121.msg.corrupt'));
-  return newTable();
+/**
+ * The first table: the saved match, or a new one with a note (that the
+ * save could not be opened, when it was refused).
+ */
+export function startMatch(state, { opened, refused }) {
+  state.refusedSave = refused;
+  changeTable(state, () => {
+    state.table = opened ?? newTable(state);
+  });
+  if (opened) say(state, 'info', () => t('c121.msg.restored'));
+  else if (refused) say(state, 'error', () => t(refused.reason === 'newer' ? 'c121.msg.newerSave' : 'c121.msg.corrupt'));
+  else say(state, 'info', () => t('c121.msg.new'));
 }

@@ -1,171 +1,174 @@
-// The person's actions at the live table. A card of the hand goes out in
-// two steps, by touch, mouse and keyboard alike: a tap (click, Enter)
-// CHOOSES it (raised and outlined on the canvas, announced, with an
+// The person's actions at the live table, as mutations. A card of the hand
+// goes out in two steps, by touch, mouse and keyboard alike: a tap (click,
+// Enter) CHOOSES it (raised and outlined on the canvas, announced, with an
 // "Exchange this card" button), and a second tap on it (or that button,
 // Enter again, D) CONFIRMS it; a tap on another card moves the choice;
 // Esc or a tap elsewhere cancels. An exchange shows cards to every seat
 // and cannot be taken back, so none is made by a single slip of a finger.
 
 import { t } from '../i18n.js';
-import { page, say, announce, attempt, change, liveState, findAction } from './page.js';
-import { render, draw } from './render.js';
-import { changed, stopBots } from './turns.js';
+import { attempt, FAILED, say, announce, clearMessage } from '../page/helpers.js';
+import { liveState, changeTable, findAction, redraw } from './state.js';
 import { newTable } from './match.js';
 
-const ui = page.ui;
-
-export function resetUi() {
+/** No card chosen, Đổi and Nhất Bản released. */
+export function resetUi(state) {
+  const { ui } = state;
   ui.exchanging = false;
   ui.nhatBan = false;
   ui.selected = null;
 }
 
-function refuse(why) {
-  if (why) say('error', () => `${t('c121.msg.refused')} ${why}`);
-  render();
-  draw();
+/** A refusal in the engine's words, when it gives one. */
+function refuse(state, why) {
+  if (why) say(state, 'error', () => `${t('c121.msg.refused')} ${why}`);
+  redraw(state);
 }
 
-/** Plays the person's action text; a refusal shows the engine's reason. */
-export function play(text) {
-  const done = attempt(() => change(() => page.table.play(text)), 'c121.msg.refused');
-  if (!done.ok) {
-    render();
-    return false;
-  }
-  page.message = null;
-  resetUi();
-  announce(liveState().words.log.slice(-3).join('. '));
-  changed();
+/** Plays the person's action text; a refusal shows the engine's reason. Whether it was played. */
+function play(state, text) {
+  const done = attempt(() => changeTable(state, () => state.table.play(text)), state, 'c121.msg.refused');
+  if (done === FAILED) return false;
+  clearMessage(state);
+  resetUi(state);
+  announce(state, liveState(state).words.log.slice(-3).join('. '));
+  redraw(state);
   return true;
 }
 
-export function playKind(kind) {
-  if (page.review) return;
-  const action = findAction(liveState(), kind);
-  if (!action) {
-    // Why it is not offered now, in the engine's words.
-    const text = { win: 'win', pass: 'pass', white: 'white', 'no-white': 'no-white' }[kind];
-    refuse(text ? page.table.explain(text) : null);
-    return;
-  }
-  play(action.text);
+/** Ù, Bỏ (pass), Thế trắng or not: played when offered, else the engine says why not. */
+export function playKind(state, kind) {
+  if (state.review) return;
+  const action = findAction(liveState(state), kind);
+  if (action) return play(state, action.text);
+  // Why it is not offered now, in the engine's words.
+  const text = { win: 'win', pass: 'pass', white: 'white', 'no-white': 'no-white' }[kind];
+  refuse(state, text ? state.table.explain(text) : null);
 }
 
 /** May the person put a card out now (whatever the card)? */
-const mayChoose = (s) => !page.review && s.your_turn && !s.round.white_phase;
+const mayChoose = (state, s) => !state.review && s.your_turn && !s.round.white_phase;
 
-/** A card of the hand tapped, clicked or entered: chosen, or confirmed when it was chosen. */
-export function chooseCard(index) {
-  const s = liveState();
+/**
+ * A card of the hand tapped, clicked (`keyboard` false) or entered (true):
+ * chosen, or confirmed when it was chosen.
+ */
+export function chooseCard(state, index, keyboard = state.ui.keyboard) {
+  const s = liveState(state);
+  const { ui } = state;
+  ui.keyboard = keyboard;
   const card = s.round.hand[index];
-  if (card === undefined || page.review) return;
+  if (card === undefined || state.review) return;
   ui.cursor = index;
-  if (!mayChoose(s)) {
-    const why = page.table.explain(`swap ${card}`);
-    if (why) say('info', () => `${t('c121.msg.refused')} ${why}`);
-    render();
-    draw();
+  if (!mayChoose(state, s)) {
+    const why = state.table.explain(`swap ${card}`);
+    if (why) say(state, 'info', () => `${t('c121.msg.refused')} ${why}`);
+    redraw(state);
     return;
   }
-  if (ui.selected === index) {
-    confirmChoice();
-    return;
-  }
+  if (ui.selected === index) return confirmChoice(state);
   if (!findAction(s, 'swap', card, ui.nhatBan)) {
-    refuse(page.table.explain(`swap ${card}${ui.nhatBan ? ' nhat-ban' : ''}`));
-    return;
+    return refuse(state, state.table.explain(`swap ${card}${ui.nhatBan ? ' nhat-ban' : ''}`));
   }
   ui.selected = index;
-  page.message = null;
-  announce(t('c121.say.selected', { name: s.words.cards.hand[index] }));
-  render();
-  draw();
+  clearMessage(state);
+  announce(state, t('c121.say.selected', { name: s.words.cards.hand[index] }));
+  redraw(state);
 }
 
 /** The chosen card goes out (with Nhất Bản when pressed). */
-export function confirmChoice() {
-  const s = liveState();
+export function confirmChoice(state) {
+  const s = liveState(state);
+  const { ui } = state;
   const card = ui.selected === null ? undefined : s.round.hand[ui.selected];
-  if (card === undefined || !mayChoose(s)) return;
+  if (card === undefined || !mayChoose(state, s)) return;
   const action = findAction(s, 'swap', card, ui.nhatBan);
-  if (action) play(action.text);
-  else refuse(page.table.explain(`swap ${card}${ui.nhatBan ? ' nhat-ban' : ''}`));
+  if (action) play(state, action.text);
+  else refuse(state, state.table.explain(`swap ${card}${ui.nhatBan ? ' nhat-ban' : ''}`));
 }
 
 /** Esc or a tap elsewhere: no card chosen, Đổi and Nhất Bản released. Whether anything was undone. */
-export function cancelChoice() {
+export function cancelChoice(state) {
+  const { ui } = state;
   if (ui.selected === null && !ui.exchanging && !ui.nhatBan) return false;
   const chosen = ui.selected !== null;
-  resetUi();
-  if (chosen) announce(t('c121.say.unselected'));
-  render();
-  draw();
+  resetUi(state);
+  if (chosen) announce(state, t('c121.say.unselected'));
+  redraw(state);
   return true;
 }
 
+/** Đổi pressed when no exchange is possible: the engine says why. */
+function refuseSwap(state, s) {
+  const card = s.round.hand.find((c) => !s.round.locked[0].includes(c)) ?? s.round.hand[0];
+  refuse(state, card ? state.table.explain(`swap ${card}`) : null);
+}
+
 /** Đổi (D): confirms a chosen card, chooses the card under the keyboard cursor, or asks for a card. */
-export function pressSwap() {
-  const s = liveState();
-  if (page.review) return;
-  if (!findAction(s, 'swap')) return refuseSwap(s);
-  if (ui.selected !== null) return confirmChoice();
-  if (ui.keyboard && ui.cursor !== null && ui.exchanging) return chooseCard(ui.cursor);
+export function pressSwap(state) {
+  const s = liveState(state);
+  const { ui } = state;
+  if (state.review) return;
+  if (!findAction(s, 'swap')) return refuseSwap(state, s);
+  if (ui.selected !== null) return confirmChoice(state);
+  if (ui.keyboard && ui.cursor !== null && ui.exchanging) return chooseCard(state, ui.cursor);
   ui.exchanging = !ui.exchanging;
   if (!ui.exchanging) ui.nhatBan = false;
-  page.message = null;
-  render();
-  draw();
+  clearMessage(state);
+  redraw(state);
 }
 
-/** Đổi pressed when no exchange is possible: the engine says why. */
-function refuseSwap(s) {
-  const card = s.round.hand.find((c) => !s.round.locked[0].includes(c)) ?? s.round.hand[0];
-  refuse(card ? page.table.explain(`swap ${card}`) : null);
-}
-
-export function pressNhatBan() {
-  const s = liveState();
-  if (page.review || !s.words.actions.some((a) => a.nhat_ban)) return;
+export function pressNhatBan(state) {
+  const s = liveState(state);
+  const { ui } = state;
+  if (state.review || !s.words.actions.some((a) => a.nhat_ban)) return;
   ui.nhatBan = !ui.nhatBan;
   ui.exchanging = ui.nhatBan || ui.exchanging;
-  page.message = null;
-  render();
-  draw();
+  clearMessage(state);
+  redraw(state);
 }
 
-export function nextRound() {
-  const s = liveState();
-  if (page.review || !s.can_deal) return;
-  if (!attempt(() => change(() => page.table.nextRound())).ok) return render();
-  resetUi();
-  ui.cursor = null;
-  const after = liveState();
-  say('info', () => t('c121.msg.dealt', { n: after.round_number }));
-  changed();
+export function nextRound(state) {
+  const s = liveState(state);
+  if (state.review || !s.can_deal) return;
+  if (attempt(() => changeTable(state, () => state.table.nextRound()), state) === FAILED) return;
+  resetUi(state);
+  state.ui.cursor = null;
+  const after = liveState(state);
+  say(state, 'info', () => t('c121.msg.dealt', { n: after.round_number }));
+  redraw(state);
 }
 
-/** Replaces the live match by `next` (a Card121Table), saved and shown. */
-export function replaceMatch(next) {
-  stopBots();
-  change(() => {
-    page.table.free();
-    page.table = next;
+/** The keyboard cursor one card along the hand (`step` ±1), shown. */
+export function moveCursor(state, step) {
+  const n = liveState(state).round.hand.length;
+  if (!n) return;
+  const { ui } = state;
+  ui.keyboard = true;
+  ui.cursor = ui.cursor === null ? (step > 0 ? 0 : n - 1) : (ui.cursor + step + n) % n;
+  redraw(state);
+}
+
+/** Replaces the live match by `next` (a Card121Table). */
+export function replaceMatch(state, next) {
+  changeTable(state, () => {
+    state.table.free();
+    state.table = next;
   });
-  resetUi();
-  ui.cursor = null;
+  resetUi(state);
+  state.ui.cursor = null;
+  redraw(state);
 }
 
 /** Whether a match is in progress that a new one would abandon. */
-export function inProgress() {
-  return page.table.record().steps.length > 0 && !liveState().match_over;
+export function inProgress(state) {
+  return state.table.record().steps.length > 0 && !liveState(state).match_over;
 }
 
-export function startNewMatch() {
-  if (inProgress() && !window.confirm(t('c121.confirm.abandon'))) return;
-  const next = attempt(newTable);
-  if (!next.ok) return render();
-  replaceMatch(next.value);
-  say('info', () => t('c121.msg.new'));
-  changed();
+/** A new match of the chosen options (asked first by the input when one is in progress). */
+export function startNewMatch(state) {
+  const next = attempt(() => newTable(state), state);
+  if (next === FAILED) return;
+  replaceMatch(state, next);
+  say(state, 'info', () => t('c121.msg.new'));
 }

@@ -4,25 +4,19 @@
 // replayed) before anything changes, then opened for review round by
 // round beside the live match. A refused text is explained next to the
 // field, located by line, in the page's language (re-worded when it
-// changes). What is typed in the field is kept across a reload.
+// changes). What is typed in the field is kept across a reload
+// (`card121.import`).
 
 import { Card121Table } from '../../pkg/card121/rulebook_card121.js';
 import { t, lang } from '../i18n.js';
-import * as store from '../storage.js';
-import { $, page, say } from './page.js';
+import { say } from '../page/helpers.js';
 import { openReview, tableAt } from './review.js';
-import { render } from './render.js';
 
-/** The import field's text is kept across a reload, as typed. */
-const DRAFT_KEY = 'card121.import';
-
-/** The error shown under the import field: {make: () => text, lang, text}, or null. */
-let importError = null;
-let exported = '';
+export const DRAFT_KEY = 'card121.import';
 
 /** The live match's record as text: JSON, one step a line. */
-export function exportText() {
-  return JSON.stringify(page.table.record(), null, 2);
+export function exportText(state) {
+  return JSON.stringify(state.table.record(), null, 2);
 }
 
 /** Where JSON.parse stopped, as {line, column}, from Chromium's and Firefox's messages. */
@@ -95,94 +89,43 @@ export function readMatch(text) {
   }
 }
 
-function showImportError(make) {
-  importError = make ? { make, lang: null, text: '' } : null;
-  renderImportError();
-  if (make) $('record-in').focus();
+/** The error under the import field (`make()` words it, again when the language changes), or none. */
+export function showImportError(state, make) {
+  state.importError = make ? { make, text: make() } : null;
 }
 
-function renderImportError() {
-  // Worded again only when the language changed (the engine replays the match to say why).
-  if (importError && importError.lang !== lang()) {
-    importError.text = importError.make();
-    importError.lang = lang();
+/** The language changed: the error is worded again (the engine replays the match to say why). */
+export function importErrorLanguage(state) {
+  if (state.importError) state.importError.text = state.importError.make();
+}
+
+/**
+ * Opens the import field's text: checked first, then reviewed beside the
+ * live match; whether it opened (else its error is shown).
+ */
+export function importMatch(state) {
+  const read = readMatch(state.importText);
+  if (read.error) {
+    showImportError(state, read.error);
+    return false;
   }
-  const box = $('record-error');
-  box.hidden = !importError;
-  box.textContent = importError?.text ?? '';
-  $('record-in').setAttribute('aria-invalid', String(Boolean(importError)));
-}
-
-/** Opens the text in the import field: checked first, then reviewed beside the live match. */
-export function importMatch() {
-  const read = readMatch($('record-in').value);
-  if (read.error) return showImportError(read.error);
-  showImportError(null);
+  showImportError(state, null);
   const { record, table } = read;
   const rounds = table.state().round_number;
   table.free();
-  openReview(record, 'import', -1);
-  say('info', () => t('c121.msg.imported', { rounds, steps: record.steps.length }));
-  render();
-  $('review-where').focus();
+  openReview(state, record, 'import', -1);
+  say(state, 'info', () => t('c121.msg.imported', { rounds, steps: record.steps.length }));
+  return true;
 }
 
-async function openFile(event) {
-  const file = event.target.files?.[0];
-  event.target.value = '';
-  if (!file) return;
-  try {
-    $('record-in').value = await file.text();
-    store.write(DRAFT_KEY, $('record-in').value);
-  } catch {
-    return showImportError(() => t('c121.import.file', { name: file.name }));
-  }
-  importMatch();
+/** The import field's text changed (typed, or read from a file); a shown error goes. */
+export function setImportText(state, text) {
+  state.importText = text;
+  state.notices.push({ save: 'import' });
+  if (state.importError) showImportError(state, null);
 }
 
-async function copy() {
-  const text = exportText();
-  try {
-    await navigator.clipboard.writeText(text);
-    say('info', () => t('c121.msg.copied'));
-  } catch {
-    $('record-out').select();
-    say('error', () => t('c121.msg.copyFailed'));
-  }
-  render();
-}
-
-function download() {
-  const record = page.table.record();
-  const blob = new Blob([exportText()], { type: 'application/json' });
-  const link = document.createElement('a');
-  link.href = URL.createObjectURL(blob);
-  link.download = `rulebook-121-${record.seed}-${record.steps.length}.json`;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(link.href), 1000);
-}
-
-/** The export field follows the live match while the section is open; the error follows the language. */
-export function renderRecords() {
-  renderImportError();
-  if (!$('records').open) return;
-  const text = exportText();
-  if (text !== exported) $('record-out').value = exported = text;
-}
-
-export function wireRecords() {
-  $('records').addEventListener('toggle', renderRecords);
-  $('record-copy').addEventListener('click', copy);
-  $('record-download').addEventListener('click', download);
-  $('record-form').addEventListener('submit', (e) => {
-    e.preventDefault();
-    importMatch();
-  });
-  $('record-file').addEventListener('change', openFile);
-  const field = $('record-in');
-  field.value = store.readOr(DRAFT_KEY, '');
-  field.addEventListener('input', () => {
-    store.write(DRAFT_KEY, field.value);
-    if (importError) showImportError(null);
-  });
+/** The record section opened or closed (its export follows the match while open). */
+export function setRecordsOpen(state, open) {
+  state.recordsOpen = open;
 }

@@ -1,20 +1,16 @@
-// What the 121 page shows of the table on screen (the live match, or a
-// reviewed round): the canvas and its description in words, the buttons,
-// the prompt, the scores, the log, the result, the history.
+// What the 121 page shows of the state, the store's render (js/page/store.js):
+// the table on screen (the live match, or a reviewed round) on the canvas
+// and in words, the buttons, the prompt, the scores, the log, the result,
+// the history, the review bar, the record section and the message line.
+// Functions of the state: they read the engine through it and change
+// nothing. What the person does is input.js's.
 
 import { t, lang } from '../i18n.js';
 import { rulesHref } from '../games/catalog.js';
-import { $, page, attempt, shownTable, shownState, findAction } from './page.js';
-import { renderReview } from './review.js';
-import { renderRecords } from './records.js';
-
-let frame = 0;
-let rulesEntry = null;
-
-/** The catalog entry the rules link points at. */
-export function setRulesEntry(entry) {
-  rulesEntry = entry;
-}
+import { $, setText, show, attempt } from '../page/helpers.js';
+import { shownTable, shownState, findAction, acting, botsToAct } from './state.js';
+import { whereText } from './review.js';
+import { exportText } from './records.js';
 
 function canvasWords() {
   const w = {};
@@ -25,64 +21,39 @@ function canvasWords() {
   return w;
 }
 
-/** Whether the person may act on the table on screen (never in a review). */
-export const acting = (s) => !page.review && s.your_turn;
-
-export function draw() {
-  if (!page.board) return;
-  const s = shownState();
-  const ui = page.ui;
-  const handSize = s.round.hand.length;
-  if (ui.cursor !== null && ui.cursor >= handSize) ui.cursor = handSize ? handSize - 1 : null;
-  if (ui.selected !== null && (ui.selected >= handSize || !acting(s))) ui.selected = null;
+/**
+ * The table on screen on the canvas (the keyboard cursor only while the
+ * canvas has the focus), and its cards in words for screen readers. Drawn
+ * when a commit asks (`redraw`, card121/state.js), and when the canvas
+ * gains or loses the focus or is resized.
+ */
+export function draw(state) {
+  if (!state.board) return;
+  const s = shownState(state);
+  const { ui } = state;
   const view = {
-    cursor: ui.keyboard && document.activeElement === $('board') && !page.review ? ui.cursor : null,
-    exchanging: ui.exchanging && acting(s),
+    cursor: ui.keyboard && document.activeElement === $('board') && !state.review ? ui.cursor : null,
+    exchanging: ui.exchanging && acting(state, s),
     selected: ui.selected,
     words: canvasWords(),
   };
-  const drawn = attempt(() => page.board.draw(shownTable(), view));
-  if (!drawn.ok) render();
+  attempt(() => state.board.draw(shownTable(state), view));
   $('board').dataset.drawn = 'true';
-  describeCards(s);
-}
-
-export function redraw() {
-  if (frame) return;
-  frame = requestAnimationFrame(() => {
-    frame = 0;
-    draw();
-  });
-}
-
-export function resize() {
-  const canvas = $('board');
-  const { width, height } = canvas.getBoundingClientRect();
-  if (width < 1 || height < 1) return;
-  page.board.resize(width, height, window.devicePixelRatio || 1);
-  draw();
+  describeCards(state, s);
 }
 
 /** The cards the canvas shows, by their names (the engine's), for screen readers. */
-function describeCards(s) {
+function describeCards(state, s) {
   const cards = s.words.cards;
   const lines = [t('c121.cards.hand', { cards: cards.hand.join(', ') })];
-  if (page.ui.selected !== null) lines.push(t('c121.cards.selected', { name: cards.hand[page.ui.selected] }));
+  if (state.ui.selected !== null) lines.push(t('c121.cards.selected', { name: cards.hand[state.ui.selected] }));
   if (s.words.offer) lines.push(t('c121.cards.offer', { name: s.words.offer.name }));
   lines.push(t('c121.cards.indicator', { name: cards.indicator }));
   if (cards.revealed.length) lines.push(t('c121.cards.revealed', { cards: cards.revealed.join(', ') }));
   cards.locked.forEach((locked, i) => {
     if (locked.length) lines.push(t('c121.cards.locked', { seat: i + 1, cards: locked.join(', ') }));
   });
-  const text = lines.join(' ');
-  const box = $('board-cards');
-  if (box.textContent !== text) box.textContent = text;
-}
-
-function show(id, text) {
-  const el = $(id);
-  el.hidden = !text;
-  el.textContent = text || '';
+  setText($('board-cards'), lines.join(' '));
 }
 
 function listInto(id, lines, className = null) {
@@ -101,8 +72,8 @@ function signed(n) {
   return n > 0 ? `+${n.toLocaleString(lang())}` : n < 0 ? `−${(-n).toLocaleString(lang())}` : '±0';
 }
 
-function promptText(s) {
-  if (page.review) return '';
+function promptText(state, s) {
+  if (state.review) return '';
   if (s.match_over) return t('c121.prompt.matchOver');
   if (s.round_over) return t('c121.prompt.roundOver');
   // A bot's Thế trắng is answered inside the engine's call, so a bot
@@ -112,7 +83,7 @@ function promptText(s) {
   if (s.round.white_phase) return t('c121.prompt.white');
   const offer = s.round.offer;
   const words = s.words.offer;
-  const ui = page.ui;
+  const { ui } = state;
   const parts = [
     t(offer.flipped ? 'c121.prompt.flipped' : 'c121.prompt.put', { name: words.name, seat: offer.from }),
     t('c121.prompt.take', { take: words.take_name, meaning: words.take_meaning }),
@@ -132,10 +103,10 @@ function turnText(s) {
   return t('c121.turn.bot', { seat: s.round.to_act });
 }
 
-function renderButtons(s) {
+function renderButtons(state, s) {
   const has = (kind) => Boolean(findAction(s, kind));
-  const yours = acting(s);
-  const ui = page.ui;
+  const yours = acting(state, s);
+  const { ui } = state;
   $('act-win').hidden = !(yours && has('win'));
   // A chosen card has its own confirm button in Đổi's place.
   $('act-swap').hidden = !(yours && !s.round.white_phase) || ui.selected !== null;
@@ -150,8 +121,8 @@ function renderButtons(s) {
   $('act-confirm').hidden = !chosen;
   $('act-confirm-label').textContent = t(ui.nhatBan ? 'c121.btn.confirmNhatBan' : 'c121.btn.confirm');
   $('act-cancel').hidden = !chosen;
-  $('next-round').hidden = !(s.can_deal && !page.review);
-  $('again').hidden = !(s.match_over && !page.review);
+  $('next-round').hidden = !(s.can_deal && !state.review);
+  $('again').hidden = !(s.match_over && !state.review);
   // The engine's words on the buttons that carry a card or a way of taking.
   const win = findAction(s, 'win');
   $('act-win').title = win ? win.label : '';
@@ -187,32 +158,85 @@ function renderScores(s) {
   $('scores').replaceChildren(...items);
 }
 
-export function render() {
+/**
+ * Writes an element's text even when it is the same: the table's lines are
+ * painted anew at each render, as they always were (the page's pixels,
+ * rounded corners included, stay those of these repaints).
+ */
+function write(el, text) {
+  el.textContent = text;
+}
+
+/** Shows the element `id` with `text` written anew, or hides it when there is none. */
+function showAnew(id, text) {
+  const el = $(id);
+  el.hidden = !text;
+  write(el, text || '');
+}
+
+/** The review bar: where the review is, the steps, and "take this match up" for an imported one. */
+function renderReview(state) {
+  const { review } = state;
+  $('review').hidden = !review;
+  $('review-start').disabled = Boolean(review);
+  if (review) $('board').dataset.review = String(review.index);
+  else delete $('board').dataset.review;
+  if (!review) return;
+  write($('review-where'), whereText(review));
+  write($('review-help'), t('c121.review.help', { source: t(`c121.review.source.${review.source}`) }));
+  $('review-prev').disabled = review.index === 0;
+  $('review-next').disabled = review.index === review.stops.length - 1;
+  $('review-adopt').hidden = review.source !== 'import';
+}
+
+/** The record section: the import field's text and error, and the export following the live match while open. */
+function renderRecords(state) {
+  const field = $('record-in');
+  if (field.value !== state.importText) field.value = state.importText;
+  const error = state.importError;
+  const box = $('record-error');
+  box.hidden = !error;
+  write(box, error?.text ?? '');
+  field.setAttribute('aria-invalid', String(Boolean(error)));
+  if (!state.recordsOpen) return;
+  const out = $('record-out');
+  const text = exportText(state);
+  if (out.value !== text) out.value = text;
+}
+
+/** The page's header: its title, the rules link and the board's name (shown while the engine loads too). */
+export function renderHeader(state) {
   const name = t('game.card121.name');
   document.title = `${name} — Rulebook`;
-  if (rulesEntry) $('rules-link').href = rulesHref(rulesEntry, lang());
+  if (state.rulesEntry) $('rules-link').href = rulesHref(state.rulesEntry, lang());
   $('board').setAttribute('aria-label', t('c121.board.label'));
-  if (!page.table) return;
-  const s = shownState();
-  $('round-line').textContent = `${t('c121.round', { n: s.round_number, total: s.rounds })} · ${t('c121.dealer', { seat: s.round.dealer })}`;
+}
+
+/** The whole page from the state. */
+export function render(state) {
+  renderHeader(state);
+  if (!state.table) return;
+  const s = shownState(state);
+  write($('round-line'), `${t('c121.round', { n: s.round_number, total: s.rounds })} · ${t('c121.dealer', { seat: s.round.dealer })}`);
   const turn = $('turn');
-  turn.textContent = turnText(s);
+  write(turn, turnText(s));
   turn.dataset.side = s.your_turn ? 'you' : 'other';
   renderScores(s);
-  renderButtons(s);
-  show('prompt', promptText(s));
-  const msg = $('message');
-  const message = page.message;
-  msg.hidden = !message;
-  msg.textContent = message ? message.text() : '';
-  msg.dataset.kind = message?.kind ?? '';
+  renderButtons(state, s);
+  showAnew('prompt', promptText(state, s));
+  const { message } = state;
+  showAnew('message', message?.text());
+  $('message').dataset.kind = message?.kind ?? '';
+  const kept = state.refusedSave;
+  show('save-kept', kept && t(kept.blocked ? 'c121.save.keptInPlace' : 'c121.save.kept', { key: kept.keptAs }));
+  $('board').dataset.bots = botsToAct(state) ? 'thinking' : 'idle';
 
   // The result of the round, in words.
   $('result-box').hidden = !s.words.result;
   listInto('result-lines', s.words.result ?? []);
-  show('match-end', s.words.match_end);
+  showAnew('match-end', s.words.match_end);
   // What Ù would score, when the person may declare it.
-  const preview = acting(s) && findAction(s, 'win') ? s.words.preview : null;
+  const preview = acting(state, s) && findAction(s, 'win') ? s.words.preview : null;
   $('preview-box').hidden = !preview;
   listInto('preview-lines', preview ?? []);
 
@@ -223,13 +247,13 @@ export function render() {
   listInto('history', s.words.history.map((h) => t('c121.history.item', { n: h.number, line: h.line })));
   $('history-empty').hidden = s.words.history.length > 0;
 
-  const settings = page.settings;
+  const { settings } = state;
   $('opt-games').value = settings.games;
   $('opt-strict').checked = settings.strict;
   $('opt-speed').value = settings.speed;
   const games = t(`c121.opt.games.${s.options.games}`);
   const strict = t(s.options.strict ? 'c121.table.strict' : 'c121.table.casual');
-  $('table-rules').textContent = t('c121.table.text', { games, strict });
-  renderReview();
-  renderRecords();
+  write($('table-rules'), t('c121.table.text', { games, strict }));
+  renderReview(state);
+  renderRecords(state);
 }

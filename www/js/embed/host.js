@@ -1,6 +1,6 @@
 // What BoardControl (js/board-control.js, the play page's pointer and
 // keyboard code) asks of an embedded board: the play page's board host
-// (js/play/input.js) for one board and its own line. Every rules question
+// (js/play/board-host.js) for one board and its own line. Every rules question
 // goes to the game's session (its adapter); what a move did is the board's
 // to say (`board.moved`).
 

@@ -1,11 +1,11 @@
-// The players' clocks on the play page: the time control chosen for the
-// next new game (the setting `timeControl`), a clock per side under the
-// players' line, the pause button, and the flag, which ends the game
-// through the engine (`Session.loseOnTime`). The arithmetic is clock.js's,
-// imported only once a game has clocks (most have none, and the page
-// weighs less without it); this module keeps the clock of the game in
-// play, saved in localStorage (`<game>.clock`) after every change and when
-// the page is hidden.
+// The players' clocks of the game in play: started with a new game of the
+// chosen time control (the setting `timeControl`), switched by every move,
+// paused and resumed, and flagged, which ends the game through the engine
+// (`Session.loseOnTime`). The arithmetic is clock-arithmetic.js's, imported
+// only once a game has clocks (most have none, and the page weighs less
+// without it): `state.clocks.math`. The timer that ticks them is
+// clock-timer.js's, their faces clocks-view.js's; they are saved with the
+// game (saving.js).
 //
 // Choices the issue left open:
 // - The clocks start with the first move (it is not timed, as on lichess):
@@ -22,195 +22,126 @@
 // - They run against the computer too: its thinking is on its clock.
 
 import { t } from '../i18n.js';
-import * as store from '../storage.js';
-import { $, play, attempt, FAILED, status, sideName, playerName, announce, say } from './page.js';
-import { saveSettings } from './settings.js';
-import { changed } from './session.js';
-import { controlsFor } from './time-controls.js';
+import { attempt, FAILED, say, announce } from '../page/helpers.js';
+import { status, resetBoard } from './state.js';
+import { sideName } from './words.js';
+import { WARN_AT } from './time-controls.js';
 
-/** Seconds left at which a side hears its time read out, once per turn. */
-const WARN_AT = 10_000;
-
-const clockKey = () => `${play.entry.id}.clock`;
 const now = () => performance.now();
 
-/** clock.js once imported (`loadMath`); every use below has a clock, so it is there. */
-let clockMath = null;
-const loadMath = async () => (clockMath ??= await import('./clock.js'));
+const sideIndex = (state, side) => state.adapter.sides.indexOf(side);
 
-/** The clock of the game in play, or null (no time control, or turned off). */
-let clock = null;
-/** What the clock last saw of the game: {session, moves, outcome}. */
-let seen = null;
-/** The pending tick's timer. */
-let timer = null;
-/** The sides warned this turn (so the warning is heard once). */
-let warned = new Set();
-
-const sideIndex = (side) => play.adapter.sides.indexOf(side);
-
-/** The clock's picture of the current status. */
-function snapshot() {
-  const s = status();
-  return { session: play.session, moves: s.moves.length, outcome: s.outcome };
+/** What the clock sees of the game: {session, moves, outcome}. */
+function snapshot(state) {
+  const s = status(state);
+  return { session: state.session, moves: s.moves.length, outcome: s.outcome };
 }
 
-function save() {
-  if (!clock) return store.remove(clockKey());
-  store.write(clockKey(), { clock: clockMath.saved(clock, now()), moves: seen?.moves ?? 0 });
-}
-
-/** Before the first session: imports clock.js if a clock may be needed (a control chosen, a clock saved). */
-export async function prepareClocks() {
-  if (play.settings.timeControl !== 'none' || store.readOr(clockKey(), null)) await loadMath();
-}
-
-/**
- * The first session's clock: for a saved game the saved clock when it
- * belongs to it (the same number of moves), else none; for a new game
- * (`fresh`) one of the chosen control.
- */
-export function startClocks(fresh) {
-  if (fresh) return newGameClocks();
-  const kept = store.readOr(clockKey(), null);
-  const restored = clockMath?.restore(kept?.clock);
-  seen = snapshot();
-  clock = restored && kept.moves === seen.moves ? restored : null;
+/** The clocks' arithmetic has come (it is imported once a game may need it). */
+export function clockMathLoaded(state, math) {
+  state.clocks.math = math;
+  // A new game asked for a clock before it came.
+  if (state.clocks.pending && state.clocks.pending === state.session) newGameClocks(state);
 }
 
 /** A new game: a fresh clock of the chosen control, waiting for the first move. */
-export function newGameClocks() {
-  seen = snapshot();
-  warned = new Set();
-  clock = null;
-  if (play.settings.timeControl !== 'none' && !clockMath) {
-    // Not imported yet (the control was chosen a moment ago): the clock comes with it.
-    const { session } = play;
-    loadMath().then(() => {
-      if (play.session !== session) return;
-      newGameClocks();
-      renderClocks();
-    });
-  } else if (clockMath) {
-    clock = clockMath.newClock(play.settings.timeControl, sideIndex(status().turn));
-  }
-  save();
+export function newGameClocks(state) {
+  const { clocks, settings } = state;
+  clocks.seen = snapshot(state);
+  clocks.warned = [];
+  clocks.clock = null;
+  clocks.pending = null;
+  if (settings.timeControl === 'none') return;
+  // Not imported yet (the control was chosen a moment ago): clock-timer.js
+  // imports it, and the clock comes with it.
+  if (!clocks.math) clocks.pending = state.session;
+  else clocks.clock = clocks.math.newClock(settings.timeControl, sideIndex(state, status(state).turn));
 }
 
-/** After any change to the game (`changed`): a move switches the clocks, an end stops them. */
-export function clocksChanged() {
-  if (seen?.session !== play.session) newGameClocks();
-  const before = seen;
-  seen = snapshot();
-  if (clock) {
-    const at = now();
-    const next = sideIndex(status().turn);
-    if (before.outcome?.reason === 'time_forfeit' && !seen.outcome) {
-      clock = null; // the flag undone: no clocks for the rest of this game
-    } else if (seen.moves === before.moves + 1 && !before.outcome) {
-      clock = clockMath.moved(clock, at, next);
-      warned.delete(clock.turn);
-    } else if (seen.moves !== before.moves) {
-      clock = clockMath.turnTo(clock, at, next);
-    }
-    if (clock && seen.outcome) clock = clockMath.pause(clock, at);
+/**
+ * The saved game's clock, when it belongs to it (saved at the same number
+ * of moves): `saved` as saving.js writes it, `{clock, moves}`.
+ */
+export function restoreClocks(state, saved) {
+  const { clocks } = state;
+  const restored = clocks.math?.restore(saved?.clock);
+  clocks.seen = snapshot(state);
+  clocks.clock = restored && saved.moves === clocks.seen.moves ? restored : null;
+}
+
+/** The clock as saved with the game: paused at this moment, or null. */
+export function savedClocks(state) {
+  const { clock, math, seen } = state.clocks;
+  return clock ? { clock: math.saved(clock, now()), moves: seen?.moves ?? 0 } : null;
+}
+
+/**
+ * After any change (store `follow`): a new session gets fresh clocks, a
+ * move switches them, undo or redo gives the clock to the side to move,
+ * the end stops them; a side whose time is low hears it once a turn.
+ */
+export function followClocks(state) {
+  const { clocks } = state;
+  if (!state.session) return;
+  if (clocks.seen?.session !== state.session) newGameClocks(state);
+  const before = clocks.seen;
+  const seen = snapshot(state);
+  clocks.seen = seen;
+  clocks.now = now();
+  const { math } = clocks;
+  let { clock } = clocks;
+  if (!clock) return;
+  const next = sideIndex(state, status(state).turn);
+  if (before.outcome?.reason === 'time_forfeit' && !seen.outcome) {
+    clock = null; // the flag undone: no clocks for the rest of this game
+  } else if (seen.moves === before.moves + 1 && !before.outcome) {
+    clock = math.moved(clock, clocks.now, next);
+    clocks.warned = clocks.warned.filter((i) => i !== clock.turn);
+  } else if (seen.moves !== before.moves) {
+    clock = math.turnTo(clock, clocks.now, next);
   }
-  save();
-  renderClocks();
+  if (clock && seen.outcome) clock = math.pause(clock, clocks.now);
+  clocks.clock = clock;
+  if (clock) warnLow(state);
+}
+
+/** The running side's time, read out once a turn when it falls under WARN_AT. */
+function warnLow(state) {
+  const { clock, math, now: at, warned } = state.clocks;
+  for (const [i, side] of state.adapter.sides.entries()) {
+    const r = math.reading(clock, at, i);
+    if (r.runs && r.ms < WARN_AT && !warned.includes(i) && !r.out) {
+      warned.push(i);
+      announce(state, t('clock.low', { side: sideName(side), seconds: Math.ceil(r.ms / 1000) }));
+    }
+  }
+}
+
+/** The timer's tick: the running side's time ran out (the engine ends the game), or the faces change. */
+export function tickClocks(state) {
+  const { clocks } = state;
+  if (!clocks.clock || !clocks.math.running(clocks.clock)) return;
+  if (clocks.math.untilFlag(clocks.clock, now()) <= 0) flag(state);
 }
 
 /** The flag: the running side's time ran out; the engine ends the game. */
-function flag() {
-  clock = clockMath.settle(clock, now());
-  if (clock.flagged === null) return;
-  const loser = status().turn;
-  if (attempt(() => play.session.loseOnTime()) === FAILED) return;
-  play.control.reset();
-  say('info', () => t('clock.flagged', { side: sideName(loser) }));
-  changed();
+function flag(state) {
+  const { clocks } = state;
+  clocks.clock = clocks.math.settle(clocks.clock, now());
+  if (clocks.clock.flagged === null) return;
+  const loser = status(state).turn;
+  if (attempt(() => state.session.loseOnTime(), state) === FAILED) return;
+  resetBoard(state);
+  say(state, 'info', () => t('clock.flagged', { side: sideName(loser) }));
 }
 
-/** Sets the next tick: when the shown time changes, or at the flag. */
-function schedule() {
-  clearTimeout(timer);
-  timer = null;
-  if (!clock || !clockMath.running(clock)) return;
+/** The pause button: the clocks stop, or run again. */
+export function togglePause(state) {
+  const { clocks } = state;
+  if (!clocks.clock) return;
   const at = now();
-  const left = clockMath.untilFlag(clock, at);
-  const { ms } = clockMath.reading(clock, at, clock.turn);
-  const step = ms < WARN_AT ? 100 : ms % 1000 || 1000;
-  timer = setTimeout(tick, Math.max(10, Math.min(left, step)));
-}
-
-function tick() {
-  timer = null;
-  if (!clock || !clockMath.running(clock)) return;
-  if (clockMath.untilFlag(clock, now()) <= 0) return flag();
-  renderClocks();
-}
-
-function setText(el, text) {
-  if (el.textContent !== text) el.textContent = text;
-}
-
-/** The clocks' faces and the pause button, from the clock now. */
-export function renderClocks() {
-  const box = $('clocks');
-  box.hidden = !clock;
-  if (!clock) return schedule();
-  const at = now();
-  const s = status();
-  for (const [i, side] of play.adapter.sides.entries()) {
-    const r = clockMath.reading(clock, at, i);
-    const face = $(`clock-${i}`);
-    face.dataset.runs = String(r.runs);
-    face.dataset.low = String(!r.out && r.ms < WARN_AT && (clock.started || r.inByoyomi));
-    face.dataset.out = String(r.out);
-    setText(face.querySelector('.clock-name'), `${sideName(side)} · ${playerName(s.playerOf[side])}`);
-    const byoyomi = r.inByoyomi ? ` ${t('clock.byoyomi')}` : '';
-    setText(face.querySelector('.clock-time'), clockMath.formatTime(r.ms));
-    setText(face.querySelector('.clock-note'), byoyomi.trim());
-    if (r.runs && r.ms < WARN_AT && !warned.has(i) && !r.out) {
-      warned.add(i);
-      announce(t('clock.low', { side: sideName(side), seconds: Math.ceil(r.ms / 1000) }));
-    }
-  }
-  const pause = $('clock-pause');
-  const paused = !clockMath.running(clock);
-  pause.disabled = !clock.started || clock.flagged !== null || Boolean(s.outcome);
-  setText(pause, t(paused && clock.started && !s.outcome ? 'clock.resume' : 'clock.pause'));
-  schedule();
-}
-
-/** Builds the time-control select (the next new game's) and the two faces. */
-export function buildClocks() {
-  const { entry, settings } = play;
-  const select = $('time-control');
-  for (const id of controlsFor(entry.id)) {
-    const option = new Option(t(`clock.control.${id}`), id);
-    option.dataset.i18n = `clock.control.${id}`;
-    select.add(option);
-  }
-  if (!controlsFor(entry.id).includes(settings.timeControl)) settings.timeControl = 'none';
-  select.value = settings.timeControl;
-}
-
-/** The select, the pause button, and saving when the page is hidden. */
-export function wireClocks() {
-  $('time-control').addEventListener('change', (e) => {
-    play.settings.timeControl = e.target.value;
-    saveSettings();
-    if (e.target.value !== 'none') loadMath(); // ready for the next new game
-  });
-  $('clock-pause').addEventListener('click', () => {
-    if (!clock) return;
-    const at = now();
-    const paused = !clockMath.running(clock);
-    clock = paused ? clockMath.resume(clock, at) : clockMath.pause(clock, at);
-    save();
-    renderClocks();
-    announce(t(paused ? 'clock.resumed' : 'clock.paused'));
-  });
-  document.addEventListener('visibilitychange', save);
-  window.addEventListener('pagehide', save);
+  const paused = !clocks.math.running(clocks.clock);
+  clocks.clock = paused ? clocks.math.resume(clocks.clock, at) : clocks.math.pause(clocks.clock, at);
+  clocks.now = at;
+  announce(state, t(paused ? 'clock.resumed' : 'clock.paused'));
 }

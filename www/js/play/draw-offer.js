@@ -1,37 +1,26 @@
 // A draw offered and answered (Cờ tướng, shogi, Cờ Long Phượng; Ô ăn quan
 // hides the button, as it hides Resign). The side to move offers, as a
 // player does before or after making a move; the panel then asks the other
-// side "Accept / Decline". The offer stands until that side answers or
-// makes a move (the offerer may still make its own), and lapses with undo,
-// the game's end or a new game. Accepting ends the game through the engine
-// (`Session.agreeDraw`), drawn by agreement. A standing offer is kept in
-// localStorage (`<game>.offer`) with the move count it belongs to, so a
-// reload keeps it.
+// side "Accept / Decline" (offer-view.js). The offer stands until that side
+// answers or makes a move (the offerer may still make its own), and lapses
+// with undo, the game's end or a new game. Accepting ends the game through
+// the engine (`Session.agreeDraw`), drawn by agreement. A standing offer is
+// saved with the game, with the move count it belongs to, so a reload
+// keeps it.
 //
 // Against the computer the offer is answered at once: it searches the
-// position briefly (computer.js's `evaluateOffer`) and accepts when its
-// own evaluation is no better than about equal, at most DRAW_MARGIN
-// centipawns in its favour (a third of a pawn), and never when it sees a
-// mate for itself.
+// position briefly (computer.js asks the worker while `asking`) and
+// accepts when its own evaluation is no better than about equal, at most
+// DRAW_MARGIN centipawns in its favour (a third of a pawn), and never when
+// it sees a mate for itself.
 
 import { t } from '../i18n.js';
-import * as store from '../storage.js';
-import { $, play, say, announce, attempt, FAILED, status, sideName, playerName, clearMessage } from './page.js';
-import { changed } from './session.js';
-import { computerSide, computerToMove, evaluateOffer } from './computer.js';
+import { attempt, FAILED, say, announce, clearMessage } from '../page/helpers.js';
+import { status, computerSide, computerToMove, offersDraws, offerStands, responder, resetBoard } from './state.js';
+import { resultText, nameOf, offerText } from './words.js';
 
 /** The computer accepts a draw up to this evaluation in its favour (centipawns). */
 export const DRAW_MARGIN = 30;
-
-/** The offer standing: {session, side (the offerer's id), moves (the count when offered)}, or null. */
-let offer = null;
-/** The computer is weighing the offer. */
-let asking = false;
-
-const offerKey = () => `${play.entry.id}.offer`;
-
-/** Whether this game has draw offers (Ô ăn quan hides the button). */
-const offered = () => !(play.adapter.hiddenButtons ?? []).includes('offer-draw');
 
 /**
  * Whether the computer takes the draw, given the evaluation for the
@@ -43,119 +32,60 @@ export function computerAccepts(score) {
   return typeof score.cp === 'number' && -score.cp <= DRAW_MARGIN;
 }
 
-function save() {
-  if (!offer) return store.remove(offerKey());
-  store.write(offerKey(), { side: offer.side, moves: offer.moves });
+/** The saved game's offer, `{side, moves}` as saving.js writes it, kept while it still stands. */
+export function restoreOffer(state, saved) {
+  if (!offersDraws(state)) return;
+  const side = state.adapter.sides.includes(saved?.side) ? saved.side : null;
+  state.offer = side && Number.isInteger(saved.moves) ? { session: state.session, side, moves: saved.moves, asking: false } : null;
+  if (!offerStands(state)) state.offer = null;
 }
 
-/** Whether the offer still stands in status `s`: no move yet, or only the offerer's. */
-function stands(s) {
-  if (!offer || offer.session !== play.session || s.outcome) return false;
-  return s.moves.length === offer.moves || (s.moves.length === offer.moves + 1 && s.turn !== offer.side);
+/** The offer as saved with the game, or null. */
+export const savedOffer = (state) => (state.offer ? { side: state.offer.side, moves: state.offer.moves } : null);
+
+/** After any change (store `follow`): an answer by move, an undo or the end lapses the offer. */
+export function followOffer(state) {
+  if (state.offer && !offerStands(state)) state.offer = null;
 }
 
-/** The first session's offer, as saved (dropped unless it still stands). */
-export function startOffer() {
-  if (!offered()) return;
-  const kept = store.readOr(offerKey(), null);
-  const side = play.adapter.sides.includes(kept?.side) ? kept.side : null;
-  offer = side && Number.isInteger(kept.moves) ? { session: play.session, side, moves: kept.moves } : null;
-  if (!stands(status())) offer = null;
-  save();
+/** The side to move offers a draw; against the computer, it is asked at once (computer.js). */
+export function offerDraw(state) {
+  const s = status(state);
+  if (s.outcome || state.offer || computerToMove(state)) return;
+  state.offer = { session: state.session, side: s.turn, moves: s.moves.length, asking: false };
+  clearMessage(state);
+  state.offer.asking = computerSide(state) === responder(state);
+  announce(state, offerText(state));
 }
 
-/** After any change (`changed`): an answer by move, an undo or the end lapses the offer. */
-export function offerChanged() {
-  if (!offer) return;
-  if (!stands(status())) {
-    offer = null;
-    asking = false;
-    save();
-  }
+/** The offer accepted: the engine ends the game, drawn by agreement. */
+export function acceptDraw(state, by = 'player') {
+  if (!state.offer) return;
+  state.offer = null;
+  if (attempt(() => state.session.agreeDraw(), state) === FAILED) return;
+  resetBoard(state);
+  clearMessage(state);
+  if (by === 'computer') say(state, 'info', () => t('draw.computerAccepts'));
+  announce(state, resultText(state, status(state)));
 }
 
-/** The side asked: the offerer's opponent. */
-const responder = () => play.adapter.sides.find((side) => side !== offer.side);
-
-function nameOf(side) {
-  const s = status();
-  return { side: sideName(side), name: playerName(s.playerOf[side]) };
+/** The offer declined, by the player asked or by the computer. */
+export function declineDraw(state, by = 'player') {
+  if (!state.offer) return;
+  const side = responder(state);
+  state.offer = null;
+  say(state, 'info', () => t(by === 'computer' ? 'draw.computerDeclines' : 'draw.declined', nameOf(state, side)));
 }
 
-/** The offer button and the question to the other side. */
-export function renderOffer() {
-  if (!offered()) return;
-  const s = status();
-  if (offer && !stands(s)) offer = null;
-  $('offer-draw').disabled = Boolean(s.outcome) || Boolean(offer) || computerToMove();
-  const box = $('draw-offer');
-  box.hidden = !offer;
-  if (!offer) return;
-  const asked = responder();
-  const text = asking
-    ? t('draw.considering', nameOf(offer.side))
-    : t('draw.offered', { ...nameOf(offer.side), to: nameOf(asked).side, toName: nameOf(asked).name });
-  if ($('draw-offer-text').textContent !== text) $('draw-offer-text').textContent = text;
-  $('draw-accept').hidden = asking;
-  $('draw-decline').hidden = asking;
-}
-
-function accept(by = 'player') {
-  if (!offer) return;
-  offer = null;
-  asking = false;
-  save();
-  if (attempt(() => play.session.agreeDraw()) === FAILED) return changed();
-  play.control.reset();
-  clearMessage();
-  if (by === 'computer') say('info', () => t('draw.computerAccepts'));
-  changed();
-  announce($('result').textContent);
-}
-
-function decline(by) {
-  if (!offer) return;
-  const side = responder();
-  offer = null;
-  asking = false;
-  save();
-  say('info', () => t(by === 'computer' ? 'draw.computerDeclines' : 'draw.declined', nameOf(side)));
-  changed();
-}
-
-/** The computer's answer to the player's offer. */
-function answer(score) {
-  if (!offer || !asking) return;
+/** The computer's answer to the player's offer: its evaluation, or null when its search was stopped. */
+export function answerOffer(state, score) {
+  if (!state.offer?.asking) return;
   if (score === null) {
     // The search was stopped (a new game, a hint asked): the offer lapses.
-    offer = null;
-    asking = false;
-    save();
-    return changed();
-  }
-  if (computerAccepts(score)) {
-    accept('computer');
+    state.offer = null;
+  } else if (computerAccepts(score)) {
+    acceptDraw(state, 'computer');
   } else {
-    decline('computer');
+    declineDraw(state, 'computer');
   }
-}
-
-function offerDraw() {
-  const s = status();
-  if (s.outcome || offer || computerToMove()) return;
-  offer = { session: play.session, side: s.turn, moves: s.moves.length };
-  save();
-  clearMessage();
-  const vsComputer = computerSide() === responder();
-  asking = vsComputer;
-  changed();
-  announce($('draw-offer-text').textContent);
-  if (vsComputer) evaluateOffer(answer);
-}
-
-export function wireOffer() {
-  if (!offered()) return;
-  $('offer-draw').addEventListener('click', offerDraw);
-  $('draw-accept').addEventListener('click', () => accept());
-  $('draw-decline').addEventListener('click', () => decline('player'));
 }

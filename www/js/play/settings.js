@@ -1,12 +1,13 @@
 // What the player chose on the play page, kept in localStorage under
-// `<game>.settings`: the players' names, the notation, the board's side,
-// the record format, every adapter option, and text typed but not yet
-// submitted. Read once at start (each value checked, so old or edited
-// storage can't break the page) and written on every change.
+// `<game>.settings` (by the saving effect, saving.js): the players' names,
+// the notation, the board's side, the record format, every adapter option,
+// the computer, the next game's clocks, and text typed but not yet
+// submitted. Read once at start, each value checked, so old or edited
+// storage can't break the page. Changed only through the mutations below.
 
 import { lang } from '../i18n.js';
-import * as store from '../storage.js';
-import { play } from './page.js';
+import { readOr } from '../storage.js';
+import { redraw } from './state.js';
 
 /**
  * @typedef {object} Settings
@@ -19,18 +20,20 @@ import { play } from './page.js';
  * @property {{choice: string, side: string | null, level: number}} computer who the
  *   computer plays ('off', a side id or 'random'), the side it plays this game, its level 1–8
  * @property {boolean} evalBar the evaluation bar is shown
- * @property {string} timeControl the next new game's clocks (clock.js's ids; 'none')
+ * @property {string} timeControl the next new game's clocks (clock-arithmetic.js's ids; 'none')
  */
+
+/** The computer's levels, 1–8 as the engine numbers them. */
+export const LEVELS = [1, 2, 3, 4, 5, 6, 7, 8];
 
 /** Input fields whose unsubmitted text is kept across reloads. */
 export const DRAFT_FIELDS = ['move-input', 'fen-in', 'record-in'];
 
-const settingsKey = () => `${play.entry.id}.settings`;
+export const settingsKey = (entry) => `${entry.id}.settings`;
 
 /** Saved settings, each value checked, so old or edited storage can't break the page. @returns {Settings} */
-export function loadSettings() {
-  const { adapter } = play;
-  const saved = store.readOr(settingsKey(), {});
+export function loadSettings(entry, adapter, timeControls) {
+  const saved = readOr(settingsKey(entry), {});
   /** @type {Object<string, string | boolean>} */
   const options = {};
   for (const opt of adapter.options) {
@@ -44,11 +47,10 @@ export function loadSettings() {
     flipped: saved.flipped === true,
     recordFormat: typeof saved.recordFormat === 'string' ? saved.recordFormat : null,
     options,
-    // Text typed but not yet submitted, so a reload loses nothing.
-    computer: computerSettings(saved.computer),
+    computer: computerSettings(adapter, saved.computer),
     evalBar: saved.evalBar === true,
-    // Checked against the game's controls by clocks.js.
-    timeControl: typeof saved.timeControl === 'string' ? saved.timeControl : 'none',
+    timeControl: timeControls.includes(saved.timeControl) ? saved.timeControl : 'none',
+    // Text typed but not yet submitted, so a reload loses nothing.
     drafts: Object.fromEntries(
       DRAFT_FIELDS.map((id) => [id, typeof saved.drafts?.[id] === 'string' ? saved.drafts[id] : '']),
     ),
@@ -56,41 +58,68 @@ export function loadSettings() {
 }
 
 /** The computer's saved choice, checked: off unless a side, or random with its drawn side. */
-function computerSettings(saved) {
-  const { sides } = play.adapter;
+function computerSettings(adapter, saved) {
+  const { sides } = adapter;
   const choices = ['off', ...sides, 'random'];
   const choice = choices.includes(saved?.choice) ? saved.choice : 'off';
   let side = choice === 'random' ? saved.side : choice;
   if (!sides.includes(side)) side = choice === 'random' ? sides[1] : null;
-  const level = Number.isInteger(saved?.level) && saved.level >= 1 && saved.level <= 8 ? saved.level : 1;
+  const level = LEVELS.includes(saved?.level) ? saved.level : 1;
   return { choice, side, level };
 }
 
-export function saveSettings() {
-  store.write(settingsKey(), play.settings);
+/** The settings changed: the saving effect writes them. */
+export function settingsChanged(state) {
+  state.notices.push({ save: 'settings' });
+}
+
+/** Changes some settings (`change` merged in) and has them saved. */
+export function setSettings(state, change) {
+  Object.assign(state.settings, change);
+  settingsChanged(state);
 }
 
 /** Keeps a field's unsubmitted text ('' once it was submitted). */
-export function keepDraft(id, text) {
-  play.settings.drafts[id] = text;
-  saveSettings();
+export function keepDraft(state, id, text) {
+  state.settings.drafts[id] = text;
+  settingsChanged(state);
+}
+
+/** A player's name typed. */
+export function setName(state, index, name) {
+  state.settings.names[index] = name;
+  settingsChanged(state);
+}
+
+/** The notation chosen: the move list and the board's coordinates follow it. */
+export function setNotation(state, notation) {
+  state.settings.notation = notation;
+  settingsChanged(state);
+  redraw(state);
+}
+
+/** An adapter option chosen; the board shows a view option at once. */
+export function setOption(state, id, value) {
+  state.settings.options[id] = value;
+  settingsChanged(state);
+  redraw(state);
 }
 
 /** The options a new game gets: the language and every `game` option. */
-export function gameOptions() {
+export function gameOptions(state) {
   /** @type {import('../adapter.js').GameOptions} */
   const chosen = { language: lang() };
-  for (const opt of play.adapter.options) {
-    if (opt.scope === 'game') chosen[opt.id] = play.settings.options[opt.id];
+  for (const opt of state.adapter.options) {
+    if (opt.scope === 'game') chosen[opt.id] = state.settings.options[opt.id];
   }
   return chosen;
 }
 
 /** Every `view` option, for the board's view. */
-export function viewOptions() {
+export function viewOptions(state) {
   const chosen = {};
-  for (const opt of play.adapter.options) {
-    if (opt.scope === 'view') chosen[opt.id] = play.settings.options[opt.id];
+  for (const opt of state.adapter.options) {
+    if (opt.scope === 'view') chosen[opt.id] = state.settings.options[opt.id];
   }
   return chosen;
 }

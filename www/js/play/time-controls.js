@@ -1,6 +1,9 @@
 // The time controls the play page offers for a new game, by id: the page
-// loads this list always, and the clocks' arithmetic (clock.js, where each
-// id is defined) only once a game has clocks.
+// loads this list always, and the clocks' arithmetic (clock-arithmetic.js,
+// where each id is defined) only once a game has clocks.
+
+/** Milliseconds left at which a clock shows low and its side hears it, once per turn. */
+export const WARN_AT = 10_000;
 
 /** The controls a game offers, 'none' first: byoyomi is shogi's. */
 export function controlsFor(gameId) {
