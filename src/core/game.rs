@@ -8,8 +8,7 @@
 //! `Options`, `Notation`, `Place`) and `NAME`; `timeline` and
 //! `timeline_mut`; `illegal` (why a move breaks the rules here); its texts
 //! (`read_move`, `move_text`, `position_text`, `set_up`); `record` and
-//! `from_record`; its words (`side_id`, `side_name`, `describe`,
-//! `last_move_spoken`) and `starts_at` (which moves start from a place).
+//! `from_record`; its words (`SIDES`, `describe`, `last_move_spoken`) and `starts_at` (which moves start from a place).
 //! The hooks it may override: `table_refusal` and `forget_turn` (what the
 //! table adds to a turn: Cờ tướng's touch-move), `move_text_in` and
 //! `move_texts` (a game with several notations), `HOUSE_RULES` and
@@ -50,6 +49,21 @@ impl Notation for () {
     }
 }
 
+/// How a game names its sides, `First` and `Second`.
+#[derive(Clone, Copy)]
+pub struct Sides {
+    /// A side's id in every machine-read text ("red", "sente").
+    pub id: fn(Side) -> &'static str,
+    /// A side's name for a player ("Red", "Đỏ").
+    pub name: fn(Side, Lang) -> &'static str,
+}
+
+impl Sides {
+    pub const fn new(id: fn(Side) -> &'static str, name: fn(Side, Lang) -> &'static str) -> Sides {
+        Sides { id, name }
+    }
+}
+
 /// A board game: see the module doc.
 pub trait Game: Clone {
     /// What a position, a move and a ply are, and when the game is over.
@@ -67,6 +81,8 @@ pub trait Game: Clone {
 
     /// Its name on the command line (`xiangqi`).
     const NAME: &'static str;
+    /// How it names its sides.
+    const SIDES: Sides;
     /// Whether it takes house rules by name (`--option name=value`).
     const HOUSE_RULES: bool = false;
 
@@ -91,10 +107,6 @@ pub trait Game: Clone {
     fn record(&self) -> Self::Record;
     /// A game saved by `record`, every move replayed and checked.
     fn from_record(record: &Self::Record) -> Result<Self, Self::Error>;
-    /// A side's id in every machine-read text ("red", "sente").
-    fn side_id(side: Side) -> &'static str;
-    /// A side's name for a player ("Red", "Đỏ").
-    fn side_name(side: Side, lang: Lang) -> &'static str;
     /// Whether `m` is a move from `place` (its square, or a hand kind of the
     /// side to move).
     fn starts_at(&self, m: MoveOf<Self>, place: Self::Place) -> bool;
@@ -142,6 +154,16 @@ pub trait Game: Clone {
     }
 
     // ---- Provided.
+
+    /// A side's id in every machine-read text ("red", "sente").
+    fn side_id(side: Side) -> &'static str {
+        (Self::SIDES.id)(side)
+    }
+
+    /// A side's name for a player ("Red", "Đỏ").
+    fn side_name(side: Side, lang: Lang) -> &'static str {
+        (Self::SIDES.name)(side, lang)
+    }
 
     fn position(&self) -> &PositionOf<Self> {
         self.timeline().position()

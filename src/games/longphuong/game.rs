@@ -10,7 +10,8 @@ use super::spoken;
 use super::{kind_name, side_name, Error, Illegal};
 use crate::core::board_record::BoardRecord;
 use crate::core::timeline::{self, Timeline};
-use crate::core::{self, EndReason, GameError, Lang, Side};
+use crate::core::game::Sides;
+use crate::core::{self, EndReason, GameError, Lang};
 use crate::core::{Game as _, Resignable, SpokenMove};
 
 /// Endings no move shows, which a saved record names (`ended`).
@@ -93,47 +94,18 @@ impl Game {
 impl core::Game for Game {
     type Rules = LongPhuongRules;
     type Error = Error;
-    type Record = GameRecord;
-    /// Whether the game is formal.
-    type Options = bool;
-    type Notation = ();
     /// A square, or a kind in a side's hand.
     type Place = Place;
     const NAME: &'static str = "longphuong";
-
-    fn timeline(&self) -> &Timeline<LongPhuongRules> {
-        &self.timeline
-    }
-
-    fn illegal(&self, m: Move) -> Option<Illegal> {
-        explain(self.position(), m)
-    }
-
-    fn timeline_mut(&mut self) -> &mut Timeline<LongPhuongRules> {
-        &mut self.timeline
-    }
-
-    /// The brief's move text, and nothing else.
-    fn read_move(&self, text: &str) -> Result<Move, Error> {
-        self.position().parse_move(text)
-    }
-
-    fn move_text(m: Move) -> String {
-        m.text()
-    }
-
-    fn position_text(position: &Position) -> String {
-        position.text()
-    }
-
-    fn set_up(text: &str, formal: bool) -> Result<Game, Error> {
-        let position = Position::from_text_or_start(text)?;
-        Ok(Game::from_position(position, formal))
-    }
+    type Record = GameRecord;
 
     fn record(&self) -> GameRecord {
         let saved = self.saved_moves();
         BoardRecord::new(&self.timeline, saved, (), &ENDED_BY_RECORD, side_id)
+    }
+
+    fn timeline(&self) -> &Timeline<LongPhuongRules> {
+        &self.timeline
     }
 
     fn from_record(record: &GameRecord) -> Result<Game, Error> {
@@ -157,13 +129,38 @@ impl core::Game for Game {
         Ok(game)
     }
 
-    fn side_id(side: Side) -> &'static str {
-        side_id(side)
+    fn timeline_mut(&mut self) -> &mut Timeline<LongPhuongRules> {
+        &mut self.timeline
     }
 
-    fn side_name(side: Side, lang: Lang) -> &'static str {
-        side_name(side, lang)
+    fn illegal(&self, m: Move) -> Option<Illegal> {
+        explain(self.position(), m)
     }
+
+    /// Whether the game is formal.
+    type Options = bool;
+
+    fn set_up(text: &str, formal: bool) -> Result<Game, Error> {
+        let position = Position::from_text_or_start(text)?;
+        Ok(Game::from_position(position, formal))
+    }
+
+    /// The brief's move text, and nothing else.
+    fn read_move(&self, text: &str) -> Result<Move, Error> {
+        self.position().parse_move(text)
+    }
+
+    type Notation = ();
+
+    fn move_text(m: Move) -> String {
+        m.text()
+    }
+
+    fn position_text(position: &Position) -> String {
+        position.text()
+    }
+
+    const SIDES: Sides = Sides::new(side_id, side_name);
 
     fn starts_at(&self, m: Move, place: Place) -> bool {
         let dropped = m.dropped().and_then(|kind| kind.hand_index());
@@ -178,6 +175,7 @@ impl core::Game for Game {
         spoken::last_move(self, lang)
     }
 }
+
 
 impl Resignable for Game {}
 

@@ -6,13 +6,13 @@ use serde::{Deserialize, Serialize};
 
 use super::board::{owner, Move, Options, Position};
 use super::moves::Step;
-use super::notation::side_id;
 use super::place::Place;
 use super::rules::{final_scores, Draw, OAnQuanRules};
 use super::spoken;
-use super::{side_name, Error, MoveError};
+use super::{side_id, side_name, Error, MoveError};
 use crate::core::board_record::{self, Record};
 use crate::core::timeline::{self, Timeline};
+use crate::core::game::Sides;
 use crate::core::{self, EndReason, Game as _, Lang, Rng, Side, SpokenMove};
 
 /// Endings no move shows, which a saved record names (`ended`).
@@ -103,53 +103,9 @@ impl Game {
 impl core::Game for Game {
     type Rules = OAnQuanRules;
     type Error = Error;
-    type Record = GameRecord;
-    /// The house rules.
-    type Options = Options;
-    type Notation = ();
     type Place = Place;
     const NAME: &'static str = "oanquan";
-    const HOUSE_RULES: bool = true;
-
-    fn timeline(&self) -> &Timeline<OAnQuanRules> {
-        &self.timeline
-    }
-
-    /// A move sows one of the mover's squares, which holds citizens unless
-    /// all five are empty (the move then begins with a refill).
-    fn illegal(&self, m: Move) -> Option<MoveError> {
-        let pos = self.position();
-        if owner(m.square) != Some(pos.side_to_move()) {
-            Some(MoveError::NotYourSquare { square: m.square })
-        } else if pos.citizens(m.square) == 0 && !pos.side_empty(pos.side_to_move()) {
-            Some(MoveError::EmptySquare { square: m.square })
-        } else {
-            None
-        }
-    }
-
-    fn timeline_mut(&mut self) -> &mut Timeline<OAnQuanRules> {
-        &mut self.timeline
-    }
-
-    fn read_move(&self, text: &str) -> Result<Move, Error> {
-        let text = text.trim();
-        Move::from_text(text).ok_or_else(|| Error::MoveText(text.to_string()))
-    }
-
-    fn move_text(m: Move) -> String {
-        m.text()
-    }
-
-    fn position_text(position: &Position) -> String {
-        position.text()
-    }
-
-    /// The house rules decide what a valid position is.
-    fn set_up(text: &str, options: Options) -> Result<Game, Error> {
-        let position = Position::from_text_or_start(text, &options)?;
-        Ok(Game::from_position(position, options))
-    }
+    type Record = GameRecord;
 
     fn record(&self) -> GameRecord {
         let table = SavedTable {
@@ -164,6 +120,10 @@ impl core::Game for Game {
             saved: self.saved_moves(),
             table,
         }
+    }
+
+    fn timeline(&self) -> &Timeline<OAnQuanRules> {
+        &self.timeline
     }
 
     fn from_record(record: &GameRecord) -> Result<Game, Error> {
@@ -193,28 +153,48 @@ impl core::Game for Game {
         Ok(game)
     }
 
-    fn side_id(side: Side) -> &'static str {
-        side_id(side)
+    fn timeline_mut(&mut self) -> &mut Timeline<OAnQuanRules> {
+        &mut self.timeline
     }
 
-    fn side_name(side: Side, lang: Lang) -> &'static str {
-        side_name(side, lang)
-    }
-
-    fn starts_at(&self, m: Move, place: Place) -> bool {
-        match place {
-            Place::Square(sq) => m.square == sq,
-            Place::Arrow(arrow) => m == arrow,
+    /// A move sows one of the mover's squares, which holds citizens unless
+    /// all five are empty (the move then begins with a refill).
+    fn illegal(&self, m: Move) -> Option<MoveError> {
+        let pos = self.position();
+        if owner(m.square) != Some(pos.side_to_move()) {
+            Some(MoveError::NotYourSquare { square: m.square })
+        } else if pos.citizens(m.square) == 0 && !pos.side_empty(pos.side_to_move()) {
+            Some(MoveError::EmptySquare { square: m.square })
+        } else {
+            None
         }
     }
 
-    fn describe(&self, place: Place, lang: Lang) -> String {
-        spoken::describe_place(self.position(), place, lang)
+    /// The house rules.
+    type Options = Options;
+
+    /// The house rules decide what a valid position is.
+    fn set_up(text: &str, options: Options) -> Result<Game, Error> {
+        let position = Position::from_text_or_start(text, &options)?;
+        Ok(Game::from_position(position, options))
     }
 
-    fn last_move_spoken(&self, lang: Lang) -> Option<SpokenMove> {
-        spoken::last_move(self, lang)
+    fn read_move(&self, text: &str) -> Result<Move, Error> {
+        let text = text.trim();
+        Move::from_text(text).ok_or_else(|| Error::MoveText(text.to_string()))
     }
+
+    type Notation = ();
+
+    fn move_text(m: Move) -> String {
+        m.text()
+    }
+
+    fn position_text(position: &Position) -> String {
+        position.text()
+    }
+
+    const HOUSE_RULES: bool = true;
 
     /// Every house rule `name=value`, in order.
     fn house_rules(settings: &[String]) -> Result<Options, Error> {
@@ -230,7 +210,25 @@ impl core::Game for Game {
         let [south, north] = self.scores();
         vec![self.position().text(), format!("scores {south} {north}")]
     }
+
+    const SIDES: Sides = Sides::new(side_id, side_name);
+
+    fn starts_at(&self, m: Move, place: Place) -> bool {
+        match place {
+            Place::Square(sq) => m.square == sq,
+            Place::Arrow(arrow) => m == arrow,
+        }
+    }
+
+    fn describe(&self, place: Place, lang: Lang) -> String {
+        spoken::describe_place(self.position(), place, lang)
+    }
+
+    fn last_move_spoken(&self, lang: Lang) -> Option<SpokenMove> {
+        spoken::last_move(self, lang)
+    }
 }
+
 
 /// A game as JSON-friendly data: what the page keeps in localStorage.
 pub type GameRecord = Record<SavedTable>;

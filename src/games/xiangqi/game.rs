@@ -11,7 +11,8 @@ use super::{side_name, Duty, Error, Illegal, MoveTextError, TouchRefusal};
 use crate::core::board_record::{self, Record};
 use crate::core::board_rules;
 use crate::core::timeline::{self, Timeline};
-use crate::core::{self, EndReason, GameError, Lang, Outcome, Rng, Side};
+use crate::core::game::Sides;
+use crate::core::{self, EndReason, GameError, Lang, Outcome, Rng};
 use crate::core::{Game as _, Resignable, SpokenMove};
 
 /// Endings no move shows, which a saved record names (`ended`).
@@ -210,42 +211,10 @@ impl Game {
 impl core::Game for Game {
     type Rules = XiangqiRules;
     type Error = Error;
-    type Record = GameRecord;
-    type Options = TableOptions;
-    type Notation = Notation;
     /// A point of the board.
     type Place = Square;
     const NAME: &'static str = "xiangqi";
-
-    fn timeline(&self) -> &Timeline<XiangqiRules> {
-        &self.timeline
-    }
-
-    fn illegal(&self, m: Move) -> Option<Illegal> {
-        explain(self.position(), m)
-    }
-
-    fn timeline_mut(&mut self) -> &mut Timeline<XiangqiRules> {
-        &mut self.timeline
-    }
-
-    /// Move text in any notation (see [`Position::parse_move`]).
-    fn read_move(&self, text: &str) -> Result<Move, Error> {
-        self.position().parse_move(text)
-    }
-
-    fn move_text(m: Move) -> String {
-        m.iccs()
-    }
-
-    fn position_text(position: &Position) -> String {
-        position.fen()
-    }
-
-    fn set_up(text: &str, options: TableOptions) -> Result<Game, Error> {
-        let position = Position::from_text_or_start(text)?;
-        Ok(Game::from_position(position, options, 0))
-    }
+    type Record = GameRecord;
 
     fn record(&self) -> GameRecord {
         let table = SavedTable {
@@ -266,6 +235,10 @@ impl core::Game for Game {
             saved: self.saved_moves(),
             table,
         }
+    }
+
+    fn timeline(&self) -> &Timeline<XiangqiRules> {
+        &self.timeline
     }
 
     fn from_record(record: &GameRecord) -> Result<Game, Error> {
@@ -301,24 +274,8 @@ impl core::Game for Game {
         Ok(game)
     }
 
-    fn side_id(side: Side) -> &'static str {
-        side_id(side)
-    }
-
-    fn side_name(side: Side, lang: Lang) -> &'static str {
-        side_name(side, lang)
-    }
-
-    fn starts_at(&self, m: Move, point: Square) -> bool {
-        m.from() == point
-    }
-
-    fn describe(&self, point: Square, lang: Lang) -> String {
-        spoken::describe_point(self.position(), point, lang)
-    }
-
-    fn last_move_spoken(&self, lang: Lang) -> Option<SpokenMove> {
-        spoken::last_move(self, lang)
+    fn timeline_mut(&mut self) -> &mut Timeline<XiangqiRules> {
+        &mut self.timeline
     }
 
     fn table_refusal(&self, m: Move) -> Option<Error> {
@@ -340,15 +297,56 @@ impl core::Game for Game {
         self.last_foul = None;
     }
 
+    fn illegal(&self, m: Move) -> Option<Illegal> {
+        explain(self.position(), m)
+    }
+
+    type Options = TableOptions;
+
+    fn set_up(text: &str, options: TableOptions) -> Result<Game, Error> {
+        let position = Position::from_text_or_start(text)?;
+        Ok(Game::from_position(position, options, 0))
+    }
+
+    /// Move text in any notation (see [`Position::parse_move`]).
+    fn read_move(&self, text: &str) -> Result<Move, Error> {
+        self.position().parse_move(text)
+    }
+
+    type Notation = Notation;
+
     fn move_text_in(&self, m: Move, notation: Notation) -> Result<String, Error> {
         Ok(self.position().move_text(m, notation))
+    }
+
+    fn move_text(m: Move) -> String {
+        m.iccs()
     }
 
     fn move_texts(&self, notation: Notation) -> Vec<String> {
         let write = |pos: &Position, m, _| pos.move_text(m, notation);
         board_rules::texts_along(self.start_position(), self.moves(), write)
     }
+
+    fn position_text(position: &Position) -> String {
+        position.fen()
+    }
+
+    const SIDES: Sides = Sides::new(side_id, side_name);
+
+    fn starts_at(&self, m: Move, point: Square) -> bool {
+        m.from() == point
+    }
+
+    fn describe(&self, point: Square, lang: Lang) -> String {
+        spoken::describe_point(self.position(), point, lang)
+    }
+
+    fn last_move_spoken(&self, lang: Lang) -> Option<SpokenMove> {
+        spoken::last_move(self, lang)
+    }
 }
+
 
 impl Resignable for Game {}
 
