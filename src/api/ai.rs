@@ -14,9 +14,9 @@ use wasm_bindgen::prelude::*;
 
 use super::{args, from_js_or_default, to_js, whole_seed, words};
 use crate::ai::words::{bar_share, Verdict};
-use crate::ai::{Answer, Iteration, Level, Levels, Score, Search, Searchable, Settings, MAX_PLY};
-use crate::core::board_rules::PlyOf;
-use crate::core::{Lang, Outcome, Side};
+use crate::ai::{Answer, Iteration, Level, Levels, Score, Search, SearchLine, Searchable};
+use crate::ai::{Settings, MAX_PLY};
+use crate::core::{Game, Lang, MoveCode, MoveOf, Side, Timeline as CoreTimeline};
 
 /// The transposition table's size when `new` is given none, and the most
 /// it may be (it is allocated at once, in the worker's memory).
@@ -146,61 +146,55 @@ struct ThoughtOut {
     best: Option<Option<MoveOut>>,
 }
 
-/// How a game's moves and sides are written.
-pub(crate) struct Wording<M> {
-    pub code: fn(M) -> u32,
-    pub text: fn(M) -> String,
-    pub side_name: fn(Side, Lang) -> &'static str,
-}
+/// The search a game's thinker keeps: over the position its timeline's
+/// line is played in.
+pub(crate) type SearchOf<G> = Search<Searched<G>>;
+/// The position a game's search plays.
+type Searched<G> = <CoreTimeline<<G as Game>::Rules> as SearchLine>::Searched;
 
-impl<M: Copy> Wording<M> {
-    fn thought(&self, it: &Iteration<M>, mover: Side, time: u64, lang: Lang) -> ThoughtOut {
-        let (cp, mate) = match it.score {
-            Score::Centipawns(cp) => (Some(cp), None),
-            Score::Mate(n) => (None, Some(n)),
-        };
-        let pv = it.pv.iter().map(|&m| self.move_out(m)).collect();
-        ThoughtOut {
-            depth: it.depth,
-            score: ScoreOut { cp, mate },
-            nodes: it.nodes,
-            time,
-            pv,
-            words: Verdict::of(it.score, mover).text(self.side_name, lang),
-            bar: bar_share(it.score, mover),
-            best: None,
-        }
-    }
-
-    fn move_out(&self, m: M) -> MoveOut {
-        MoveOut {
-            code: (self.code)(m),
-            text: (self.text)(m),
-        }
+/// One finished iteration as the page reads it: the score in words for
+/// the side that moves, its moves as codes and texts.
+fn thought<G: Game>(it: &Iteration<MoveOf<G>>, mover: Side, time: u64, lang: Lang) -> ThoughtOut {
+    let (cp, mate) = match it.score {
+        Score::Centipawns(cp) => (Some(cp), None),
+        Score::Mate(n) => (None, Some(n)),
+    };
+    ThoughtOut {
+        depth: it.depth,
+        score: ScoreOut { cp, mate },
+        nodes: it.nodes,
+        time,
+        pv: it.pv.iter().map(|&m| move_out::<G>(m)).collect(),
+        words: Verdict::of(it.score, mover).text(G::side_name, lang),
+        bar: bar_share(it.score, mover),
+        best: None,
     }
 }
 
-/// A game's timeline as the search reads it.
-pub(crate) struct Timeline<'a, P: Searchable> {
-    pub start: &'a P,
-    pub plies: &'a [PlyOf<P>],
-    pub outcome: Option<Outcome>,
-    pub mover: Side,
-    pub lang: Lang,
+fn move_out<G: Game>(m: MoveOf<G>) -> MoveOut {
+    MoveOut {
+        code: m.code(),
+        text: G::move_text(m),
+    }
 }
 
-/// `think`: searches the timeline's position, giving each finished
+/// `think`: searches the game's position (over its whole line, so
+/// repetition is judged as the rules judge it), giving each finished
 /// iteration to `on_info` (a function, or undefined), and answers the best
-/// move. A callback that throws stops the search, and `think` throws its
-/// error.
-pub(crate) fn think<P: Searchable>(
-    search: &mut Search<P>,
-    game: Timeline<P>,
-    wording: &Wording<P::Move>,
+/// move, words in `lang`. A callback that throws stops the search, and
+/// `think` throws its error.
+pub(crate) fn think<G>(
+    search: &mut SearchOf<G>,
+    game: &G,
+    lang: Lang,
     settings: JsValue,
     on_info: &JsValue,
-) -> Result<JsValue, JsValue> {
-    let settings = read_settings(settings, &P::LEVELS)?;
+) -> Result<JsValue, JsValue>
+where
+    G: Game,
+    CoreTimeline<G::Rules>: SearchLine<Searched: Searchable<Move = MoveOf<G>>>,
+{
+    let settings = read_settings(settings, &Searched::<G>::LEVELS)?;
     let callback = match on_info {
         v if v.is_undefined() || v.is_null() => None,
         v => Some(
@@ -208,31 +202,33 @@ pub(crate) fn think<P: Searchable>(
                 .ok_or_else(|| args::type_error("think: onInfo", "a function", v))?,
         ),
     };
-    if game.outcome.is_some() {
+    if game.outcome().is_some() {
         return Err(words(
-            game.lang,
+            lang,
             "the game is over: there is no move to think about".into(),
             "ván đã kết thúc: không còn nước nào để tính".into(),
         ));
     }
+    let mover = game.side_to_move();
+    let line = game.timeline().search_line();
     let began = now_ms();
     let elapsed = move || (now_ms() - began).max(0.0) as u64;
     let stop = AtomicBool::new(false);
     let mut thrown = None;
-    let mut report = |it: &Iteration<P::Move>| {
+    let mut report = |it: &Iteration<MoveOf<G>>| {
         let Some(callback) = callback else { return };
         if thrown.is_some() {
             return;
         }
-        let info = to_js(&wording.thought(it, game.mover, elapsed(), game.lang));
+        let info = to_js(&thought::<G>(it, mover, elapsed(), lang));
         if let Err(e) = info.and_then(|info| callback.call1(&JsValue::NULL, &info)) {
             thrown = Some(e);
             stop.store(true, Ordering::Relaxed);
         }
     };
-    let answer: Answer<P::Move> = search.think(
-        game.start,
-        game.plies,
+    let answer: Answer<MoveOf<G>> = search.think(
+        &line.start,
+        &line.plies,
         &settings,
         &elapsed,
         &stop,
@@ -247,37 +243,21 @@ pub(crate) fn think<P: Searchable>(
         nodes: answer.nodes,
         pv: answer.pv,
     };
-    let mut out = wording.thought(&last, game.mover, elapsed(), game.lang);
-    out.best = Some(answer.best.map(|m| wording.move_out(m)));
+    let mut out = thought::<G>(&last, mover, elapsed(), lang);
+    out.best = Some(answer.best.map(move_out::<G>));
     to_js(&out)
 }
 
-/// A game's thinker class: `new(tableMb?)` and `think(game, settings,
-/// onInfo?)` over the game class `$class` (in scope where it is called;
-/// its engine's position is `$position`), its moves written by `$text` and
-/// its sides named by `$side_name`. A game whose search plays another
-/// position type than its engine's (one that carries the house rules, say)
-/// names `line`: its start and plies as the search takes them, from the
-/// engine's game.
+/// A game's thinker class (`$thinker`): `new(tableMb?)` and `think(game,
+/// settings, onInfo?)` over the game class `$class` (in scope where it is
+/// called), each calling the function of the same name here; the search is
+/// kept between moves.
 macro_rules! thinker_class {
-    (@line $engine:ident) => {
-        (
-            std::borrow::Cow::Borrowed($engine.start_position()),
-            std::borrow::Cow::Borrowed($engine.plies()),
-        )
-    };
-    (@line $engine:ident, $line:path) => {{
-        let (start, plies) = $line($engine);
-        (
-            std::borrow::Cow::Owned(start),
-            std::borrow::Cow::<[_]>::Owned(plies),
-        )
-    }};
-    ($thinker:ident, $class:ident, $position:ty, $text:path, $side_name:path $(, line: $line:path)?) => {
+    ($thinker:ident, $class:ident) => {
         /// The computer player: one search, kept between moves.
         #[wasm_bindgen]
         pub struct $thinker {
-            search: $crate::ai::Search<$position>,
+            search: $crate::api::ai::SearchOf<<$class as $crate::api::board_game::Holds>::Game>,
         }
 
         #[wasm_bindgen]
@@ -309,21 +289,9 @@ macro_rules! thinker_class {
                 settings: JsValue,
                 #[wasm_bindgen(unchecked_param_type = "Function | undefined")] on_info: JsValue,
             ) -> Result<JsValue, JsValue> {
-                let engine = game.game();
-                let (start, plies) = $crate::api::ai::thinker_class!(@line engine $(, $line)?);
-                let timeline = $crate::api::ai::Timeline {
-                    start: &*start,
-                    plies: &*plies,
-                    outcome: engine.outcome(),
-                    mover: engine.position().side_to_move(),
-                    lang: game.lang(),
-                };
-                let wording = $crate::api::ai::Wording {
-                    code: |m: <$position as $crate::core::Playable>::Move| m.code(),
-                    text: $text,
-                    side_name: $side_name,
-                };
-                $crate::api::ai::think(&mut self.search, timeline, &wording, settings, &on_info)
+                use $crate::api::board_game::Holds;
+                let (engine, lang) = (game.game(), game.lang());
+                $crate::api::ai::think(&mut self.search, engine, lang, settings, &on_info)
             }
         }
     };

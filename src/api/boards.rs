@@ -181,7 +181,8 @@ macro_rules! game_board {
                 let focus = $crate::view::Focused::focus_mut(&mut view);
                 focus.marks = marks;
                 focus.arrows = arrows;
-                self.painter.draw(game.game(), &view).map_err($crate::api::js_error)
+                let engine = $crate::api::board_game::Holds::game(game);
+                self.painter.draw(engine, &view).map_err($crate::api::js_error)
             }
 
             $(#[doc = $step_doc])*

@@ -11,21 +11,18 @@
 use serde::{Deserialize, Serialize};
 use wasm_bindgen::prelude::*;
 
-use super::board_game::{
-    engine_verbs, game_class, BoardGame, CheckOut, GameClass, HandsOut, TimelineOut,
-};
+use super::board_game::{outcome_of, read_move, reason, GameClass};
 use super::boards::hand_board;
+use super::game_class::game_class;
+use super::states::{CheckOut, HandsOut, TimelineOut};
 use super::{
     from_js_or_default, js_error, language_or_english, saved_record, square_of, to_js, words,
     OutcomeOut,
 };
-use crate::core::wording::say;
-use crate::core::Lang;
-#[cfg(feature = "computer")]
-use crate::core::SpokenMove;
+use crate::core::{Game as _, Lang, MoveCode};
 use crate::games::longphuong::{
-    kind_name, side_id, side_name, Error, Facing, Game, GameRecord, Kind, Move, MoveKind, MoveList,
-    Piece, Place, Position, Square, HAND_ORDER, SIDE_WORDS,
+    kind_name, side_id, Facing, Game, GameRecord, Kind, Move, MoveKind, Piece, Place,
+    Square, HAND_ORDER, SIDE_WORDS,
 };
 use crate::view::longphuong::Painter;
 
@@ -38,27 +35,13 @@ struct OptionsIn {
     language: Option<String>,
 }
 
-/// The id of a kind, as the page and `state()` name it.
-pub(crate) fn kind_id(kind: Kind) -> &'static str {
-    match kind {
-        Kind::King => "king",
-        Kind::General => "general",
-        Kind::Guard => "guard",
-        Kind::Rider => "rider",
-        Kind::Chariot => "chariot",
-        Kind::Soldier => "soldier",
-        Kind::Dragon => "dragon",
-        Kind::Phoenix => "phoenix",
-    }
-}
-
 /// A kind from its id ("soldier"), its letter ("B", "b") or its Vietnamese
 /// name ("Binh").
 fn parse_kind(text: &str) -> Option<Kind> {
     let text = text.trim();
     if let Some(kind) = Kind::ALL
         .iter()
-        .find(|k| kind_id(**k) == text || kind_name(**k).eq_ignore_ascii_case(text))
+        .find(|k| k.id() == text || kind_name(**k).eq_ignore_ascii_case(text))
     {
         return Some(*kind);
     }
@@ -98,7 +81,7 @@ struct PieceOut {
 fn piece_out(p: Piece) -> PieceOut {
     PieceOut {
         side: side_id(p.side()),
-        kind: kind_id(p.kind()),
+        kind: Kind::id(p.kind()),
         facing: p.kind().rotatable().then(|| mark(p.facing())),
         text: p.text(),
         name: kind_name(p.kind()),
@@ -139,7 +122,7 @@ fn move_out(m: Move) -> MoveOut {
         kind: move_kind_id(m.kind()),
         from: m.from().map(|sq| sq.index() as u8),
         to: m.to().index() as u8,
-        dropped: m.dropped().map(kind_id),
+        dropped: m.dropped().map(Kind::id),
         facing: m.facing().map(mark),
         text: m.text(),
     }
@@ -175,21 +158,6 @@ pub(crate) struct StateOut {
     orange_player: u8,
     /// Who moved first (the start position's side to move).
     first_side: &'static str,
-}
-
-#[derive(Serialize)]
-#[serde(rename_all = "camelCase")]
-struct PlaceContent {
-    side: &'static str,
-    kind: &'static str,
-    /// The top piece's facing on a square; null in a hand.
-    facing: Option<String>,
-    /// The stack's height on a square; how many are held, for a hand place.
-    count: usize,
-    /// The (top) piece's Vietnamese name.
-    name: &'static str,
-    /// Whether the (top) piece's kind turns at all.
-    rotatable: bool,
 }
 
 /// The codes of a move without a turn and with a quarter turn either way.
@@ -266,36 +234,14 @@ struct SavedGame {
     orange_player: u8,
 }
 
-impl BoardGame for Game {
-    engine_verbs!(Move, Error, GameRecord, MoveList);
-    const MOVE_EXAMPLE: &'static str = "c5-d5";
-
-    fn read_move_text(&self, text: &str) -> Result<Move, Error> {
-        self.position().parse_move(text.trim())
-    }
-
-    fn moves_from(&self, value: &JsValue, lang: Lang) -> Result<Vec<Move>, JsValue> {
-        Ok(self.legal_moves_from(parse_place(value, lang)?))
-    }
-
-    #[cfg(feature = "computer")]
-    fn last_move_spoken(&self, lang: Lang) -> Option<SpokenMove> {
-        crate::games::longphuong::last_move(self, lang)
-    }
-}
-
 impl GameClass for LongPhuongGame {
-    type Game = Game;
     type State = StateOut;
     /// Whether the game is formal.
     type Options = bool;
+    const MOVE_EXAMPLE: &'static str = "c5-d5";
 
-    fn wrap(game: Game, lang: Lang) -> LongPhuongGame {
-        LongPhuongGame {
-            game,
-            lang,
-            orange_player: 0,
-        }
+    fn place(value: &JsValue, lang: Lang) -> Result<Place, JsValue> {
+        parse_place(value, lang)
     }
 
     fn state(&self) -> StateOut {
@@ -325,10 +271,10 @@ impl GameClass for LongPhuongGame {
             check: CheckOut::of(in_check, pos.king(us).map(|k| k.index())),
             last_move: self.game.plies().last().map(|p| move_out(p.mv)),
             squares,
-            hands: HandsOut::of(pos.hands(), side_id, HAND_ORDER.map(kind_id)),
-            outcome: self.outcome_out(),
+            hands: HandsOut::of(pos.hands(), side_id, HAND_ORDER.map(Kind::id)),
+            outcome: outcome_of(self),
             moves_played: self.game.plies().len(),
-            timeline: TimelineOut::of(self.game.timeline()),
+            timeline: TimelineOut::of(&self.game),
             formal: self.game.formal(),
             orange_player: self.orange_player,
             first_side: side_id(self.game.start_position().side_to_move()),
@@ -345,11 +291,6 @@ impl GameClass for LongPhuongGame {
     /// Before the opening drops.
     fn start(formal: bool) -> Game {
         Game::new(formal)
-    }
-
-    fn set_up(text: &str, formal: bool) -> Result<Game, Error> {
-        let position = Position::from_text_or_start(text.trim())?;
-        Ok(Game::from_position(position, formal))
     }
 
     /// The engine's record (`start`, `moves`, `redo`, `formal`, `ended`)
@@ -372,40 +313,13 @@ impl GameClass for LongPhuongGame {
     }
 }
 
-impl LongPhuongGame {
-    fn content(&self, place: Place) -> Option<PlaceContent> {
-        let pos = self.game.position();
-        match place {
-            Place::Square(sq) => pos.top(sq).map(|p| PlaceContent {
-                side: side_id(p.side()),
-                kind: kind_id(p.kind()),
-                facing: p.kind().rotatable().then(|| mark(p.facing())),
-                count: pos.stack(sq).height(),
-                name: kind_name(p.kind()),
-                rotatable: p.kind().rotatable(),
-            }),
-            Place::Hand(side, k) => {
-                let count = pos.in_hand(side, HAND_ORDER[k]);
-                (count > 0).then(|| PlaceContent {
-                    side: side_id(side),
-                    kind: kind_id(HAND_ORDER[k]),
-                    facing: None,
-                    count: count as usize,
-                    name: kind_name(HAND_ORDER[k]),
-                    rotatable: HAND_ORDER[k].rotatable(),
-                })
-            }
-        }
-    }
-}
-
 #[wasm_bindgen]
 impl LongPhuongGame {
     /// What stands on a place: `{side, kind, facing, count}` (the top piece
     /// and the stack's height, or a hand's kind and how many), or null.
     #[wasm_bindgen(js_name = pieceAt)]
     pub fn piece_at(&self, place: JsValue) -> Result<JsValue, JsValue> {
-        to_js(&self.content(parse_place(&place, self.lang)?))
+        to_js(&self.game.content(parse_place(&place, self.lang)?))
     }
 
     /// The stack on a square, bottom to top: `[{side, kind, facing, text,
@@ -429,49 +343,7 @@ impl LongPhuongGame {
     /// A place in words, for screen readers and the stack panel: "c5: a
     /// stack of 2 Orange pieces, bottom to top: Binh ^, Tướng >".
     pub fn describe(&self, place: JsValue) -> Result<Option<String>, JsValue> {
-        let place = parse_place(&place, self.lang)?;
-        let pos = self.game.position();
-        let en = self.lang == Lang::En;
-        Ok(match place {
-            Place::Square(sq) => {
-                let stack = pos.stack(sq);
-                let side = match stack.top() {
-                    Some(top) => side_name(top.side(), self.lang),
-                    // The keyboard cursor's square is said even when empty.
-                    None => return Ok(Some(say!(self.lang, "{sq}: empty", "{sq}: trống"))),
-                };
-                let names: Vec<String> = stack
-                    .pieces()
-                    .iter()
-                    .map(|p| match p.kind().rotatable() {
-                        true => format!("{} {}", kind_name(p.kind()), p.facing().mark()),
-                        false => kind_name(p.kind()).to_string(),
-                    })
-                    .collect();
-                let n = names.len();
-                let list = names.join(", ");
-                Some(match (n, en) {
-                    (1, true) => format!("{sq}: {list} ({side})"),
-                    (1, false) => format!("{sq}: {list} ({side})"),
-                    (_, true) => {
-                        format!("{sq}: a stack of {n} {side} pieces, bottom to top: {list}")
-                    }
-                    (_, false) => format!("{sq}: đội {n} quân {side}, từ dưới lên: {list}"),
-                })
-            }
-            Place::Hand(side, k) => {
-                let count = pos.in_hand(side, HAND_ORDER[k]);
-                let name = kind_name(HAND_ORDER[k]);
-                let who = side_name(side, self.lang);
-                // An empty slot is said too: the keyboard cursor stops there.
-                Some(match (count, en) {
-                    (0, true) => format!("{who}'s hand: no {name}"),
-                    (0, false) => format!("Quân trong tay {who}: không có {name}"),
-                    (_, true) => format!("{who}'s hand: {count} × {name}"),
-                    (_, false) => format!("Quân trong tay {who}: {count} × {name}"),
-                })
-            }
-        })
+        crate::api::board_game::describe(self, &place).map(Some)
     }
 
     /// For a place and a square: the codes of every legal variant (a lone
@@ -490,7 +362,7 @@ impl LongPhuongGame {
             Place::Hand(_, k) => {
                 let kind = HAND_ORDER[k];
                 c.source = "hand";
-                c.kind = Some(kind_id(kind));
+                c.kind = Some(Kind::id(kind));
                 c.rotatable = kind.rotatable();
                 let plain = if kind.rotatable() {
                     let facing = Facing::toward_opponent(pos.side_to_move());
@@ -516,14 +388,14 @@ impl LongPhuongGame {
                 .any(Option::is_some);
                 c.plain = plain.code();
                 c.why = (!c.any)
-                    .then(|| self.game.reason(plain, self.lang))
+                    .then(|| reason(self, plain))
                     .flatten();
             }
             Place::Square(sq) => {
                 c.source = "square";
                 c.height = pos.stack(sq).height();
                 let top = pos.top(sq);
-                c.kind = top.map(|p| kind_id(p.kind()));
+                c.kind = top.map(|p| Kind::id(p.kind()));
                 c.rotatable = top.is_some_and(|p| p.kind().rotatable());
                 c.facing = top
                     .filter(|p| p.kind().rotatable())
@@ -561,7 +433,7 @@ impl LongPhuongGame {
                     .any(|t| t.none.is_some() || t.left.is_some() || t.right.is_some());
                 c.plain = plain.code();
                 c.why = (!c.any)
-                    .then(|| self.game.reason(plain, self.lang))
+                    .then(|| reason(self, plain))
                     .flatten();
             }
         }
@@ -637,7 +509,7 @@ impl LongPhuongGame {
             }),
         };
         let intent = m.map(|m| {
-            let why = self.game.reason(m, self.lang);
+            let why = reason(self, m);
             Intent {
                 code: m.code(),
                 text: m.text(),
@@ -652,7 +524,7 @@ impl LongPhuongGame {
     /// facing, text}`.
     #[wasm_bindgen(js_name = moveInfo)]
     pub fn move_info(&self, mv: JsValue) -> Result<JsValue, JsValue> {
-        let m = self.game.read_move(&mv, self.lang).map_err(js_error)?;
+        let m = read_move(self, &mv).map_err(js_error)?;
         to_js(&move_out(m))
     }
 
@@ -672,7 +544,7 @@ game_class! {
     LongPhuongGame(Game) {
         /// The seated player (0 or 1) who plays Orange.
         orange_player: u8,
-    }, side_id;
+    };
     class: [
         " A game of Cờ Long Phượng for the page: every verb validates fully before",
         " it changes anything, and throws an `Error` with a message for the player.",
@@ -683,7 +555,7 @@ game_class! {
     ],
     fromPosition(text): [" A game from a position text (or `startpos`); options as for `new`."],
     sideToMove: [" \"orange\" or \"blue\": whose turn it is."],
-    position(text): [" The current position as text (`<board> <side> <hands> <ply>`)."],
+    position: [" The current position as text (`<board> <side> <hands> <ply>`)."],
     legalMoves: [" Every legal move (drops, moves, stack moves, turns), as codes."],
     legalMovesFrom(place): [
         " The legal moves from a place: the moves, stack moves and turns of the",
@@ -721,7 +593,7 @@ game_class! {
 
 hand_board! {
     LongPhuongBoard(Painter, Place: parse_place) draws LongPhuongGame;
-    hands(kind): side_id, SIDE_WORDS, kind_id, parse_kind, HAND_ORDER,
+    hands(kind): side_id, SIDE_WORDS, Kind::id, parse_kind, HAND_ORDER,
     view: [
         " `{pieceLabel: \"letter\"|\"name\", mode: \"stack\"|\"single\", turn: -1|0|1,",
         " dropFacing: \"^\" | \">\" | \"v\" | \"<\" | null, inspect: place|null,",
@@ -730,4 +602,4 @@ hand_board! {
 }
 
 #[cfg(feature = "computer")]
-crate::api::ai::thinker_class!(LongPhuongThinker, LongPhuongGame, Position, Move::text, side_name);
+crate::api::ai::thinker_class!(LongPhuongThinker, LongPhuongGame);

@@ -4,8 +4,10 @@
 //!
 //! What every game's classes do in the same words lives here once: reading
 //! options and languages, places and move codes, the outcome and the score.
-//! The board games' classes share their verbs through `board_game`, the
-//! board classes theirs through `boards`.
+//! The board games' classes share their verbs through `board_game` (the
+//! generic functions over the engine's `Game`), `game_class` (the macro
+//! that writes each class's exports over them) and `states` (the parts of
+//! a state they share); the board classes theirs through `boards`.
 
 // The thinker machinery (each game's API module declares its thinker).
 #[cfg(feature = "computer")]
@@ -13,8 +15,10 @@ mod ai;
 pub(crate) mod args;
 mod board_game;
 mod boards;
+mod game_class;
 mod plain;
 mod records;
+mod states;
 
 /// Each game's API module, its classes and functions re-exported here
 /// flat, as the JS module has them.

@@ -13,22 +13,21 @@
 use serde::{Deserialize, Serialize};
 use wasm_bindgen::prelude::*;
 
-use super::board_game::{engine_verbs, game_class, BoardGame, GameClass, TimelineOut};
+use super::board_game::{outcome_of, GameClass};
 use super::boards::{game_board, BoardPlaces};
+use super::game_class::game_class;
+use super::states::TimelineOut;
 use super::{
     args, js_error, language_or_english, seed_option, side_named, to_js, words, BySide, OutcomeOut,
     NOT_A_WHOLE_SEED,
 };
-#[cfg(feature = "computer")]
-use crate::core::SpokenMove;
-use crate::core::{Lang, Side};
+use crate::core::{Game as _, Lang, MoveCode, Side};
 use crate::games::oanquan::{
-    final_scores, is_quan, own_squares, owner, side_id, side_name, Direction, Draw, Error, Game,
-    GameRecord, Move, Options, Position, RefillSource, Step, Store, Throw, TurnEnd, HOUSE_RULES,
-    SIDE_WORDS, SQUARES,
+    final_scores, is_quan, own_squares, owner, side_id, Direction, Draw, Error, Game, Move,
+    Options, RefillSource, Step, Store, Throw, TurnEnd, HOUSE_RULES, SIDE_WORDS, SQUARES,
 };
-use crate::games::oanquan::{frames, Frame};
-use crate::view::oanquan::{Painter, Place, ARROW_BASE};
+use crate::games::oanquan::{frames, Frame, Place, ARROW_BASE};
+use crate::view::oanquan::Painter;
 
 /// The options object's own fields; the house rules are read by their
 /// brief names (`Options::NAMES`).
@@ -59,6 +58,20 @@ fn option_text(value: &JsValue) -> Option<String> {
 pub(crate) enum First {
     Draw(Option<u64>),
     Side(Side),
+}
+
+/// What `new`'s options say: the house rules, and who starts.
+pub(crate) struct NewGame {
+    rules: Options,
+    first: First,
+}
+
+/// A position is set up under the house rules alone: the text says who
+/// moves.
+impl From<NewGame> for Options {
+    fn from(new: NewGame) -> Options {
+        new.rules
+    }
 }
 
 fn throw_id(t: Throw) -> &'static str {
@@ -312,24 +325,14 @@ pub(crate) struct StateOut {
     total_value: i32,
 }
 
-impl BoardGame for Game {
-    engine_verbs!(Move, Error, GameRecord, Vec<Move>);
+impl GameClass for OAnQuanGame {
+    type State = StateOut;
+    type Options = NewGame;
     const MOVE_EXAMPLE: &'static str = "3+";
 
-    fn read_move_text(&self, text: &str) -> Result<Move, Error> {
-        Move::from_text(text.trim()).ok_or_else(|| Error::MoveText(text.trim().into()))
-    }
-
     /// From one square (0-11): none, or its `+` and `-`.
-    fn moves_from(&self, value: &JsValue, lang: Lang) -> Result<Vec<Move>, JsValue> {
-        let sq = square_number(value, lang)?;
-        let legal = self.legal_moves();
-        Ok(legal.into_iter().filter(|m| m.square == sq).collect())
-    }
-
-    #[cfg(feature = "computer")]
-    fn last_move_spoken(&self, lang: Lang) -> Option<SpokenMove> {
-        crate::games::oanquan::last_move(self, lang)
+    fn place(value: &JsValue, lang: Lang) -> Result<Place, JsValue> {
+        square_number(value, lang).map(Place::Square)
     }
 
     fn bad_code(code: &str, lang: Lang) -> String {
@@ -337,17 +340,6 @@ impl BoardGame for Game {
             Lang::En => format!("{code} is not a move code (0-23 for squares 1-5 and 7-11)"),
             Lang::Vi => format!("{code} không phải là mã nước đi (0-23 cho các ô 1-5 và 7-11)"),
         }
-    }
-}
-
-impl GameClass for OAnQuanGame {
-    type Game = Game;
-    type State = StateOut;
-    /// The house rules, and who starts.
-    type Options = (Options, First);
-
-    fn wrap(game: Game, lang: Lang) -> OAnQuanGame {
-        OAnQuanGame { game, lang }
     }
 
     fn state(&self) -> StateOut {
@@ -391,10 +383,10 @@ impl GameClass for OAnQuanGame {
             scores: BySide::new(side_id, scores),
             final_count: counted,
             count,
-            outcome: self.outcome_out(),
+            outcome: outcome_of(self),
             moves_played: self.game.plies().len(),
             last_move: self.game.plies().last().map(|p| move_out(p.mv)),
-            timeline: TimelineOut::of(self.game.timeline()),
+            timeline: TimelineOut::of(&self.game),
             options: Options::NAMES
                 .iter()
                 .map(|&n| (n, options.value_text(n).unwrap_or("")))
@@ -408,7 +400,7 @@ impl GameClass for OAnQuanGame {
 
     /// The house rules and who starts, and the language, from a JS options
     /// object.
-    fn options(options: JsValue) -> Result<((Options, First), Lang), JsValue> {
+    fn options(options: JsValue) -> Result<(NewGame, Lang), JsValue> {
         // One plain copy serves both reads, so a getter runs once and can't
         // throw into the second.
         let options = &args::plain(&options, "game options")?;
@@ -453,23 +445,16 @@ impl GameClass for OAnQuanGame {
                 )
             })?),
         };
-        Ok(((rules, first), lang))
+        Ok((NewGame { rules, first }, lang))
     }
 
     /// Who starts is drawn by rock–paper–scissors unless the options name
     /// a side.
-    fn start((rules, first): (Options, First)) -> Game {
-        match first {
-            First::Draw(seed) => Game::drawn(rules, seed),
-            First::Side(side) => Game::new(rules, side),
+    fn start(new: NewGame) -> Game {
+        match new.first {
+            First::Draw(seed) => Game::drawn(new.rules, seed),
+            First::Side(side) => Game::new(new.rules, side),
         }
-    }
-
-    /// The house rules decide what a valid position is. No draw: the text
-    /// says who moves.
-    fn set_up(text: &str, (rules, _): (Options, First)) -> Result<Game, Error> {
-        let position = Position::from_text_or_start(text.trim(), &rules)?;
-        Ok(Game::from_position(position, rules))
     }
 }
 
@@ -534,40 +519,7 @@ impl OAnQuanGame {
         let Some(place) = Place::from_id(place) else {
             return Ok(None);
         };
-        let pos = self.game.position();
-        let en = self.lang == Lang::En;
-        let sq = place.square();
-        let n = pos.citizens(sq);
-        Ok(Some(match place {
-            Place::Arrow(m) => {
-                let way = match (m.direction, en) {
-                    (Direction::Up, true) => "+, counter-clockwise ↺",
-                    (Direction::Down, true) => "-, clockwise ↻",
-                    (Direction::Up, false) => "+, ngược chiều kim đồng hồ ↺",
-                    (Direction::Down, false) => "-, thuận chiều kim đồng hồ ↻",
-                };
-                match en {
-                    true => format!("{}: sow square {sq} ({way})", m.text()),
-                    false => format!("{}: rải ô {sq} (chiều {way})", m.text()),
-                }
-            }
-            Place::Square(_) if is_quan(sq) => {
-                let mandarin = pos.has_mandarin(sq);
-                match (en, mandarin) {
-                    (true, true) => format!("Quan square {sq}: the mandarin and {n} citizens"),
-                    (true, false) => format!("Quan square {sq}: {n} citizens"),
-                    (false, true) => format!("Ô quan {sq}: quan và {n} dân"),
-                    (false, false) => format!("Ô quan {sq}: {n} dân"),
-                }
-            }
-            Place::Square(_) => {
-                let side = owner(sq).map_or("", |s| side_name(s, self.lang));
-                match en {
-                    true => format!("Square {sq} ({side}'s dân square): {n} citizens"),
-                    false => format!("Ô {sq} (ô dân của {side}): {n} dân"),
-                }
-            }
-        }))
+        Ok(Some(self.game.describe(place, self.lang)))
     }
 
     /// The house rules as the engine publishes them, for a settings panel:
@@ -615,7 +567,7 @@ impl OAnQuanGame {
 }
 
 game_class! {
-    OAnQuanGame(Game) {}, side_id, without_resign;
+    OAnQuanGame(Game) {}, without_resign;
     class: [
         " A game of Ô ăn quan for the page: every verb validates fully before it",
         " changes anything, and throws an `Error` with a message for the player.",
@@ -635,7 +587,7 @@ game_class! {
         " draw: the text says who moves.",
     ],
     sideToMove: [" \"south\" or \"north\": whose turn it is."],
-    position(text): [" The current position as text (`<ring> <side> <south> <north>`)."],
+    position: [" The current position as text (`<ring> <side> <south> <north>`)."],
     legalMoves: [
         " Every legal move (five squares or fewer, two directions each), as",
         " codes.",
@@ -812,7 +764,4 @@ fn parse_place(value: &JsValue, what: &str) -> Result<Place, JsValue> {
 }
 
 #[cfg(feature = "computer")]
-crate::api::ai::thinker_class!(
-    OAnQuanThinker, OAnQuanGame, crate::games::oanquan::SearchPosition, Move::text, side_name,
-    line: crate::games::oanquan::SearchPosition::game_line
-);
+crate::api::ai::thinker_class!(OAnQuanThinker, OAnQuanGame);

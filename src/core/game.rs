@@ -49,6 +49,15 @@ impl Notation for () {
     }
 }
 
+/// A move as a number, as the wasm API hands moves to JavaScript (and the
+/// page hands them back).
+pub trait MoveCode: Copy {
+    fn code(self) -> u32;
+    /// The move a code names, legal or not; `None` for a number that names
+    /// no move of the game.
+    fn from_code(code: u32) -> Option<Self>;
+}
+
 /// How a game names its sides, `First` and `Second`.
 #[derive(Clone, Copy)]
 pub struct Sides {
@@ -67,7 +76,7 @@ impl Sides {
 /// A board game: see the module doc.
 pub trait Game: Clone {
     /// What a position, a move and a ply are, and when the game is over.
-    type Rules: Rules;
+    type Rules: Rules<Move: MoveCode>;
     /// Everything the game refuses, worded for a player.
     type Error: GameError;
     /// The whole game as saved data (`record`, `from_record`).

@@ -28,7 +28,7 @@ pub mod wording;
 pub mod zobrist;
 
 pub use board_rules::{BoardPly, BoardRules};
-pub use game::{Game, MoveOf, Notation, PositionOf, Resignable};
+pub use game::{Game, MoveCode, MoveOf, Notation, PositionOf, Resignable};
 pub use game_error::GameError;
 pub use hand::{Hand, HandCounts, HandTextError, Hands};
 pub use list::StackList;

@@ -24,6 +24,8 @@ use crate::core::Side;
 use crate::games::longphuong::{
     Facing, Game, Kind, Move, MoveKind, Piece, Square, HAND_KINDS, HAND_ORDER, ORANGE,
 };
+use crate::core::Game as _;
+use crate::core::MoveCode;
 
 pub use crate::games::longphuong::Place;
 type Layout = hand_board::Layout<Square, HAND_KINDS>;

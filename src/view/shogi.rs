@@ -20,6 +20,8 @@ use crate::core::Side;
 use crate::games::shogi::{
     kanji_char, Game, Move, Piece, Role, Square, GOTE, HAND_KINDS, HAND_ROLES, SENTE,
 };
+use crate::core::Game as _;
+use crate::core::MoveCode;
 
 pub use crate::games::shogi::Place;
 type Layout = hand_board::Layout<Square, HAND_KINDS>;

@@ -6,6 +6,8 @@ use serde::Deserialize;
 
 use super::{theme, Focus, Grid};
 use crate::games::xiangqi::{Game, Move, Piece, Role, Square, RED};
+use crate::core::Game as _;
+use crate::core::MoveCode;
 
 /// What the page wants shown besides the game itself.
 #[derive(Deserialize, Default, Clone, Debug)]

@@ -8,21 +8,18 @@
 use serde::{Deserialize, Serialize};
 use wasm_bindgen::prelude::*;
 
-use crate::api::board_game::{
-    engine_notations, engine_verbs, game_class, seated_start, BoardGame, CheckOut, GameClass,
-    HandsOut, Notations, PlacedOut, TimelineOut,
-};
+use crate::api::board_game::{outcome_of, refusal, GameClass, Holds};
 use crate::api::boards::hand_board;
+use crate::api::game_class::game_class;
+use crate::api::states::{CheckOut, HandsOut, PlacedOut, TimelineOut};
 use crate::api::{
     args, from_js_or_default, js_error, language_or_english, outcome_out, seed_option, side_named,
-    square_of, to_js, words, OutcomeOut,
+    square_of, to_js, OutcomeOut,
 };
-use crate::core::Lang;
-#[cfg(feature = "computer")]
-use crate::core::SpokenMove;
+use crate::core::{Game as _, GameError, Lang, MoveCode};
 use crate::games::shogi::{
-    role_name, side_id, side_name, Error, Game, GameOptions, GameRecord, Illegal, Move, MoveList, Notation,
-    Piece, Place, Position, Role, Square, HAND_ROLES, IMPASSE_POINTS, SIDE_WORDS,
+    role_name, side_id, Error, Game, GameOptions, Illegal, Move, Piece, Place, Position, Role,
+    Square, HAND_ROLES, IMPASSE_POINTS, SIDE_WORDS,
 };
 use crate::view::shogi::{glyph, Painter};
 
@@ -36,43 +33,10 @@ struct OptionsIn {
     language: Option<String>,
 }
 
-/// The roles' ids, as the page and `state()` name them, in the order of
-/// `Role::ALL`.
-const ROLE_IDS: [&str; 14] = [
-    "pawn",
-    "lance",
-    "knight",
-    "silver",
-    "gold",
-    "bishop",
-    "rook",
-    "king",
-    "tokin",
-    "promoted_lance",
-    "promoted_knight",
-    "promoted_silver",
-    "horse",
-    "dragon",
-];
-
-/// The id of a role.
-fn role_id(role: Role) -> &'static str {
-    // Every role is in `Role::ALL`, beside its id; no panic either way.
-    Role::ALL
-        .iter()
-        .zip(ROLE_IDS)
-        .find_map(|(&r, id)| (r == role).then_some(id))
-        .unwrap_or_default()
-}
-
 /// A role from its id ("pawn") or its SFEN letter ("P", "+P").
 fn parse_role(text: &str) -> Option<Role> {
     let text = text.trim();
-    if let Some((role, _)) = Role::ALL
-        .into_iter()
-        .zip(ROLE_IDS)
-        .find(|(_, id)| *id == text)
-    {
+    if let Some(role) = Role::ALL.into_iter().find(|role| role.id() == text) {
         return Some(role);
     }
     match text.strip_prefix('+') {
@@ -96,7 +60,7 @@ struct PieceOut {
 
 fn piece_out((sq, p): (Square, Piece)) -> PieceOut {
     PieceOut {
-        placed: PlacedOut::of(sq.index(), sq, side_id(p.side()), role_id(p.role())),
+        placed: PlacedOut::of(sq.index(), sq, side_id(p.side()), p.role().id()),
         file: sq.file(),
         rank: sq.rank(),
         promoted: p.role().is_promoted(),
@@ -121,7 +85,7 @@ fn move_out(m: Move) -> MoveOut {
         code: m.code(),
         from: m.from().map(|sq| sq.index() as u8),
         to: m.to().index() as u8,
-        drop: m.dropped().map(role_id),
+        drop: m.dropped().map(Role::id),
         promotes: m.promotes(),
         usi: m.usi(),
     }
@@ -157,15 +121,6 @@ pub(crate) struct StateOut {
     impasse_points: [u32; 2],
     /// Fewer points than this lose the impasse count.
     impasse_threshold: u32,
-}
-
-#[derive(Serialize)]
-#[serde(rename_all = "camelCase")]
-struct PlaceContent {
-    side: &'static str,
-    role: &'static str,
-    /// 1 on a square; how many are held, for a hand place.
-    count: u8,
 }
 
 #[derive(Serialize)]
@@ -206,62 +161,17 @@ fn parse_square(value: &JsValue, lang: Lang) -> Result<Square, JsValue> {
     square_of(parse_place(value, lang)?, lang)
 }
 
-impl BoardGame for Game {
-    engine_verbs!(Move, Error, GameRecord, MoveList);
+impl GameClass for ShogiGame {
+    type Options = GameOptions;
+    type State = StateOut;
     const MOVE_EXAMPLE: &'static str = "7g7f";
 
-    fn read_move_text(&self, text: &str) -> Result<Move, Error> {
-        self.parse_move(text)
+    fn start(options: GameOptions) -> Game {
+        Game::new(options)
     }
 
-    fn moves_from(&self, value: &JsValue, lang: Lang) -> Result<Vec<Move>, JsValue> {
-        Ok(self.legal_moves_from(parse_place(value, lang)?))
-    }
-
-    #[cfg(feature = "computer")]
-    fn last_move_spoken(&self, lang: Lang) -> Option<SpokenMove> {
-        crate::games::shogi::last_move(self, lang)
-    }
-
-    /// An illegal move is named as the player wrote it.
-    fn play_text(&mut self, text: &str) -> Result<Move, Error> {
-        Game::play_text(self, text)
-    }
-}
-
-impl Notations for Game {
-    engine_notations!(Notation, Notation::Usi);
-
-    fn bad_notation(name: &str, lang: Lang) -> JsValue {
-        words(
-            lang,
-            format!("'{name}' is not a notation (use \"usi\", \"western\" or \"japanese\")"),
-            format!(
-                "'{name}' không phải là cách ghi nước đi (dùng \"usi\", \"western\" hoặc \"japanese\")"
-            ),
-        )
-    }
-
-    /// Only a legal move has Western or Japanese text.
-    fn notated(&self, m: Move, notation: Notation) -> Result<String, Error> {
-        if notation != Notation::Usi {
-            if let Some(e) = self.explain(m) {
-                return Err(e);
-            }
-        }
-        Ok(self
-            .position()
-            .move_text(m, notation, self.last_destination()))
-    }
-}
-
-impl GameClass for ShogiGame {
-    type Game = Game;
-    type State = StateOut;
-    seated_start!(GameOptions);
-
-    fn wrap(game: Game, lang: Lang) -> ShogiGame {
-        ShogiGame { game, lang }
+    fn place(value: &JsValue, lang: Lang) -> Result<Place, JsValue> {
+        parse_place(value, lang)
     }
 
     fn state(&self) -> StateOut {
@@ -273,11 +183,11 @@ impl GameClass for ShogiGame {
             check: CheckOut::of(pos.in_check(), pos.king(us).map(|k| k.index())),
             last_move: self.game.plies().last().map(|p| move_out(p.mv)),
             pieces: pos.pieces().map(piece_out).collect(),
-            hands: HandsOut::of(pos.hands(), side_id, HAND_ROLES.map(role_id)),
-            outcome: self.outcome_out(),
+            hands: HandsOut::of(pos.hands(), side_id, HAND_ROLES.map(Role::id)),
+            outcome: outcome_of(self),
             ply: self.game.plies().len(),
             move_number: pos.move_number(),
-            timeline: TimelineOut::of(self.game.timeline()),
+            timeline: TimelineOut::of(&self.game),
             formal: self.game.options().formal,
             sente_player: self.game.sente_player(),
             first_side: side_id(self.game.start_position().side_to_move()),
@@ -322,35 +232,14 @@ impl ShogiGame {
         &self,
         #[wasm_bindgen(unchecked_param_type = "number | string")] place: JsValue,
     ) -> Result<String, JsValue> {
-        let place = parse_place(&place, self.lang)?;
-        Ok(crate::games::shogi::describe_place(
-            self.game.position(),
-            place,
-            self.lang,
-        ))
+        crate::api::board_game::describe(self, &place)
     }
 
     /// What stands on a place: `{side, role, count}`, or null when the
     /// square is empty or the hand holds none of that kind.
     #[wasm_bindgen(js_name = pieceAt)]
     pub fn piece_at(&self, place: JsValue) -> Result<JsValue, JsValue> {
-        let pos = self.game.position();
-        let content = match parse_place(&place, self.lang)? {
-            Place::Square(sq) => pos.piece_at(sq).map(|p| PlaceContent {
-                side: side_id(p.side()),
-                role: role_id(p.role()),
-                count: 1,
-            }),
-            Place::Hand(side, k) => {
-                let count = pos.in_hand(side, HAND_ROLES[k]);
-                (count > 0).then(|| PlaceContent {
-                    side: side_id(side),
-                    role: role_id(HAND_ROLES[k]),
-                    count,
-                })
-            }
-        };
-        to_js(&content)
+        to_js(&self.game.content(parse_place(&place, self.lang)?))
     }
 
     /// For a move from a place to a square: which of promoting and not
@@ -388,14 +277,11 @@ impl ShogiGame {
             promote,
             stay,
             plain: plain.code(),
-            role: role.map(role_id),
-            promoted_role: promoted.map(role_id),
+            role: role.map(Role::id),
+            promoted_role: promoted.map(Role::id),
             role_name: role.map(|r| role_name(r, self.lang)),
             promoted_name: promoted.map(|r| role_name(r, self.lang)),
-            why: why.map(|e| match e {
-                Error::IllegalMove { reason, .. } => reason.text(self.lang),
-                other => other.text(self.lang),
-            }),
+            why: why.map(|e| e.reason_text(self.lang)),
         };
         to_js(&choices)
     }
@@ -405,7 +291,7 @@ impl ShogiGame {
     #[wasm_bindgen(js_name = declareImpasse)]
     pub fn declare_impasse(&mut self) -> Result<JsValue, JsValue> {
         let declared = self.game.declare_impasse();
-        let count = declared.map_err(|e| self.refusal(e))?;
+        let count = declared.map_err(|e| refusal(e, self.lang))?;
         to_js(&ImpasseOut {
             points: count.points,
             threshold: IMPASSE_POINTS,
@@ -427,7 +313,7 @@ impl ShogiGame {
 }
 
 game_class! {
-    ShogiGame(Game) {}, side_id;
+    ShogiGame(Game) {};
     class: [
         " A game of shogi for the page: every verb validates fully before it",
         " changes anything, and throws an `Error` with a message for the player.",
@@ -441,7 +327,7 @@ game_class! {
         " furigoma: player 1 (`sentePlayer` 0) plays Sente.",
     ],
     sideToMove: [" \"sente\" or \"gote\": whose turn it is."],
-    position(sfen): [" The current position as SFEN."],
+    position: [" The current position as SFEN."],
     legalMoves: [" Every legal move (and drop), as codes."],
     legalMovesFrom(place): [
         " The legal moves from a place: the piece on a square (\"7g\" or 0-80),",
@@ -474,7 +360,7 @@ game_class! {
 
 hand_board! {
     ShogiBoard(Painter, Place: parse_place) draws ShogiGame;
-    hands(role): side_id, SIDE_WORDS, role_id, parse_role, HAND_ROLES,
+    hands(role): side_id, SIDE_WORDS, Role::id, parse_role, HAND_ROLES,
     view: [" `{pieceSet: \"kanji\"|\"latin\", coordinates: \"japanese\"|\"usi\", pending: [from, to]|null}`."],
 }
 
@@ -497,4 +383,4 @@ impl ShogiBoard {
 }
 
 #[cfg(feature = "computer")]
-crate::api::ai::thinker_class!(ShogiThinker, ShogiGame, Position, Move::usi, side_name);
+crate::api::ai::thinker_class!(ShogiThinker, ShogiGame);

@@ -18,6 +18,7 @@ use crate::api::{
 };
 use crate::core::Lang;
 use crate::games::shogi::{read_record, Game, GameRecord, RecordFormat};
+use crate::core::Game as _;
 
 /// A game read from a record: KIF, KI2, CSA or a USI `position … moves …`
 /// line, told apart by the engine; every move is replayed and checked.

@@ -3,18 +3,15 @@
 use serde::{Deserialize, Serialize};
 use wasm_bindgen::prelude::*;
 
-use crate::api::board_game::{
-    engine_notations, engine_verbs, game_class, seated_start, BoardGame, GameClass, Notations,
-    PlacedOut, TimelineOut,
-};
+use crate::api::board_game::{outcome_of, refusal, GameClass, Holds};
 use crate::api::boards::{game_board, BoardPlaces};
+use crate::api::game_class::game_class;
+use crate::api::states::{PlacedOut, TimelineOut};
 use crate::api::{args, from_js_or_default, js_error, to_js, whole_seed, BySide, OutcomeOut};
-#[cfg(feature = "computer")]
-use crate::core::SpokenMove;
-use crate::core::{Lang, Side};
+use crate::core::{Game as _, Lang, MoveCode, Side};
 use crate::games::xiangqi::{
-    role_name, side_id, side_name, Error, FoulPenalty, Game, GameRecord, Move, MoveList, MoveTextError,
-    Notation, Obligation, Piece, Position, Role, Square, TableOptions,
+    role_name, side_id, Error, FoulPenalty, Game, Move, MoveTextError, Obligation, Piece, Role,
+    Square, TableOptions,
 };
 use crate::view::xiangqi::{glyph, Painter};
 
@@ -125,58 +122,25 @@ fn parse_square(value: &JsValue, lang: Lang) -> Result<Square, JsValue> {
     Square::parse(&text).ok_or_else(|| js_error(MoveTextError::NotAPoint(text).text(lang)))
 }
 
-impl BoardGame for Game {
-    engine_verbs!(Move, Error, GameRecord, MoveList);
-    const MOVE_EXAMPLE: &'static str = "h2e2";
-
-    fn read_move_text(&self, text: &str) -> Result<Move, Error> {
-        self.position().parse_move(text)
-    }
-
-    fn moves_from(&self, value: &JsValue, lang: Lang) -> Result<Vec<Move>, JsValue> {
-        let sq = parse_square(value, lang)?;
-        let legal = self.legal_moves();
-        Ok(legal.iter().copied().filter(|m| m.from() == sq).collect())
-    }
-
-    #[cfg(feature = "computer")]
-    fn last_move_spoken(&self, lang: Lang) -> Option<SpokenMove> {
-        crate::games::xiangqi::last_move(self, lang)
-    }
-
-    // A move's form is refused in English only.
-
-    fn bad_code(code: &str, _lang: Lang) -> String {
-        format!("{code} is not a move code")
-    }
-
-    fn not_a_move(_lang: Lang) -> String {
-        let example = Self::MOVE_EXAMPLE;
-        format!("a move is a text like \"{example}\" or a move code")
-    }
-}
-
-impl Notations for Game {
-    engine_notations!(Notation, Notation::Iccs);
-
-    fn bad_notation(name: &str, _lang: Lang) -> JsValue {
-        js_error(format!(
-            "'{name}' is not a notation (use \"iccs\", \"wxf\" or \"vi\")"
-        ))
-    }
-
-    fn notated(&self, m: Move, notation: Notation) -> Result<String, Error> {
-        Ok(self.position().move_text(m, notation))
-    }
-}
-
 impl GameClass for XiangqiGame {
-    type Game = Game;
+    type Options = TableOptions;
     type State = StateOut;
-    seated_start!(TableOptions);
+    const MOVE_EXAMPLE: &'static str = "h2e2";
+    // A move's form is refused in English only.
+    const FORMS_IN_ENGLISH: bool = true;
 
-    fn wrap(game: Game, lang: Lang) -> XiangqiGame {
-        XiangqiGame { game, lang }
+    fn start(options: TableOptions) -> Game {
+        Game::new(options)
+    }
+
+    fn place(value: &JsValue, lang: Lang) -> Result<Square, JsValue> {
+        parse_square(value, lang)
+    }
+
+    /// An illegal move's text is named as ICCS writes it.
+    fn play_text(game: &mut Game, text: &str) -> Result<Move, Error> {
+        let m = game.read_move(text)?;
+        game.play(m).map(|_| m)
     }
 
     fn state(&self) -> StateOut {
@@ -190,9 +154,9 @@ impl GameClass for XiangqiGame {
             check_square: in_check.then(|| pos.king_square(us).to_string()),
             last_move: self.game.plies().last().map(|p| move_out(p.mv)),
             pieces: pos.pieces().map(piece_out).collect(),
-            outcome: self.outcome_out(),
+            outcome: outcome_of(self),
             ply: self.game.plies().len(),
-            timeline: TimelineOut::of(self.game.timeline()),
+            timeline: TimelineOut::of(&self.game),
             red_player: self.game.red_player(),
             fouls: self.game.fouls(),
             touch_move: self.game.options().touch_move_on(),
@@ -267,12 +231,7 @@ impl XiangqiGame {
         &self,
         #[wasm_bindgen(unchecked_param_type = "number | string")] point: JsValue,
     ) -> Result<String, JsValue> {
-        let sq = parse_square(&point, self.lang)?;
-        Ok(crate::games::xiangqi::describe_point(
-            self.game.position(),
-            sq,
-            self.lang,
-        ))
+        crate::api::board_game::describe(self, &point)
     }
 
     /// The code of the move from one point to another ("e3" or 0-89 each),
@@ -295,7 +254,7 @@ impl XiangqiGame {
         let sq = parse_square(&square, self.lang)?;
         let touched = self.game.touch(sq);
         to_js(&obligation_out(
-            touched.map_err(|e| self.refusal(e))?,
+            touched.map_err(|e| refusal(e, self.lang))?,
             self.lang,
         ))
     }
@@ -318,7 +277,7 @@ impl XiangqiGame {
         let (a, b) = (parse_square(&a, self.lang)?, parse_square(&b, self.lang)?);
         let touched = self.game.touch_together(a, b);
         to_js(&obligation_out(
-            touched.map_err(|e| self.refusal(e))?,
+            touched.map_err(|e| refusal(e, self.lang))?,
             self.lang,
         ))
     }
@@ -331,7 +290,7 @@ impl XiangqiGame {
 }
 
 game_class! {
-    XiangqiGame(Game) {}, side_id;
+    XiangqiGame(Game) {};
     class: [
         " A game of Cờ tướng for the page: every verb validates fully before it",
         " changes anything, and throws an `Error` with a message for the player.",
@@ -345,7 +304,7 @@ game_class! {
         " A game from a FEN (or `startpos`). A set-up position has no coin toss:",
         " player 1 (`redPlayer` 0) plays Red.",
     ],
-    position(fen): [" The current position as FEN."],
+    position: [" The current position as FEN."],
     legalMoves: [" Every legal move, as codes (`from | to << 7`, points `rank * 9 + file`)."],
     legalMovesFrom(square): [" The legal moves of the piece on a point (\"e3\" or 0-89)."],
     moveToText(notation): [
@@ -456,4 +415,4 @@ impl XiangqiBoard {
 }
 
 #[cfg(feature = "computer")]
-crate::api::ai::thinker_class!(XiangqiThinker, XiangqiGame, Position, Move::iccs, side_name);
+crate::api::ai::thinker_class!(XiangqiThinker, XiangqiGame);

@@ -15,6 +15,7 @@ use crate::api::{
 };
 use crate::core::Lang;
 use crate::games::xiangqi::{read_pgn, Game, GameRecord, PgnMoves};
+use crate::core::Game as _;
 
 /// A game read from PGN (moves in ICCS, WXF or Vietnamese), every move
 /// replayed and checked. Returns `{record, names}`: the saved game for

@@ -4,6 +4,7 @@
 use crate::core::packed::SquareSet;
 use crate::core::zobrist::{mix64, Keys};
 use crate::core::{drop_position, hand, packed, Hands, Side};
+use crate::core::MoveCode;
 
 /// Cam (Orange) moves first; its back row is a.
 pub const ORANGE: Side = Side::First;
@@ -428,12 +429,16 @@ impl Move {
         }
     }
 
-    pub const fn code(self) -> u32 {
+}
+
+/// A move's code is its bits (see [`Move`]); a code names a move when its
+/// kind, squares or hand index, and facing fit together.
+impl MoveCode for Move {
+    fn code(self) -> u32 {
         self.0
     }
 
-    /// A code from the API; `None` if it names no move at all.
-    pub fn from_code(code: u32) -> Option<Move> {
+    fn from_code(code: u32) -> Option<Move> {
         let m = Move(code);
         let ok = code < 1 << 19
             && m.to().index() < SQUARES

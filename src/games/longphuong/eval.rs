@@ -14,6 +14,7 @@
 use super::board::{Kind, Move, Position, Square, HAND_ORDER, SQUARES};
 use crate::ai::{ladder, Levels, Searchable};
 use crate::core::Side;
+use crate::core::MoveCode;
 
 const fn value(kind: Kind) -> i32 {
     match kind {

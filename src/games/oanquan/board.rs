@@ -2,6 +2,7 @@
 //! house-rule options.
 
 use crate::core::Side;
+use crate::core::MoveCode;
 
 /// South (the bottom player, squares 1–5) moves first unless the draw says
 /// otherwise.
@@ -90,12 +91,22 @@ pub struct Move {
 }
 
 impl Move {
-    /// `square * 2`, plus 1 for `-`: the API's move codes.
-    pub fn code(self) -> u32 {
+    /// The same move on the board seen in a mirror (left and right swapped).
+    pub fn mirrored(self) -> Move {
+        Move {
+            square: mirror_square(self.square),
+            direction: self.direction.reversed(),
+        }
+    }
+}
+
+/// `square * 2`, plus 1 for `-`: the API's move codes.
+impl MoveCode for Move {
+    fn code(self) -> u32 {
         self.square as u32 * 2 + u32::from(self.direction == Direction::Down)
     }
 
-    pub fn from_code(code: u32) -> Option<Move> {
+    fn from_code(code: u32) -> Option<Move> {
         let square = (code / 2) as u8;
         let direction = if code.is_multiple_of(2) {
             Direction::Up
@@ -103,14 +114,6 @@ impl Move {
             Direction::Down
         };
         (code < 24 && owner(square).is_some()).then_some(Move { square, direction })
-    }
-
-    /// The same move on the board seen in a mirror (left and right swapped).
-    pub fn mirrored(self) -> Move {
-        Move {
-            square: mirror_square(self.square),
-            direction: self.direction.reversed(),
-        }
     }
 }
 

@@ -23,6 +23,7 @@ use super::rules::{final_scores, judge, repetition_outcome, OAnQuanRules, REPETI
 use crate::ai::{ladder, Levels, Line, SearchLine, Searchable};
 use crate::core::board_rules::{repeated, BoardPosition, PlyOf, RulesOf};
 use crate::core::{BoardRules, Outcome, Playable, Rules, Side, Timeline};
+use crate::core::MoveCode;
 
 /// Centipawns per point of captured value.
 const STONE: i32 = 100;
@@ -94,7 +95,7 @@ impl SearchLine for Timeline<OAnQuanRules> {
 
     fn search_line(&self) -> Line<'_, SearchPosition> {
         let rules = self.rules();
-        let first_move = rules.from_the_start();
+        let first_move = rules.began_at_the_start();
         let start = SearchPosition::new(*self.start(), *rules.options(), first_move);
         let board_rules = RulesOf::<SearchPosition>::default();
         let mut position = start;

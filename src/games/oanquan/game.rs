@@ -69,7 +69,7 @@ impl Game {
     /// Whether the game began at the options' start position, so that its
     /// first ply was the game's first move (`first_turn_no_quan`).
     pub fn from_the_start(&self) -> bool {
-        self.timeline.rules().from_the_start()
+        self.timeline.rules().began_at_the_start()
     }
 
     /// The steps of the last move played, for animation.

@@ -3,6 +3,7 @@
 //! move code`). The painter hit-tests places, the engine words them.
 
 use super::board::{Move, SQUARES};
+use crate::core::MoveCode;
 
 /// The first arrow place: `ARROW_BASE + Move::code()`.
 pub const ARROW_BASE: u32 = 100;

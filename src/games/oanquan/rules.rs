@@ -156,7 +156,7 @@ impl OAnQuanRules {
 
     /// Whether the game began at the options' start position, so that its
     /// first ply was the game's first move (`first_turn_no_quan`).
-    pub fn from_the_start(&self) -> bool {
+    pub fn began_at_the_start(&self) -> bool {
         self.from_the_start
     }
 }

@@ -7,6 +7,7 @@ use super::SfenError;
 use crate::core::packed::{self, RowsProblem};
 use crate::core::zobrist::Keys;
 use crate::core::{drop_position, hand, HandCounts, Hands, Side};
+use crate::core::MoveCode;
 
 /// Sente (先手, ▲) moves first and sits at the bottom.
 pub const SENTE: Side = Side::First;
@@ -259,13 +260,17 @@ impl Move {
         self.0 & Move::PROMOTE != 0
     }
 
+}
+
+/// A move's code is `to | from << 7 | promote << 14`; a drop's `from` is
+/// 81 + its hand index.
+impl MoveCode for Move {
     #[inline]
-    pub const fn code(self) -> u32 {
+    fn code(self) -> u32 {
         self.0 as u32
     }
 
-    /// A move code as the API hands it out; `None` if it names nothing.
-    pub fn from_code(code: u32) -> Option<Move> {
+    fn from_code(code: u32) -> Option<Move> {
         if code >= 1 << 15 || (code & 127) as usize >= SQUARES {
             return None;
         }

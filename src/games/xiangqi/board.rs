@@ -7,6 +7,7 @@ use super::FenError;
 use crate::core::packed::{self, RowsProblem, SquareSet};
 use crate::core::zobrist::Keys;
 use crate::core::Side;
+use crate::core::MoveCode;
 
 /// Red (Đỏ) moves first.
 pub const RED: Side = Side::First;
@@ -236,12 +237,16 @@ impl Move {
         Square((self.0 >> 7) as u8)
     }
 
-    pub const fn code(self) -> u32 {
+}
+
+/// A move's code is `from | to << 7`, points `rank * 9 + file`.
+impl MoveCode for Move {
+    fn code(self) -> u32 {
         self.0 as u32
     }
 
-    /// The move for a code from `code()`, if it names two points of the board.
-    pub fn from_code(code: u32) -> Option<Move> {
+    /// The move for a code, if it names two points of the board.
+    fn from_code(code: u32) -> Option<Move> {
         if code >= 1 << 14 {
             return None;
         }

@@ -14,6 +14,7 @@ use super::board::{code, Move, Position, Role, Square, SQUARES};
 use super::moves::MoveList;
 use crate::ai::{ladder, Levels, Searchable};
 use crate::core::Side;
+use crate::core::MoveCode;
 
 const fn value(role: Role) -> i32 {
     match role {

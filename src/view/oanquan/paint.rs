@@ -16,6 +16,8 @@ use crate::games::oanquan::{
     final_scores, frames, own_squares, owner, Direction, Game, Move, NORTH, SOUTH, SQUARES,
 };
 use crate::view::theme;
+use crate::core::Game as _;
+use crate::core::MoveCode;
 
 /// The selection the page drew last, for hit tests and keyboard steps (the
 /// painter's `drawn`, as public as the painter).
