@@ -9,6 +9,7 @@ use rulebook::games::longphuong::{
     explain, perft, Error, Game, Illegal, Kind, Move, Position, Square, BLUE, ORANGE,
     START_POSITION,
 };
+use rulebook::core::MoveCode;
 
 /// A position text from (square, piece or stack text) pairs.
 fn setup(pieces: &[(&str, &str)], side: &str, hands: &str, ply: u32) -> String {

@@ -9,6 +9,7 @@ use rulebook::games::shogi::{
     explain, perft, Error, Furigoma, Game, GameOptions, Illegal, Move, Notation, Position, Role,
     Square, GOTE, SENTE, START_SFEN,
 };
+use rulebook::core::MoveCode;
 
 fn pos(sfen: &str) -> Position {
     Position::from_sfen(sfen).unwrap_or_else(|e| panic!("{sfen}: {e}"))
