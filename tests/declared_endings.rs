@@ -4,9 +4,7 @@
 //! refused once the game is over, is lifted by undo with the last move, and
 //! comes back from the game's saved record.
 
-use rulebook::core::Game as _;
-use rulebook::core::Resignable;
-use rulebook::core::{EndReason, Outcome, Side};
+use rulebook::core::{EndReason, Game as _, Outcome, Resignable, Side};
 use rulebook::games::{longphuong, oanquan, shogi, xiangqi};
 
 /// A game's saved record through JSON and back, as the page keeps it.

@@ -2,14 +2,12 @@
 //! rule of the brief, and properties under seeded random playouts. (The
 //! plain second move generator lives in `longphuong_plain.rs`.)
 
-use rulebook::core::Game as _;
 use rulebook::core::HistoryRefusal;
-use rulebook::core::{EndReason, Lang, Outcome, Rng};
+use rulebook::core::{EndReason, Game as _, Lang, MoveCode, Outcome, Rng};
 use rulebook::games::longphuong::{
     explain, perft, Error, Game, Illegal, Kind, Move, Position, Square, BLUE, ORANGE,
     START_POSITION,
 };
-use rulebook::core::MoveCode;
 
 /// A position text from (square, piece or stack text) pairs.
 fn setup(pieces: &[(&str, &str)], side: &str, hands: &str, ply: u32) -> String {

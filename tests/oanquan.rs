@@ -9,8 +9,7 @@
 use std::collections::BTreeMap;
 use std::process::Command;
 
-use rulebook::core::Game as _;
-use rulebook::core::{EndReason, Lang, Outcome, Rng, Side};
+use rulebook::core::{EndReason, Game as _, Lang, Outcome, Rng, Side};
 use rulebook::games::oanquan::{
     Direction, Error, Game, Move, MoveError, Options, Position, RefillSource, Step, TurnEnd,
     START_POSITION,

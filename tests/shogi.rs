@@ -1,15 +1,12 @@
 //! Shogi: perft against published counts, a worked example for every rule
 //! of the brief, and properties under seeded random playouts.
 
-use rulebook::core::Game as _;
 use rulebook::core::HistoryRefusal;
-use rulebook::core::Resignable;
-use rulebook::core::{EndReason, Lang, Outcome, Rng};
+use rulebook::core::{EndReason, Game as _, Lang, MoveCode, Outcome, Resignable, Rng};
 use rulebook::games::shogi::{
     explain, perft, Error, Furigoma, Game, GameOptions, Illegal, Move, Notation, Position, Role,
     Square, GOTE, SENTE, START_SFEN,
 };
-use rulebook::core::MoveCode;
 
 fn pos(sfen: &str) -> Position {
     Position::from_sfen(sfen).unwrap_or_else(|e| panic!("{sfen}: {e}"))

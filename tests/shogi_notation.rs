@@ -5,8 +5,7 @@
 
 use std::collections::HashMap;
 
-use rulebook::core::Game as _;
-use rulebook::core::Rng;
+use rulebook::core::{Game as _, Rng};
 use rulebook::games::shogi::{Notation, Position, Square};
 
 const NOTATIONS: [Notation; 3] = [Notation::Usi, Notation::Western, Notation::Japanese];

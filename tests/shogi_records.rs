@@ -1,13 +1,11 @@
 //! Shogi game records: KIF and CSA written and read back, hand-written
 //! records in the style real programs write, and refusals with their line.
 
-use rulebook::core::{EndReason, Lang, Outcome, Side};
+use rulebook::core::{EndReason, Game as _, Lang, Outcome, Resignable, Side};
 use rulebook::games::shogi::*;
 
 #[path = "support/shogi_play.rs"]
 mod shogi_play;
-use rulebook::core::Game as _;
-use rulebook::core::Resignable;
 use shogi_play::{play, usi};
 
 /// A 65-ply game: a rook-pawn opening, the bishop exchange (２二角成, 同　銀),

@@ -5,13 +5,11 @@
 //! summary, CSA's `%` lines) with their winner, the impasse count lost by
 //! the side that calls it, and 持駒 lines without a board diagram.
 
-use rulebook::core::{EndReason, Lang, Outcome, Side};
+use rulebook::core::{EndReason, Game as _, Lang, Outcome, Resignable, Side};
 use rulebook::games::shogi::*;
 
 #[path = "support/shogi_play.rs"]
 mod shogi_play;
-use rulebook::core::Game as _;
-use rulebook::core::Resignable;
 use shogi_play::{play, usi};
 
 fn read(text: &str) -> Game {

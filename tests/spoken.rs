@@ -2,8 +2,7 @@
 //! keyboard cursor's) and the last move, for the four board games, in
 //! English and Vietnamese — worked examples from real games.
 
-use rulebook::core::Game as _;
-use rulebook::core::Lang;
+use rulebook::core::{Game as _, Lang};
 use rulebook::games::{longphuong, oanquan, shogi, xiangqi};
 
 fn xiangqi_after(moves: &str) -> xiangqi::Game {

@@ -1,10 +1,8 @@
 //! Cờ tướng: perft against published counts, a worked example for every rule
 //! of the brief, and properties under seeded random playouts.
 
-use rulebook::core::Game as _;
 use rulebook::core::HistoryRefusal;
-use rulebook::core::Resignable;
-use rulebook::core::{EndReason, Lang, Outcome, Rng};
+use rulebook::core::{EndReason, Game as _, Lang, Outcome, Resignable, Rng};
 use rulebook::games::xiangqi::{
     explain, perft, Error, FoulPenalty, Game, Move, Notation, Position, Square, TableOptions,
     BLACK, RED, START_FEN,

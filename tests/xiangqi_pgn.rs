@@ -4,9 +4,7 @@
 //! with the move named by its number, in both languages, and the command
 //! line's `rulebook record xiangqi --to pgn`.
 
-use rulebook::core::Game as _;
-use rulebook::core::Resignable;
-use rulebook::core::{EndReason, Lang, Outcome, Rng, Side};
+use rulebook::core::{EndReason, Game as _, Lang, Outcome, Resignable, Rng, Side};
 use rulebook::games::xiangqi::{read_pgn, Game, PgnMoves, Position, TableOptions};
 
 fn iccs_moves(game: &Game) -> Vec<String> {

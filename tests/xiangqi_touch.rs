@@ -4,8 +4,7 @@
 #[path = "support/touch_cases.rs"]
 mod touch_cases;
 
-use rulebook::core::Game as _;
-use rulebook::core::{EndReason, Outcome};
+use rulebook::core::{EndReason, Game as _, Outcome};
 use rulebook::games::xiangqi::{FoulPenalty, Game, Move, Position, Square, TableOptions};
 use touch_cases::{Allowed, Case, Step, CASES};
 

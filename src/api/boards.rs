@@ -177,8 +177,8 @@ macro_rules! game_board {
             pub fn draw(&self, game: &$game, view: JsValue) -> Result<(), JsValue> {
                 let view = $crate::api::args::plain(&view, "view")?;
                 let (marks, arrows) = $crate::api::boards::annotations::<Self>(&view)?;
-                let mut view = $crate::api::read_plain(view, "view")?;
-                let focus = $crate::view::Focused::focus_mut(&mut view);
+                let mut view: $crate::view::View<_> = $crate::api::read_plain(view, "view")?;
+                let focus = &mut view.focus;
                 focus.marks = marks;
                 focus.arrows = arrows;
                 let engine = $crate::api::board_game::Holds::game(game);

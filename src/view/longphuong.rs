@@ -19,24 +19,19 @@ use crate::view::font;
 use serde::Deserialize;
 
 use super::hand_board::{self, MarkColours, Shape};
-use super::{theme, Focus};
-use crate::core::Side;
+use super::theme;
+use crate::core::{Game as _, MoveCode, Side};
 use crate::games::longphuong::{
     Facing, Game, Kind, Move, MoveKind, Piece, Square, HAND_KINDS, HAND_ORDER, ORANGE,
 };
-use crate::core::Game as _;
-use crate::core::MoveCode;
 
 pub use crate::games::longphuong::Place;
 type Layout = hand_board::Layout<Square, HAND_KINDS>;
 
-/// What the page wants shown besides the game itself.
+/// The game's own keys of a view (beside the [`Focus`] every board has).
 #[derive(Deserialize, Default, Clone, Debug)]
 #[serde(rename_all = "camelCase", default)]
-pub struct BoardView {
-    /// `flipped`: Blue at the bottom.
-    #[serde(flatten)]
-    pub focus: Focus,
+pub struct Shown {
     /// "letter" (default: V T S K X B L P in the own cell) or "name" (the
     /// Vietnamese name under the grid).
     pub piece_label: Option<String>,
@@ -54,7 +49,9 @@ pub struct BoardView {
     pub side_names: Option<Vec<String>>,
 }
 
-super::focused!(BoardView);
+/// What the page wants shown besides the game itself.
+/// `flipped`: Blue at the bottom.
+pub type BoardView = super::View<Shown>;
 
 /// Wood beyond the grid at the top and the right (cells).
 const EDGE: f64 = 0.2;

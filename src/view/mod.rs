@@ -47,23 +47,24 @@ pub struct Focus {
     pub arrows: Vec<[u32; 2]>,
 }
 
-/// A board's view with the [`Focus`] every board has: what the API fills
-/// with the marks and arrows it read.
-pub trait Focused {
-    fn focus_mut(&mut self) -> &mut Focus;
+/// What the page wants a board to show besides the game: the [`Focus`]
+/// every board has, and the game's own keys (`T`, read through `Deref`:
+/// `view.piece_set`), both flattened, so the page passes one object.
+#[derive(Deserialize, Default, Clone, Debug)]
+pub struct View<T> {
+    #[serde(flatten)]
+    pub focus: Focus,
+    #[serde(flatten)]
+    pub shown: T,
 }
 
-/// `Focused` for a game's `BoardView` (its focus in the field `focus`).
-macro_rules! focused {
-    ($view:ty) => {
-        impl $crate::view::Focused for $view {
-            fn focus_mut(&mut self) -> &mut $crate::view::Focus {
-                &mut self.focus
-            }
-        }
-    };
+impl<T> std::ops::Deref for View<T> {
+    type Target = T;
+
+    fn deref(&self) -> &T {
+        &self.shown
+    }
 }
-pub(crate) use focused;
 
 /// Where a dragged piece follows the pointer, in CSS pixels (a view's `drag`).
 #[derive(Deserialize, Default, Clone, Copy, Debug)]

@@ -15,24 +15,19 @@ use crate::view::font;
 use serde::Deserialize;
 
 use super::hand_board::{self, MarkColours, Shape};
-use super::{theme, Focus};
-use crate::core::Side;
+use super::theme;
+use crate::core::{Game as _, MoveCode, Side};
 use crate::games::shogi::{
     kanji_char, Game, Move, Piece, Role, Square, GOTE, HAND_KINDS, HAND_ROLES, SENTE,
 };
-use crate::core::Game as _;
-use crate::core::MoveCode;
 
 pub use crate::games::shogi::Place;
 type Layout = hand_board::Layout<Square, HAND_KINDS>;
 
-/// What the page wants shown besides the game itself.
+/// The game's own keys of a view (beside the [`Focus`] every board has).
 #[derive(Deserialize, Default, Clone, Debug)]
 #[serde(rename_all = "camelCase", default)]
-pub struct BoardView {
-    /// `flipped`: Gote at the bottom.
-    #[serde(flatten)]
-    pub focus: Focus,
+pub struct Shown {
     /// "kanji" (default) or "latin".
     pub piece_set: Option<String>,
     /// "japanese" (default: files 9…1 and ranks 一…九) or "usi" (ranks a–i).
@@ -41,7 +36,9 @@ pub struct BoardView {
     pub pending: Option<[u32; 2]>,
 }
 
-super::focused!(BoardView);
+/// What the page wants shown besides the game itself.
+/// `flipped`: Gote at the bottom.
+pub type BoardView = super::View<Shown>;
 
 /// Height of a square over its width: shogi squares are a little tall.
 const CELL_RATIO: f64 = 1.08;

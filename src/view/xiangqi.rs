@@ -4,18 +4,14 @@
 use crate::view::font;
 use serde::Deserialize;
 
-use super::{theme, Focus, Grid};
+use super::{theme, Grid};
 use crate::games::xiangqi::{Game, Move, Piece, Role, Square, RED};
-use crate::core::Game as _;
-use crate::core::MoveCode;
+use crate::core::{Game as _, MoveCode};
 
-/// What the page wants shown besides the game itself.
+/// The game's own keys of a view (beside the [`Focus`] every board has).
 #[derive(Deserialize, Default, Clone, Debug)]
 #[serde(rename_all = "camelCase", default)]
-pub struct BoardView {
-    /// `flipped`: Black at the bottom; `selected` and `cursor`: points 0–89.
-    #[serde(flatten)]
-    pub focus: Focus,
+pub struct Shown {
     /// "chinese" (default) or "latin".
     pub piece_set: Option<String>,
     /// The move list's notation, which the coordinates follow: "wxf" and
@@ -25,7 +21,9 @@ pub struct BoardView {
     pub notation: Option<String>,
 }
 
-super::focused!(BoardView);
+/// What the page wants shown besides the game itself.
+/// `flipped`: Black at the bottom; `selected` and `cursor`: points 0–89.
+pub type BoardView = super::View<Shown>;
 
 /// Draws Cờ tướng on one canvas.
 pub type Painter = super::Painter<Game>;

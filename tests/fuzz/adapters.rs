@@ -1,13 +1,11 @@
 //! The four board games behind one small trait, so one harness fuzzes
 //! them all; each adapter only translates to its engine's own verbs.
 
-use rulebook::core::{Lang, Rng};
+use rulebook::core::{Game as _, Lang, Resignable, Rng};
 use rulebook::games::{longphuong, oanquan, shogi, xiangqi};
 use serde_json::Value;
 
 use crate::mutate::pick;
-use rulebook::core::Game as _;
-use rulebook::core::Resignable;
 
 /// What the suite needs of a board game; each engine answers in its own
 /// words, the adapters below only translate.

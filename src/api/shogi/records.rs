@@ -16,9 +16,8 @@ use crate::api::{
     args, from_js_or_default, js_error, language_arg, language_or_english, saved_record, to_js,
     words,
 };
-use crate::core::Lang;
+use crate::core::{Game as _, Lang};
 use crate::games::shogi::{read_record, Game, GameRecord, RecordFormat};
-use crate::core::Game as _;
 
 /// A game read from a record: KIF, KI2, CSA or a USI `position … moves …`
 /// line, told apart by the engine; every move is replayed and checked.

@@ -13,9 +13,8 @@ use crate::api::{
     args, from_js_or_default, js_error, language_arg, language_or_english, saved_record, to_js,
     words,
 };
-use crate::core::Lang;
+use crate::core::{Game as _, Lang};
 use crate::games::xiangqi::{read_pgn, Game, GameRecord, PgnMoves};
-use crate::core::Game as _;
 
 /// A game read from PGN (moves in ICCS, WXF or Vietnamese), every move
 /// replayed and checked. Returns `{record, names}`: the saved game for

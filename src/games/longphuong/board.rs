@@ -3,8 +3,7 @@
 
 use crate::core::packed::SquareSet;
 use crate::core::zobrist::{mix64, Keys};
-use crate::core::{drop_position, hand, packed, Hands, Side};
-use crate::core::MoveCode;
+use crate::core::{Hands, MoveCode, Side, drop_position, hand, packed};
 
 /// Cam (Orange) moves first; its back row is a.
 pub const ORANGE: Side = Side::First;

@@ -13,8 +13,7 @@
 
 use super::board::{Kind, Move, Position, Square, HAND_ORDER, SQUARES};
 use crate::ai::{ladder, Levels, Searchable};
-use crate::core::Side;
-use crate::core::MoveCode;
+use crate::core::{MoveCode, Side};
 
 const fn value(kind: Kind) -> i32 {
     match kind {

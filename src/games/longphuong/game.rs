@@ -94,18 +94,48 @@ impl Game {
 impl core::Game for Game {
     type Rules = LongPhuongRules;
     type Error = Error;
+    type Record = GameRecord;
+    /// Whether the game is formal.
+    type Options = bool;
+    const NAME: &'static str = "longphuong";
+    const SIDES: Sides = Sides::new(side_id, side_name);
+    type Notation = ();
     /// A square, or a kind in a side's hand.
     type Place = Place;
-    const NAME: &'static str = "longphuong";
-    type Record = GameRecord;
+
+    fn timeline(&self) -> &Timeline<LongPhuongRules> {
+        &self.timeline
+    }
+
+    fn timeline_mut(&mut self) -> &mut Timeline<LongPhuongRules> {
+        &mut self.timeline
+    }
+
+    fn illegal(&self, m: Move) -> Option<Illegal> {
+        explain(self.position(), m)
+    }
+
+    /// The brief's move text, and nothing else.
+    fn read_move(&self, text: &str) -> Result<Move, Error> {
+        self.position().parse_move(text)
+    }
+
+    fn move_text(m: Move) -> String {
+        m.text()
+    }
+
+    fn position_text(position: &Position) -> String {
+        position.text()
+    }
+
+    fn set_up(text: &str, formal: bool) -> Result<Game, Error> {
+        let position = Position::from_text_or_start(text)?;
+        Ok(Game::from_position(position, formal))
+    }
 
     fn record(&self) -> GameRecord {
         let saved = self.saved_moves();
         BoardRecord::new(&self.timeline, saved, (), &ENDED_BY_RECORD, side_id)
-    }
-
-    fn timeline(&self) -> &Timeline<LongPhuongRules> {
-        &self.timeline
     }
 
     fn from_record(record: &GameRecord) -> Result<Game, Error> {
@@ -128,39 +158,6 @@ impl core::Game for Game {
             .restore_ended(record.ended.as_deref(), &ENDED_BY_RECORD);
         Ok(game)
     }
-
-    fn timeline_mut(&mut self) -> &mut Timeline<LongPhuongRules> {
-        &mut self.timeline
-    }
-
-    fn illegal(&self, m: Move) -> Option<Illegal> {
-        explain(self.position(), m)
-    }
-
-    /// Whether the game is formal.
-    type Options = bool;
-
-    fn set_up(text: &str, formal: bool) -> Result<Game, Error> {
-        let position = Position::from_text_or_start(text)?;
-        Ok(Game::from_position(position, formal))
-    }
-
-    /// The brief's move text, and nothing else.
-    fn read_move(&self, text: &str) -> Result<Move, Error> {
-        self.position().parse_move(text)
-    }
-
-    type Notation = ();
-
-    fn move_text(m: Move) -> String {
-        m.text()
-    }
-
-    fn position_text(position: &Position) -> String {
-        position.text()
-    }
-
-    const SIDES: Sides = Sides::new(side_id, side_name);
 
     fn starts_at(&self, m: Move, place: Place) -> bool {
         let dropped = m.dropped().and_then(|kind| kind.hand_index());

@@ -8,8 +8,7 @@ use super::game::Game;
 use super::messages::{kind_name, side_name};
 use crate::core::spoken::hand_words;
 use crate::core::wording::say;
-use crate::core::Game as _;
-use crate::core::{Lang, SpokenMove};
+use crate::core::{Game as _, Lang, SpokenMove};
 
 /// What stands on a square, bottom to top ("c5: Binh ^ (Orange)", "c5: a
 /// stack of 2 Orange pieces, bottom to top: Binh ^, Tướng >", "c5:

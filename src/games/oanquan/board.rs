@@ -1,8 +1,7 @@
 //! The ring of twelve squares, the stones, the players' stores, and the
 //! house-rule options.
 
-use crate::core::Side;
-use crate::core::MoveCode;
+use crate::core::{MoveCode, Side};
 
 /// South (the bottom player, squares 1–5) moves first unless the draw says
 /// otherwise.

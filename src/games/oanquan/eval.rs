@@ -22,8 +22,7 @@ use std::borrow::Cow;
 use super::rules::{final_scores, judge, repetition_outcome, OAnQuanRules, REPETITIONS};
 use crate::ai::{ladder, Levels, Line, SearchLine, Searchable};
 use crate::core::board_rules::{repeated, BoardPosition, PlyOf, RulesOf};
-use crate::core::{BoardRules, Outcome, Playable, Rules, Side, Timeline};
-use crate::core::MoveCode;
+use crate::core::{BoardRules, MoveCode, Outcome, Playable, Rules, Side, Timeline};
 
 /// Centipawns per point of captured value.
 const STONE: i32 = 100;

@@ -103,9 +103,63 @@ impl Game {
 impl core::Game for Game {
     type Rules = OAnQuanRules;
     type Error = Error;
-    type Place = Place;
-    const NAME: &'static str = "oanquan";
     type Record = GameRecord;
+    /// The house rules.
+    type Options = Options;
+    const NAME: &'static str = "oanquan";
+    const SIDES: Sides = Sides::new(side_id, side_name);
+    const HOUSE_RULES: bool = true;
+    type Notation = ();
+    type Place = Place;
+
+    fn timeline(&self) -> &Timeline<OAnQuanRules> {
+        &self.timeline
+    }
+
+    fn timeline_mut(&mut self) -> &mut Timeline<OAnQuanRules> {
+        &mut self.timeline
+    }
+
+    /// A move sows one of the mover's squares, which holds citizens unless
+    /// all five are empty (the move then begins with a refill).
+    fn illegal(&self, m: Move) -> Option<MoveError> {
+        let pos = self.position();
+        if owner(m.square) != Some(pos.side_to_move()) {
+            Some(MoveError::NotYourSquare { square: m.square })
+        } else if pos.citizens(m.square) == 0 && !pos.side_empty(pos.side_to_move()) {
+            Some(MoveError::EmptySquare { square: m.square })
+        } else {
+            None
+        }
+    }
+
+    fn read_move(&self, text: &str) -> Result<Move, Error> {
+        let text = text.trim();
+        Move::from_text(text).ok_or_else(|| Error::MoveText(text.to_string()))
+    }
+
+    fn move_text(m: Move) -> String {
+        m.text()
+    }
+
+    fn position_text(position: &Position) -> String {
+        position.text()
+    }
+
+    /// The house rules decide what a valid position is.
+    fn set_up(text: &str, options: Options) -> Result<Game, Error> {
+        let position = Position::from_text_or_start(text, &options)?;
+        Ok(Game::from_position(position, options))
+    }
+
+    /// Every house rule `name=value`, in order.
+    fn house_rules(settings: &[String]) -> Result<Options, Error> {
+        let mut options = Options::default();
+        for setting in settings {
+            options.set(setting).map_err(Error::Option)?;
+        }
+        Ok(options)
+    }
 
     fn record(&self) -> GameRecord {
         let table = SavedTable {
@@ -120,10 +174,6 @@ impl core::Game for Game {
             saved: self.saved_moves(),
             table,
         }
-    }
-
-    fn timeline(&self) -> &Timeline<OAnQuanRules> {
-        &self.timeline
     }
 
     fn from_record(record: &GameRecord) -> Result<Game, Error> {
@@ -153,65 +203,11 @@ impl core::Game for Game {
         Ok(game)
     }
 
-    fn timeline_mut(&mut self) -> &mut Timeline<OAnQuanRules> {
-        &mut self.timeline
-    }
-
-    /// A move sows one of the mover's squares, which holds citizens unless
-    /// all five are empty (the move then begins with a refill).
-    fn illegal(&self, m: Move) -> Option<MoveError> {
-        let pos = self.position();
-        if owner(m.square) != Some(pos.side_to_move()) {
-            Some(MoveError::NotYourSquare { square: m.square })
-        } else if pos.citizens(m.square) == 0 && !pos.side_empty(pos.side_to_move()) {
-            Some(MoveError::EmptySquare { square: m.square })
-        } else {
-            None
-        }
-    }
-
-    /// The house rules.
-    type Options = Options;
-
-    /// The house rules decide what a valid position is.
-    fn set_up(text: &str, options: Options) -> Result<Game, Error> {
-        let position = Position::from_text_or_start(text, &options)?;
-        Ok(Game::from_position(position, options))
-    }
-
-    fn read_move(&self, text: &str) -> Result<Move, Error> {
-        let text = text.trim();
-        Move::from_text(text).ok_or_else(|| Error::MoveText(text.to_string()))
-    }
-
-    type Notation = ();
-
-    fn move_text(m: Move) -> String {
-        m.text()
-    }
-
-    fn position_text(position: &Position) -> String {
-        position.text()
-    }
-
-    const HOUSE_RULES: bool = true;
-
-    /// Every house rule `name=value`, in order.
-    fn house_rules(settings: &[String]) -> Result<Options, Error> {
-        let mut options = Options::default();
-        for setting in settings {
-            options.set(setting).map_err(Error::Option)?;
-        }
-        Ok(options)
-    }
-
     /// The position, then the scores.
     fn position_lines(&self) -> Vec<String> {
         let [south, north] = self.scores();
         vec![self.position().text(), format!("scores {south} {north}")]
     }
-
-    const SIDES: Sides = Sides::new(side_id, side_name);
 
     fn starts_at(&self, m: Move, place: Place) -> bool {
         match place {
@@ -228,6 +224,9 @@ impl core::Game for Game {
         spoken::last_move(self, lang)
     }
 }
+
+
+
 
 
 /// A game as JSON-friendly data: what the page keeps in localStorage.

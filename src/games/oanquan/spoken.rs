@@ -8,8 +8,7 @@ use super::messages::side_name;
 use super::moves::Step;
 use super::place::Place;
 use crate::core::wording::say;
-use crate::core::Game as _;
-use crate::core::{Lang, SpokenMove};
+use crate::core::{Game as _, Lang, SpokenMove};
 
 /// What a place holds or means: "Quan square 0: the mandarin and 5
 /// citizens", "Square 3 (South's dân square): 6 citizens", "3+: sow square

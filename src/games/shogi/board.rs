@@ -6,8 +6,7 @@ pub use super::square::{Square, SQUARES};
 use super::SfenError;
 use crate::core::packed::{self, RowsProblem};
 use crate::core::zobrist::Keys;
-use crate::core::{drop_position, hand, HandCounts, Hands, Side};
-use crate::core::MoveCode;
+use crate::core::{HandCounts, Hands, MoveCode, Side, drop_position, hand};
 
 /// Sente (先手, ▲) moves first and sits at the bottom.
 pub const SENTE: Side = Side::First;

@@ -13,8 +13,7 @@ use super::bitboard::{Bitboard, ZONE};
 use super::board::{Move, Position, Role, Square, HAND_ROLES, SQUARES};
 use super::moves::MoveList;
 use crate::ai::{ladder, Levels, Searchable};
-use crate::core::Side;
-use crate::core::MoveCode;
+use crate::core::{MoveCode, Side};
 
 const fn value(role: Role) -> i32 {
     match role {

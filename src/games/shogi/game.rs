@@ -188,10 +188,62 @@ impl Game {
 impl core::Game for Game {
     type Rules = ShogiRules;
     type Error = Error;
+    type Record = GameRecord;
+    type Options = GameOptions;
+    const NAME: &'static str = "shogi";
+    const SIDES: Sides = Sides::new(side_id, side_name);
+    type Notation = Notation;
     /// A square, or a kind in a side's hand.
     type Place = Place;
-    const NAME: &'static str = "shogi";
-    type Record = GameRecord;
+
+    fn timeline(&self) -> &Timeline<ShogiRules> {
+        &self.timeline
+    }
+
+    fn timeline_mut(&mut self) -> &mut Timeline<ShogiRules> {
+        &mut self.timeline
+    }
+
+    fn illegal(&self, m: Move) -> Option<Illegal> {
+        explain(self.position(), m)
+    }
+
+    /// Move text in any notation (see [`Position::parse_move`]); 同 names
+    /// the last move's square.
+    fn read_move(&self, text: &str) -> Result<Move, Error> {
+        self.position().parse_move(text, self.last_destination())
+    }
+
+    fn move_text(m: Move) -> String {
+        m.usi()
+    }
+
+    fn position_text(position: &Position) -> String {
+        position.sfen()
+    }
+
+    /// Only a legal move has Western or Japanese text.
+    fn move_text_in(&self, m: Move, notation: Notation) -> Result<String, Error> {
+        if notation != Notation::Usi {
+            if let Some(e) = self.explain(m) {
+                return Err(e);
+            }
+        }
+        let previous = self.last_destination();
+        Ok(self.position().move_text(m, notation, previous))
+    }
+
+    fn move_texts(&self, notation: Notation) -> Vec<String> {
+        let write = |pos: &Position, m, previous: Option<Move>| {
+            pos.move_text(m, notation, previous.map(|p| p.to()))
+        };
+        board_rules::texts_along(self.start_position(), self.moves(), write)
+    }
+
+    fn set_up(text: &str, options: GameOptions) -> Result<Game, Error> {
+        let position = Position::from_text_or_start(text)?;
+        Ok(Game::from_position(position, options, 0))
+    }
 
     fn record(&self) -> GameRecord {
         let seats = Seats {
@@ -200,10 +252,6 @@ impl core::Game for Game {
         };
         let saved = self.saved_moves();
         BoardRecord::new(&self.timeline, saved, seats, &ENDED_BY_RECORD, side_id)
-    }
-
-    fn timeline(&self) -> &Timeline<ShogiRules> {
-        &self.timeline
     }
 
     fn from_record(record: &GameRecord) -> Result<Game, Error> {
@@ -251,57 +299,6 @@ impl core::Game for Game {
         Ok(game)
     }
 
-    fn timeline_mut(&mut self) -> &mut Timeline<ShogiRules> {
-        &mut self.timeline
-    }
-
-    fn illegal(&self, m: Move) -> Option<Illegal> {
-        explain(self.position(), m)
-    }
-
-    type Options = GameOptions;
-
-    fn set_up(text: &str, options: GameOptions) -> Result<Game, Error> {
-        let position = Position::from_text_or_start(text)?;
-        Ok(Game::from_position(position, options, 0))
-    }
-
-    /// Move text in any notation (see [`Position::parse_move`]); 同 names
-    /// the last move's square.
-    fn read_move(&self, text: &str) -> Result<Move, Error> {
-        self.position().parse_move(text, self.last_destination())
-    }
-
-    type Notation = Notation;
-
-    /// Only a legal move has Western or Japanese text.
-    fn move_text_in(&self, m: Move, notation: Notation) -> Result<String, Error> {
-        if notation != Notation::Usi {
-            if let Some(e) = self.explain(m) {
-                return Err(e);
-            }
-        }
-        let previous = self.last_destination();
-        Ok(self.position().move_text(m, notation, previous))
-    }
-
-    fn move_text(m: Move) -> String {
-        m.usi()
-    }
-
-    fn move_texts(&self, notation: Notation) -> Vec<String> {
-        let write = |pos: &Position, m, previous: Option<Move>| {
-            pos.move_text(m, notation, previous.map(|p| p.to()))
-        };
-        board_rules::texts_along(self.start_position(), self.moves(), write)
-    }
-
-    fn position_text(position: &Position) -> String {
-        position.sfen()
-    }
-
-    const SIDES: Sides = Sides::new(side_id, side_name);
-
     fn starts_at(&self, m: Move, place: Place) -> bool {
         let dropped = m.dropped().and_then(|role| role.hand_index());
         place.starts(self.side_to_move(), m.from(), dropped)
@@ -315,6 +312,9 @@ impl core::Game for Game {
         spoken::last_move(self, lang)
     }
 }
+
+
+
 
 
 impl Resignable for Game {}

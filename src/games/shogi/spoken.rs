@@ -8,8 +8,7 @@ use super::game::Game;
 use super::messages::{role_name, side_name};
 use crate::core::spoken::hand_words;
 use crate::core::wording::say;
-use crate::core::Game as _;
-use crate::core::{Lang, SpokenMove};
+use crate::core::{Game as _, Lang, SpokenMove};
 
 /// "Sente pawn" / "tốt của Tiên thủ".
 fn piece_words(piece: Piece, lang: Lang) -> String {

@@ -6,8 +6,7 @@ pub use super::square::{Square, FILES, SQUARES};
 use super::FenError;
 use crate::core::packed::{self, RowsProblem, SquareSet};
 use crate::core::zobrist::Keys;
-use crate::core::Side;
-use crate::core::MoveCode;
+use crate::core::{MoveCode, Side};
 
 /// Red (Đỏ) moves first.
 pub const RED: Side = Side::First;

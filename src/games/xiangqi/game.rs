@@ -211,10 +211,71 @@ impl Game {
 impl core::Game for Game {
     type Rules = XiangqiRules;
     type Error = Error;
+    type Record = GameRecord;
+    type Options = TableOptions;
+    const NAME: &'static str = "xiangqi";
+    const SIDES: Sides = Sides::new(side_id, side_name);
+    type Notation = Notation;
     /// A point of the board.
     type Place = Square;
-    const NAME: &'static str = "xiangqi";
-    type Record = GameRecord;
+
+    fn timeline(&self) -> &Timeline<XiangqiRules> {
+        &self.timeline
+    }
+
+    fn timeline_mut(&mut self) -> &mut Timeline<XiangqiRules> {
+        &mut self.timeline
+    }
+
+    fn illegal(&self, m: Move) -> Option<Illegal> {
+        explain(self.position(), m)
+    }
+
+    fn table_refusal(&self, m: Move) -> Option<Error> {
+        if !self.options.touch_move_on() || self.touch == Touch::None {
+            return None;
+        }
+        let obligation = self.touch.obligation(self.position());
+        match obligation.duty {
+            Some(duty) if !obligation.moves.contains(&m) => {
+                Some(Error::TouchMove(TouchRefusal::Unmet(duty)))
+            }
+            _ => None,
+        }
+    }
+
+    /// A touch belongs to the turn it was made in.
+    fn forget_turn(&mut self) {
+        self.touch = Touch::None;
+        self.last_foul = None;
+    }
+
+    /// Move text in any notation (see [`Position::parse_move`]).
+    fn read_move(&self, text: &str) -> Result<Move, Error> {
+        self.position().parse_move(text)
+    }
+
+    fn move_text(m: Move) -> String {
+        m.iccs()
+    }
+
+    fn position_text(position: &Position) -> String {
+        position.fen()
+    }
+
+    fn move_text_in(&self, m: Move, notation: Notation) -> Result<String, Error> {
+        Ok(self.position().move_text(m, notation))
+    }
+
+    fn move_texts(&self, notation: Notation) -> Vec<String> {
+        let write = |pos: &Position, m, _| pos.move_text(m, notation);
+        board_rules::texts_along(self.start_position(), self.moves(), write)
+    }
+
+    fn set_up(text: &str, options: TableOptions) -> Result<Game, Error> {
+        let position = Position::from_text_or_start(text)?;
+        Ok(Game::from_position(position, options, 0))
+    }
 
     fn record(&self) -> GameRecord {
         let table = SavedTable {
@@ -235,10 +296,6 @@ impl core::Game for Game {
             saved: self.saved_moves(),
             table,
         }
-    }
-
-    fn timeline(&self) -> &Timeline<XiangqiRules> {
-        &self.timeline
     }
 
     fn from_record(record: &GameRecord) -> Result<Game, Error> {
@@ -274,66 +331,6 @@ impl core::Game for Game {
         Ok(game)
     }
 
-    fn timeline_mut(&mut self) -> &mut Timeline<XiangqiRules> {
-        &mut self.timeline
-    }
-
-    fn table_refusal(&self, m: Move) -> Option<Error> {
-        if !self.options.touch_move_on() || self.touch == Touch::None {
-            return None;
-        }
-        let obligation = self.touch.obligation(self.position());
-        match obligation.duty {
-            Some(duty) if !obligation.moves.contains(&m) => {
-                Some(Error::TouchMove(TouchRefusal::Unmet(duty)))
-            }
-            _ => None,
-        }
-    }
-
-    /// A touch belongs to the turn it was made in.
-    fn forget_turn(&mut self) {
-        self.touch = Touch::None;
-        self.last_foul = None;
-    }
-
-    fn illegal(&self, m: Move) -> Option<Illegal> {
-        explain(self.position(), m)
-    }
-
-    type Options = TableOptions;
-
-    fn set_up(text: &str, options: TableOptions) -> Result<Game, Error> {
-        let position = Position::from_text_or_start(text)?;
-        Ok(Game::from_position(position, options, 0))
-    }
-
-    /// Move text in any notation (see [`Position::parse_move`]).
-    fn read_move(&self, text: &str) -> Result<Move, Error> {
-        self.position().parse_move(text)
-    }
-
-    type Notation = Notation;
-
-    fn move_text_in(&self, m: Move, notation: Notation) -> Result<String, Error> {
-        Ok(self.position().move_text(m, notation))
-    }
-
-    fn move_text(m: Move) -> String {
-        m.iccs()
-    }
-
-    fn move_texts(&self, notation: Notation) -> Vec<String> {
-        let write = |pos: &Position, m, _| pos.move_text(m, notation);
-        board_rules::texts_along(self.start_position(), self.moves(), write)
-    }
-
-    fn position_text(position: &Position) -> String {
-        position.fen()
-    }
-
-    const SIDES: Sides = Sides::new(side_id, side_name);
-
     fn starts_at(&self, m: Move, point: Square) -> bool {
         m.from() == point
     }
@@ -346,6 +343,9 @@ impl core::Game for Game {
         spoken::last_move(self, lang)
     }
 }
+
+
+
 
 
 impl Resignable for Game {}

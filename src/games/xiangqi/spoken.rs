@@ -7,8 +7,7 @@ use super::board::{Piece, Position, Square};
 use super::game::Game;
 use super::messages::{role_name, side_name};
 use crate::core::wording::say;
-use crate::core::Game as _;
-use crate::core::{Lang, SpokenMove};
+use crate::core::{Game as _, Lang, SpokenMove};
 
 /// "red cannon" / "pháo Đỏ".
 fn piece_words(piece: Piece, lang: Lang) -> String {

@@ -31,7 +31,7 @@ mod stones;
 
 use serde::Deserialize;
 
-use super::Focus;
+
 
 pub use crate::games::oanquan::{Place, ARROW_BASE};
 pub use paint::Painter;
@@ -71,14 +71,10 @@ impl Default for Words {
     }
 }
 
-/// What the page wants shown besides the game itself.
+/// The game's own keys of a view (beside the [`Focus`] every board has).
 #[derive(Deserialize, Default, Clone, Debug)]
 #[serde(rename_all = "camelCase", default)]
-pub struct BoardView {
-    /// `flipped`: North at the bottom; `selected`: the square whose arrows
-    /// are drawn; `cursor`: the keyboard's place (no drag or hint here).
-    #[serde(flatten)]
-    pub focus: Focus,
+pub struct Shown {
     /// The place under the mouse.
     pub inspect: Option<u32>,
     /// The last move's animation frame; null draws the game at rest.
@@ -88,7 +84,10 @@ pub struct BoardView {
     pub words: Option<Words>,
 }
 
-super::focused!(BoardView);
+/// What the page wants shown besides the game itself.
+/// `flipped`: North at the bottom; `selected`: the square whose arrows
+/// are drawn; `cursor`: the keyboard's place (no drag or hint here).
+pub type BoardView = super::View<Shown>;
 
 /// The board's colours, shared by the scene (its marks) and the painter.
 mod colour {

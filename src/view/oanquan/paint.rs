@@ -11,13 +11,11 @@ use std::f64::consts::PI;
 use super::layout::{spot, Layout, Spot, LOOSE, MANDARIN_R, PEBBLE_R};
 use super::scene::Scene;
 use super::{colour, BoardView, Place};
-use crate::core::Side;
+use crate::core::{Game as _, MoveCode, Side};
 use crate::games::oanquan::{
     final_scores, frames, own_squares, owner, Direction, Game, Move, NORTH, SOUTH, SQUARES,
 };
 use crate::view::theme;
-use crate::core::Game as _;
-use crate::core::MoveCode;
 
 /// The selection the page drew last, for hit tests and keyboard steps (the
 /// painter's `drawn`, as public as the painter).

@@ -8,8 +8,7 @@ use super::super::{Error, Game};
 use super::ending::{apply, csa_end, end_note, write_end, RecordEnd, EVEN_WORDS};
 use super::start::{board_sfen, position_from};
 use super::{fail, numbered_lines, one_line, play_checked, RecordProblem, Replay};
-use crate::core::Game as _;
-use crate::core::Side;
+use crate::core::{Game as _, Side};
 
 fn csa_code(role: Role) -> &'static str {
     match role {

@@ -16,9 +16,7 @@
 //! draw here and as a stopped game elsewhere.
 
 use super::super::{Game, IMPASSE_POINTS};
-use crate::core::Game as _;
-use crate::core::Resignable;
-use crate::core::{EndReason, Side};
+use crate::core::{EndReason, Game as _, Resignable, Side};
 
 /// How a record says a game ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

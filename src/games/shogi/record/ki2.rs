@@ -11,8 +11,7 @@ use super::super::Game;
 use super::cells;
 use super::ending::{write_end, Finish, RecordEnd, TIME_UP_NOTE};
 use super::header::write_header;
-use crate::core::Game as _;
-use crate::core::Side;
+use crate::core::{Game as _, Side};
 
 const MOVES_PER_LINE: usize = 6;
 const MOVE_CELLS: usize = 12;

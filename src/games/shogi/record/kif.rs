@@ -15,8 +15,7 @@ use super::header::write_header;
 use super::ki2::{ki2_moves, side_mark};
 use super::start::{board_sfen, handicap_sfen, position_from};
 use super::{cells, fail, numbered_lines, play_checked, RecordProblem, Replay};
-use crate::core::Game as _;
-use crate::core::Side;
+use crate::core::{Game as _, Side};
 
 const MOVE_COLUMN: usize = 13;
 const ZERO_TIME: &str = "( 0:00/00:00:00)";

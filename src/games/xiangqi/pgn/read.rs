@@ -5,9 +5,7 @@
 use super::super::{Error, Game, Position, TableOptions};
 use super::problem::{MoveAt, PgnProblem};
 use super::result_token;
-use crate::core::Game as _;
-use crate::core::Resignable;
-use crate::core::{EndReason, Side};
+use crate::core::{EndReason, Game as _, Resignable, Side};
 
 /// A game read from PGN and the players its `Red` and `Black` tags name
 /// ("" where a tag is missing or `?`).

@@ -2,8 +2,7 @@
 
 use super::super::{Game, Notation, Position};
 use super::{problem::ended, result_token, PgnMoves};
-use crate::core::Game as _;
-use crate::core::{EndReason, Lang, Side};
+use crate::core::{EndReason, Game as _, Lang, Side};
 
 /// Movetext lines are kept under this many characters, as PGN asks.
 const LINE_WIDTH: usize = 79;
