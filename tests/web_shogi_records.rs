@@ -27,6 +27,7 @@ wasm_bindgen_test_configure!(run_in_browser);
 #[path = "support/js.rs"]
 mod js;
 use js::{error_message, get};
+use rulebook::core::{Game as _, Notation as _, Resignable};
 
 /// A JS value as JSON data.
 fn data(value: &JsValue) -> Value {

@@ -15,7 +15,7 @@
 use js_sys::{Array, Object, Reflect};
 use rulebook::api::{read_xiangqi_pgn, write_xiangqi_pgn};
 use rulebook::api::{XiangqiBoard, XiangqiGame};
-use rulebook::core::Lang;
+use rulebook::core::{Game as _, Lang};
 use rulebook::games::xiangqi::{read_pgn, PgnMoves};
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_test::*;

@@ -22,16 +22,19 @@ pub use text::{info_line, Memory, TextGame, TextThinker};
 use std::borrow::Cow;
 
 use crate::core::board_rules::{PlyOf, RulesOf};
-use crate::core::{BoardRules, Game, MoveOf, Playable, Timeline};
+use crate::core::{BoardRules, Game, MoveCode, MoveOf, Playable, Timeline};
 
 /// Every move key is below this (the history table's size).
 pub const MOVE_KEYS: usize = 1 << 15;
 
 /// What the search asks of a game beyond its rules.
-pub trait Searchable: BoardRules<Undo: Copy> {
+pub trait Searchable: BoardRules<Undo: Copy, Move: MoveCode> {
     /// The move as a number below [`MOVE_KEYS`], for the transposition
-    /// table and the history of good quiet moves.
-    fn move_key(m: Self::Move) -> u16;
+    /// table and the history of good quiet moves: by default its code (a
+    /// game whose codes reach past [`MOVE_KEYS`] folds them).
+    fn move_key(m: Self::Move) -> u16 {
+        m.code() as u16
+    }
     /// The static evaluation in centipawns, from the side to move's view.
     fn evaluate(&self) -> i32;
     /// What `m` wins at once, in centipawns: the piece it takes (and a

@@ -141,7 +141,9 @@ pub(crate) use board_class;
 /// verbs answered by its [`BoardPlaces`]: `squareAt`, `step`, `home` and
 /// `squareCenter`. The names of `step`'s and `squareCenter`'s place
 /// arguments are given, with the latter's type; `selected` adds Ô ăn quan's
-/// selected square to `squareAt` and `step`.
+/// selected square to `squareAt` and `step`; `pieceGlyph` (where given) the
+/// static verb of that name, its three texts answered by the function
+/// named.
 macro_rules! game_board {
     (
         $board:ident($painter:ty) draws $game:ident $(, $selected:ident)?;
@@ -150,7 +152,8 @@ macro_rules! game_board {
         squareAt: [$($square_at_doc:tt),* $(,)?],
         step($step_place:ident): [$($step_doc:tt),* $(,)?],
         home: [$($home_doc:tt),* $(,)?],
-        squareCenter($center_place:ident: $center_type:tt): [$($square_center_doc:tt),* $(,)?] $(,)?
+        squareCenter($center_place:ident: $center_type:tt): [$($square_center_doc:tt),* $(,)?]
+        $(, pieceGlyph: $glyph:path, [$($glyph_doc:tt),* $(,)?])? $(,)?
     ) => {
         $(#[doc = $class_doc])*
         #[wasm_bindgen]
@@ -228,6 +231,23 @@ macro_rules! game_board {
                 Ok(vec![x, y])
             }
         }
+
+        $(
+            #[wasm_bindgen]
+            impl $board {
+                $(#[doc = $glyph_doc])*
+                #[wasm_bindgen(js_name = pieceGlyph)]
+                pub fn piece_glyph(
+                    #[wasm_bindgen(unchecked_param_type = "string")] role: JsValue,
+                    #[wasm_bindgen(unchecked_param_type = "string")] side: JsValue,
+                    #[wasm_bindgen(unchecked_param_type = "string")] piece_set: JsValue,
+                ) -> Result<String, JsValue> {
+                    let [role, side, piece_set] =
+                        $crate::api::args::glyph_args(&role, &side, &piece_set)?;
+                    $glyph(&role, &side, &piece_set)
+                }
+            }
+        )?
     };
 
     // A verb of the place under a pointer at (x, y, flipped, and `selected`
@@ -280,7 +300,8 @@ macro_rules! hand_board {
         $board:ident($painter:ty, $place:ty: $parse:path) draws $game:ident;
         hands($kind:ident): $side_id:path, $side_names:expr, $kind_id:path, $parse_kind:path,
             $hand_kinds:expr,
-        view: [$($view_doc:tt),* $(,)?] $(,)?
+        view: [$($view_doc:tt),* $(,)?]
+        $(, pieceGlyph: $glyph:path, [$($glyph_doc:tt),* $(,)?])? $(,)?
     ) => {
         $crate::api::boards::game_board! {
             $board($painter) draws $game;
@@ -304,7 +325,8 @@ macro_rules! hand_board {
             squareCenter(place: "number | string"): [
                 " The CSS-pixel centre of a place (a square's name, 0-80 or a hand",
                 " place 81-94), for pointer tests and overlays.",
-            ],
+            ]
+            $(, pieceGlyph: $glyph, [$($glyph_doc),*])?
         }
 
         impl $crate::api::boards::BoardPlaces for $board {

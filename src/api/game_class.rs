@@ -18,7 +18,8 @@
 /// `legalMoves`, `legalMovesFrom`, `legalDrops` (a game with hands: the
 /// kind argument's name, the kind from its text, the kinds' letters),
 /// `moveToText` and `history` (with a notation argument where the game has
-/// several), `play`, `explain`, `score`, `record`, `fromRecord`, and the
+/// several), `play`, `describe` (where given: a place in words, the
+/// `computer` feature's), `explain`, `score`, `record`, `fromRecord`, and the
 /// history verbs `setLanguage`, `canUndo`, `canRedo`, `undo`, `redo`,
 /// `outcome`, with the `computer` feature (the play page's)
 /// `lastMoveSpoken`, `atPly` and `loseOnTime`, and (unless
@@ -39,6 +40,7 @@ macro_rules! game_class {
         $(legalDrops($kind:ident): $parse_kind:path, $letters:literal,
             [$($legal_drops_doc:tt),* $(,)?],)?
         moveToText$(($notation:ident))?: [$($move_to_text_doc:tt),* $(,)?],
+        $(describe($point:ident): [$($describe_doc:tt),* $(,)?],)?
         play: [$($play_doc:tt),* $(,)?],
         explain: [$($explain_doc:tt),* $(,)?],
         score: [$($score_doc:tt),* $(,)?],
@@ -165,6 +167,17 @@ macro_rules! game_class {
             pub fn play(&mut self, mv: JsValue) -> Result<u32, JsValue> {
                 $crate::api::board_game::play(self, &mv)
             }
+
+            $(
+                $(#[doc = $describe_doc])*
+                #[cfg(feature = "computer")]
+                pub fn describe(
+                    &self,
+                    #[wasm_bindgen(unchecked_param_type = "number | string")] $point: JsValue,
+                ) -> Result<String, JsValue> {
+                    $crate::api::board_game::describe(self, &$point)
+                }
+            )?
 
             /// The last move played in words, in the game's language, for a
             /// screen reader: `{words, capture}` ("Red: cannon h2 to e2,

@@ -224,17 +224,6 @@ impl ShogiGame {
 
 #[wasm_bindgen]
 impl ShogiGame {
-    /// A place in words, in the game's language, for screen readers and the
-    /// line under the board: "7g: Sente pawn", "5e: empty", "Gote's hand: 2 ×
-    /// pawn". The place is a square ("7g"), 0-80, or a hand's kind (81-94).
-    #[cfg(feature = "computer")]
-    pub fn describe(
-        &self,
-        #[wasm_bindgen(unchecked_param_type = "number | string")] place: JsValue,
-    ) -> Result<String, JsValue> {
-        crate::api::board_game::describe(self, &place)
-    }
-
     /// What stands on a place: `{side, role, count}`, or null when the
     /// square is empty or the hand holds none of that kind.
     #[wasm_bindgen(js_name = pieceAt)]
@@ -341,6 +330,11 @@ game_class! {
         " \"western\" or \"japanese\". Only a legal move has Western or Japanese",
         " text.",
     ],
+    describe(place): [
+        " A place in words, in the game's language, for screen readers and the",
+        " line under the board: \"7g: Sente pawn\", \"5e: empty\", \"Gote's hand: 2 ×",
+        " pawn\". The place is a square (\"7g\"), 0-80, or a hand's kind (81-94).",
+    ],
     play: [
         " Plays a move given as text (USI, Western or Japanese) or as a code;",
         " returns its code.",
@@ -362,24 +356,19 @@ hand_board! {
     ShogiBoard(Painter, Place: parse_place) draws ShogiGame;
     hands(role): side_id, SIDE_WORDS, Role::id, parse_role, HAND_ROLES,
     view: [" `{pieceSet: \"kanji\"|\"latin\", coordinates: \"japanese\"|\"usi\", pending: [from, to]|null}`."],
+    pieceGlyph: glyph_text, [
+        " The glyph the painter draws for a role (\"pawn\", \"tokin\", \"+P\") of a",
+        " side in a piece set (\"kanji\" or \"latin\").",
+    ],
 }
 
-#[wasm_bindgen]
-impl ShogiBoard {
-    /// The glyph the painter draws for a role ("pawn", "tokin", "+P") of a
-    /// side in a piece set ("kanji" or "latin").
-    #[wasm_bindgen(js_name = pieceGlyph)]
-    pub fn piece_glyph(
-        #[wasm_bindgen(unchecked_param_type = "string")] role: JsValue,
-        #[wasm_bindgen(unchecked_param_type = "string")] side: JsValue,
-        #[wasm_bindgen(unchecked_param_type = "string")] piece_set: JsValue,
-    ) -> Result<String, JsValue> {
-        let [role, side, piece_set] = args::glyph_args(&role, &side, &piece_set)?;
-        let role = parse_role(&role).ok_or_else(|| js_error(format!("'{role}' is not a role")))?;
-        let side = side_named(&side, SIDE_WORDS)
-            .ok_or_else(|| js_error(format!("'{side}' is not a side")))?;
-        Ok(glyph(Piece::new(side, role), piece_set == "latin"))
-    }
+/// `pieceGlyph`: the glyph of a role (its id or SFEN letter) of a side (any
+/// of its names) in a piece set.
+fn glyph_text(role: &str, side: &str, piece_set: &str) -> Result<String, JsValue> {
+    let role = parse_role(role).ok_or_else(|| js_error(format!("'{role}' is not a role")))?;
+    let side =
+        side_named(side, SIDE_WORDS).ok_or_else(|| js_error(format!("'{side}' is not a side")))?;
+    Ok(glyph(Piece::new(side, role), piece_set == "latin"))
 }
 
 #[cfg(feature = "computer")]

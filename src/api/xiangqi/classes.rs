@@ -223,17 +223,6 @@ impl GameClass for XiangqiGame {
 
 #[wasm_bindgen]
 impl XiangqiGame {
-    /// A point in words, in the game's language, for screen readers and
-    /// the line under the board: "e2: Red cannon", "e5: empty". The point
-    /// is "e2" or 0-89.
-    #[cfg(feature = "computer")]
-    pub fn describe(
-        &self,
-        #[wasm_bindgen(unchecked_param_type = "number | string")] point: JsValue,
-    ) -> Result<String, JsValue> {
-        crate::api::board_game::describe(self, &point)
-    }
-
     /// The code of the move from one point to another ("e3" or 0-89 each),
     /// legal or not (`explain` says why not), so the page never builds a
     /// code itself.
@@ -311,6 +300,11 @@ game_class! {
         " A move code as text in the current position: \"iccs\" (default), \"wxf\"",
         " or \"vi\".",
     ],
+    describe(point): [
+        " A point in words, in the game's language, for screen readers and",
+        " the line under the board: \"e2: Red cannon\", \"e5: empty\". The point",
+        " is \"e2\" or 0-89.",
+    ],
     play: [
         " Plays a move given as text (ICCS, WXF or Vietnamese) or as a code;",
         " returns its code.",
@@ -348,6 +342,11 @@ game_board! {
     ],
     squareCenter(square: "number | string"): [
         " The CSS-pixel centre of a point, for pointer tests and overlays.",
+    ],
+    pieceGlyph: glyph_text, [
+        " The glyph the painter draws for a role (\"rook\", as the state names",
+        " it) of a side (\"red\" or \"black\") in a piece set (\"chinese\" or",
+        " \"latin\"): 俥 for Red's rook.",
     ],
 }
 
@@ -390,28 +389,18 @@ impl BoardPlaces for XiangqiBoard {
     }
 }
 
-#[wasm_bindgen]
-impl XiangqiBoard {
-    /// The glyph the painter draws for a role ("rook", as the state names
-    /// it) of a side ("red" or "black") in a piece set ("chinese" or
-    /// "latin"): 俥 for Red's rook.
-    #[wasm_bindgen(js_name = pieceGlyph)]
-    pub fn piece_glyph(
-        #[wasm_bindgen(unchecked_param_type = "string")] role: JsValue,
-        #[wasm_bindgen(unchecked_param_type = "string")] side: JsValue,
-        #[wasm_bindgen(unchecked_param_type = "string")] piece_set: JsValue,
-    ) -> Result<String, JsValue> {
-        let [role_text, side_text, piece_set] = args::glyph_args(&role, &side, &piece_set)?;
-        let role = Role::ALL
-            .into_iter()
-            .find(|r| r.name() == role_text)
-            .ok_or_else(|| js_error(format!("'{role_text}' is not a role")))?;
-        let side = Side::BOTH
-            .into_iter()
-            .find(|&s| side_id(s) == side_text)
-            .ok_or_else(|| js_error(format!("'{side_text}' is not a side (red or black)")))?;
-        Ok(glyph(Piece::new(side, role), piece_set == "latin").to_string())
-    }
+/// `pieceGlyph`: the glyph of a role (its id) of a side (its id) in a
+/// piece set.
+fn glyph_text(role_text: &str, side_text: &str, piece_set: &str) -> Result<String, JsValue> {
+    let role = Role::ALL
+        .into_iter()
+        .find(|r| r.name() == role_text)
+        .ok_or_else(|| js_error(format!("'{role_text}' is not a role")))?;
+    let side = Side::BOTH
+        .into_iter()
+        .find(|&s| side_id(s) == side_text)
+        .ok_or_else(|| js_error(format!("'{side_text}' is not a side (red or black)")))?;
+    Ok(glyph(Piece::new(side, role), piece_set == "latin").to_string())
 }
 
 #[cfg(feature = "computer")]

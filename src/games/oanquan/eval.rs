@@ -22,7 +22,7 @@ use std::borrow::Cow;
 use super::rules::{final_scores, judge, repetition_outcome, OAnQuanRules, REPETITIONS};
 use crate::ai::{ladder, Levels, Line, SearchLine, Searchable};
 use crate::core::board_rules::{repeated, BoardPosition, PlyOf, RulesOf};
-use crate::core::{BoardRules, MoveCode, Outcome, Playable, Rules, Side, Timeline};
+use crate::core::{BoardRules, Outcome, Playable, Rules, Side, Timeline};
 
 /// Centipawns per point of captured value.
 const STONE: i32 = 100;
@@ -186,10 +186,6 @@ impl BoardRules for SearchPosition {
 }
 
 impl Searchable for SearchPosition {
-    fn move_key(m: Move) -> u16 {
-        m.code() as u16
-    }
-
     fn evaluate(&self) -> i32 {
         if let Some(outcome) = judge(&self.position, &self.options) {
             return self.decided(outcome);

@@ -13,7 +13,7 @@ use super::bitboard::{Bitboard, ZONE};
 use super::board::{Move, Position, Role, Square, HAND_ROLES, SQUARES};
 use super::moves::MoveList;
 use crate::ai::{ladder, Levels, Searchable};
-use crate::core::{MoveCode, Side};
+use crate::core::Side;
 
 const fn value(role: Role) -> i32 {
     match role {
@@ -114,10 +114,6 @@ fn side_worth(pos: &Position, side: Side) -> i32 {
 }
 
 impl Searchable for Position {
-    fn move_key(m: Move) -> u16 {
-        m.code() as u16
-    }
-
     fn evaluate(&self) -> i32 {
         let us = self.side_to_move();
         side_worth(self, us) - side_worth(self, !us)

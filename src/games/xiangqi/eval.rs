@@ -13,7 +13,7 @@
 use super::board::{code, Move, Position, Role, Square, SQUARES};
 use super::moves::MoveList;
 use crate::ai::{ladder, Levels, Searchable};
-use crate::core::{MoveCode, Side};
+use crate::core::Side;
 
 const fn value(role: Role) -> i32 {
     match role {
@@ -86,10 +86,6 @@ impl Position {
 }
 
 impl Searchable for Position {
-    fn move_key(m: Move) -> u16 {
-        m.code() as u16
-    }
-
     fn evaluate(&self) -> i32 {
         let us = self.side_to_move();
         self.side_worth(us) - self.side_worth(!us)
