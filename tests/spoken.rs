@@ -46,7 +46,7 @@ fn said(spoken: Option<rulebook::core::SpokenMove>) -> (String, bool) {
 
 #[test]
 fn cotuong_moves_say_the_piece_the_points_what_was_taken_and_check() {
-    let x = |moves: &str, lang| said(xiangqi::last_move(&xiangqi_after(moves), lang));
+    let x = |moves: &str, lang| said(xiangqi::last_move(xiangqi_after(moves).timeline(), lang));
     assert_eq!(x("h2e2", Lang::En), ("Red: cannon h2 to e2".into(), false));
     assert_eq!(x("h2e2", Lang::Vi), ("Đỏ: pháo h2 đến e2".into(), false));
     // The cannon jumps the e3 pawn to take on e6; with Black's cannon on e7
@@ -67,7 +67,7 @@ fn cotuong_moves_say_the_piece_the_points_what_was_taken_and_check() {
         x("h2e2 h9g7", Lang::Vi),
         ("Đen: mã h9 đến g7".into(), false)
     );
-    assert!(xiangqi::last_move(&xiangqi_after(""), Lang::En).is_none());
+    assert!(xiangqi::last_move(xiangqi_after("").timeline(), Lang::En).is_none());
 }
 
 #[test]
@@ -86,7 +86,7 @@ fn cotuong_points_say_what_stands_there() {
 
 #[test]
 fn shogi_moves_say_promotion_captures_and_drops() {
-    let s = |moves: &str, lang| said(shogi::last_move(&shogi_after(moves), lang));
+    let s = |moves: &str, lang| said(shogi::last_move(shogi_after(moves).timeline(), lang));
     assert_eq!(s("7g7f", Lang::En), ("Sente: pawn 7g to 7f".into(), false));
     let trade = "7g7f 3c3d 8h2b+";
     let promoted = (
@@ -156,7 +156,12 @@ fn shogi_places_say_squares_and_hands() {
 #[test]
 fn longphuong_moves_say_drops_turns_and_moves() {
     let opening = "L*b5 L*h5 P*b4 P*h4";
-    let l = |moves: &str, lang| said(longphuong::last_move(&longphuong_after(moves), lang));
+    let l = |moves: &str, lang| {
+        said(longphuong::last_move(
+            longphuong_after(moves).timeline(),
+            lang,
+        ))
+    };
     assert_eq!(
         l("L*b5", Lang::En),
         ("Orange: drops Long on b5".into(), false)
@@ -188,7 +193,7 @@ fn longphuong_captures_name_what_was_taken() {
         if let Some(m) = capture {
             let taken = *game.position().stack(m.to());
             game.play(m).unwrap();
-            let (words, capture) = said(longphuong::last_move(&game, Lang::En));
+            let (words, capture) = said(longphuong::last_move(game.timeline(), Lang::En));
             assert!(capture, "{words}");
             let top = longphuong::kind_name(taken.top().unwrap().kind());
             assert!(words.contains(", takes ") && words.contains(top), "{words}");
@@ -205,7 +210,7 @@ fn longphuong_captures_name_what_was_taken() {
 
 #[test]
 fn oanquan_moves_say_the_square_the_way_and_the_stones_taken() {
-    let o = |moves: &str, lang| said(oanquan::last_move(&oanquan_after(moves), lang));
+    let o = |moves: &str, lang| said(oanquan::last_move(oanquan_after(moves).timeline(), lang));
     // 1+ sows squares 2–6 and 7's five stones on round to 0; the empty
     // square 1 then gives square 2's six citizens.
     let first = (
@@ -229,5 +234,5 @@ fn oanquan_moves_say_the_square_the_way_and_the_stones_taken() {
             true
         )
     );
-    assert!(oanquan::last_move(&oanquan_after(""), Lang::En).is_none());
+    assert!(oanquan::last_move(oanquan_after("").timeline(), Lang::En).is_none());
 }

@@ -169,7 +169,7 @@ impl core::Game for Game {
     }
 
     fn last_move_spoken(&self, lang: Lang) -> Option<SpokenMove> {
-        spoken::last_move(self, lang)
+        spoken::last_move(&self.timeline, lang)
     }
 }
 

@@ -4,11 +4,11 @@
 //! pieces keep their Vietnamese names in both languages, as on the board.
 
 use super::board::{MoveKind, Place, Position, Stack, HAND_ORDER};
-use super::game::Game;
+use super::rules::LongPhuongRules;
 use super::messages::{kind_name, side_name};
 use crate::core::spoken::hand_words;
 use crate::core::wording::say;
-use crate::core::{Game as _, Lang, SpokenMove};
+use crate::core::{Lang, SpokenMove, Timeline};
 
 /// What stands on a square, bottom to top ("c5: Binh ^ (Orange)", "c5: a
 /// stack of 2 Orange pieces, bottom to top: Binh ^, Tướng >", "c5:
@@ -60,11 +60,11 @@ fn stack_words(stack: &Stack, lang: Lang) -> Option<String> {
 }
 
 /// The last move played, or `None` before the first.
-pub fn last_move(game: &Game, lang: Lang) -> Option<SpokenMove> {
-    let ply = game.plies().last()?;
+pub fn last_move(timeline: &Timeline<LongPhuongRules>, lang: Lang) -> Option<SpokenMove> {
+    let ply = timeline.plies().last()?;
     let m = ply.mv;
     let to = m.to();
-    let stack = game.position().stack(to);
+    let stack = timeline.position().stack(to);
     let mover = stack.top()?;
     let kind = kind_name(mover.kind());
     let facing = mover.facing().mark();
@@ -86,7 +86,7 @@ pub fn last_move(game: &Game, lang: Lang) -> Option<SpokenMove> {
         }
         (MoveKind::Stack, Some(from)) => {
             // How many moved: the stack that stood on `from` before the move.
-            let mut before = game.position().clone();
+            let mut before = timeline.position().clone();
             before.unmake(m, ply.undo);
             let n = before.stack(from).height();
             say!(

@@ -3,12 +3,12 @@
 //! counter-clockwise (3+), takes 6 citizens and a mandarin".
 
 use super::board::{is_quan, owner, Direction, Position};
-use super::game::Game;
+use super::rules::OAnQuanRules;
 use super::messages::side_name;
 use super::moves::Step;
 use super::place::Place;
 use crate::core::wording::say;
-use crate::core::{Game as _, Lang, SpokenMove};
+use crate::core::{Lang, SpokenMove, Timeline};
 
 /// What a place holds or means: "Quan square 0: the mandarin and 5
 /// citizens", "Square 3 (South's dân square): 6 citizens", "3+: sow square
@@ -73,8 +73,8 @@ fn taken_words(citizens: u32, mandarins: u32, lang: Lang) -> Option<String> {
 }
 
 /// The last move played, or `None` before the first.
-pub fn last_move(game: &Game, lang: Lang) -> Option<SpokenMove> {
-    let ply = game.plies().last()?;
+pub fn last_move(timeline: &Timeline<OAnQuanRules>, lang: Lang) -> Option<SpokenMove> {
+    let ply = timeline.plies().last()?;
     let (sq, text) = (ply.mv.square, ply.mv.text());
     let action = match ply.mv.direction {
         Direction::Up => say!(

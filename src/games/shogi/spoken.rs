@@ -4,11 +4,11 @@
 //! texts (file 1–9, rank a–i: "7g" is the board's ７七).
 
 use super::board::{Piece, Place, Position, Square, HAND_ROLES};
-use super::game::Game;
+use super::rules::ShogiRules;
 use super::messages::{role_name, side_name};
 use crate::core::spoken::hand_words;
 use crate::core::wording::say;
-use crate::core::{Game as _, Lang, SpokenMove};
+use crate::core::{Lang, SpokenMove, Timeline};
 
 /// "Sente pawn" / "tốt của Tiên thủ".
 fn piece_words(piece: Piece, lang: Lang) -> String {
@@ -37,10 +37,10 @@ fn describe_square(pos: &Position, sq: Square, lang: Lang) -> String {
 }
 
 /// The last move played, or `None` before the first.
-pub fn last_move(game: &Game, lang: Lang) -> Option<SpokenMove> {
-    let ply = game.plies().last()?;
+pub fn last_move(timeline: &Timeline<ShogiRules>, lang: Lang) -> Option<SpokenMove> {
+    let ply = timeline.plies().last()?;
     let to = ply.mv.to();
-    let mover = game.position().piece_at(to)?;
+    let mover = timeline.position().piece_at(to)?;
     let action = match (ply.mv.from(), ply.mv.dropped()) {
         (_, Some(role)) => {
             let role = role_name(role, lang);

@@ -4,10 +4,10 @@
 //! walks them.
 
 use super::board::{Piece, Position, Square};
-use super::game::Game;
+use super::rules::XiangqiRules;
 use super::messages::{role_name, side_name};
 use crate::core::wording::say;
-use crate::core::{Game as _, Lang, SpokenMove};
+use crate::core::{Lang, SpokenMove, Timeline};
 
 /// "red cannon" / "pháo Đỏ".
 fn piece_words(piece: Piece, lang: Lang) -> String {
@@ -24,10 +24,10 @@ pub fn describe_point(pos: &Position, sq: Square, lang: Lang) -> String {
 }
 
 /// The last move played, or `None` before the first.
-pub fn last_move(game: &Game, lang: Lang) -> Option<SpokenMove> {
-    let ply = game.plies().last()?;
+pub fn last_move(timeline: &Timeline<XiangqiRules>, lang: Lang) -> Option<SpokenMove> {
+    let ply = timeline.plies().last()?;
     let (from, to) = (ply.mv.from(), ply.mv.to());
-    let mover = game.position().piece_at(to)?;
+    let mover = timeline.position().piece_at(to)?;
     let role = role_name(mover.role(), lang);
     let action = say!(lang, "{role} {from} to {to}", "{role} {from} đến {to}");
     let took = ply.undo.captured().map(|p| role_name(p.role(), lang));
