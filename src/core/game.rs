@@ -1,18 +1,22 @@
 //! A board game as its callers see it (the command line, the wasm classes,
 //! the computer player): the timeline of its moves and every verb over it,
 //! written once. shakmaty's `Position` is the model: a game writes a few
-//! required items and gets the rest as provided methods, which it may
-//! override where it has more to say.
+//! required items and gets the rest as provided methods (`legal_moves`,
+//! `explain`, `play`, `play_text`, `undo`, `redo`, `lose_on_time`,
+//! `at_ply`, `can_undo`, `saved_moves`, `perft`, …), and [`Resignable`]
+//! adds `resign` and `agree_draw` to the games whose players may.
 //!
-//! A game implements at least: its types (`Rules`, `Error`, `Record`,
-//! `Options`, `Notation`, `Place`) and `NAME`; `timeline` and
-//! `timeline_mut`; `illegal` (why a move breaks the rules here); its texts
-//! (`read_move`, `move_text`, `position_text`, `set_up`); `record` and
-//! `from_record`; its words (`SIDES`, `describe`, `last_move_spoken`) and `starts_at` (which moves start from a place).
-//! The hooks it may override: `table_refusal` and `forget_turn` (what the
-//! table adds to a turn: Cờ tướng's touch-move), `move_text_in` and
-//! `move_texts` (a game with several notations), `HOUSE_RULES` and
-//! `house_rules`, `position_lines` (what `rulebook play` prints).
+//! A game implements at least: its types (`Rules`, whose move is a
+//! [`MoveCode`]; `Error`, `Record`, `Options`, `Notation`, `Place`), `NAME`
+//! and `SIDES`; `timeline` and `timeline_mut`; `illegal` (why a move
+//! breaks the rules here); its texts (`read_move`, `move_text`,
+//! `position_text`, `set_up`); `record` and `from_record`; its words
+//! (`describe`, `last_move_spoken`) and `starts_at` (which moves start
+//! from a place). The hooks it may override: `table_refusal` and
+//! `forget_turn` (what the table adds to a turn: Cờ tướng's touch-move),
+//! `move_text_in` and `move_texts` (a game with several notations),
+//! `HOUSE_RULES` and `house_rules`, `position_lines` (what `rulebook play`
+//! prints).
 
 use super::game_error::GameError;
 use super::timeline::{Rules, SavedMoves, Timeline};
