@@ -115,8 +115,6 @@ build() { # [module...]: every module by default; `all`: every game in one
   known=$(manifest modules)
   [ ${#modules[@]} -gt 0 ] || mapfile -t modules <<<"$known"
   rules_pages
-  # The game lists of the pages, the types and the app manifest (git-ignored).
-  node tools/generated.mjs
   rm -f www/pkg/rulebook* # the one module of earlier builds
   for module in "${modules[@]}"; do
     if [ "$module" = all ]; then
@@ -137,8 +135,10 @@ build() { # [module...]: every module by default; `all`: every game in one
     perl -0pi -e 's{^[ \t]*/\*\*.*?\*/\n}{}gms' "$glue"
     node --input-type=module --check <"$glue"
   done
-  # The site as served (target/site/: www/ with slimmed scripts), then the
-  # offline worker's list of its files and their build's hash (sw.js).
+  # The site as served (target/site/: www/ with slimmed scripts, after the
+  # files it has from games.json: the pages' game list, the types, the app
+  # manifest), then the offline worker's list of its files and their
+  # build's hash (sw.js).
   node tools/site.mjs www target/site
   node tools/precache.mjs target/site
 }
@@ -167,7 +167,7 @@ package() { # [dir]
     setup
     build "${missing[@]}"
   fi
-  node tools/generated.mjs
+  node tools/generated.mjs # the types and the game list the package holds
   node tools/package.mjs "$out" "${embed_modules[@]}"
 }
 

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// The files of www/ written from games.json (git-ignored), by
-// `./build.sh build` and `./build.sh package` before anything reads them:
+// The files of www/ written from games.json (git-ignored), before anything
+// reads them: by tools/site.mjs (`./build.sh build`) and `./build.sh package`.
 //
 //   node tools/generated.mjs
 //

@@ -12,13 +12,15 @@
 // (css/games/<game>.css, named in games.json) are appended to css/site.css
 // in the manifest's order, after every shared rule as their cascade wants,
 // so a page fetches one style sheet whichever game it shows. Nothing else
-// changes, so a page behaves alike served from either.
+// changes, so a page behaves alike served from either. First, the files
+// www/ has from games.json are written afresh (tools/generated.mjs).
 
 import { cpSync, readdirSync, readFileSync, rmdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { transformSync } from 'esbuild';
 import { games } from './manifest.mjs';
+import { writeGenerated } from './generated.mjs';
 
 /** Whether a path under the site (with `/`) is a script to slim. */
 export const slimmed = (path) => path.endsWith('.js');
@@ -75,6 +77,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const root = fileURLToPath(new URL('../', import.meta.url));
   const www = process.argv[2] ?? join(root, 'www');
   const out = process.argv[3] ?? join(root, 'target', 'site');
+  writeGenerated(www);
   const saved = buildSite(www, out, games().flatMap((game) => game.css ?? []));
   console.error(`site ${relative(root, out)}: scripts ${Math.round(saved / 1024)} KiB lighter`);
 }
