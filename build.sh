@@ -229,11 +229,16 @@ test_all() {
   run_step native cargo test --release
   cargo build --release --bin rulebook --quiet
   python_env
-  run_step differential target/pyenv/bin/python tests/differential/xiangqi_pyffish.py --rulebook target/release/rulebook
-  run_step differential-shogi target/pyenv/bin/python tests/differential/shogi_cshogi.py --rulebook target/release/rulebook
-  run_step differential-chase target/pyenv/bin/python tests/differential/xiangqi_chase.py --rulebook target/release/rulebook
-  run_step differential-shogi-records target/pyenv/bin/python tests/differential/shogi_records.py --rulebook target/release/rulebook
-  run_step differential-shogi-names target/pyenv/bin/python tests/differential/shogi_names.py --rulebook target/release/rulebook
+  # Each game's tests against outside engines (games.json's `differential`:
+  # Python scripts run with the reference engines of target/pyenv), then the
+  # engine protocols against Fairy-Stockfish.
+  local checks check runner
+  checks=$(manifest differential)
+  while read -r -u 3 -a check; do
+    runner=(node)
+    [[ ${check[1]} == *.py ]] && runner=(target/pyenv/bin/python)
+    run_step "${check[0]}" "${runner[@]}" "${check[1]}" --rulebook target/release/rulebook
+  done 3<<<"$checks"
   run_step differential-protocols node tests/differential/engine_protocols_fsf.mjs --rulebook target/release/rulebook
   # The match harness's own checks (moves against Fairy-Stockfish, the
   # interval, the openings), not the matches.

@@ -8,6 +8,7 @@
 //   node tools/manifest.mjs embed-modules      the modules embedded elements load
 //   node tools/manifest.mjs headless           the headless test steps: name features tests…
 //   node tools/manifest.mjs rules              the rules pages' sources (www/rules/<game>.rules.html)
+//   node tools/manifest.mjs differential       the tests against outside engines: name script
 //
 // Node's standard library only.
 
@@ -71,6 +72,13 @@ function checkGame(game, where, www) {
     words(`headless[${i}].features`, step?.features);
     words(`headless[${i}].tests`, step?.tests);
   });
+  if (game.differential !== undefined) {
+    if (!Array.isArray(game.differential)) fail('differential', 'must be a list of scripts');
+    for (const script of game.differential) {
+      if (!/^tests\/differential\/\w+\.(py|mjs)$/.test(script ?? '')) fail('differential', `'${script}' is not tests/differential/<name>.py or .mjs`);
+      if (!existsSync(join(ROOT, script))) fail('differential', `names ${script}, which does not exist`);
+    }
+  }
   text('page');
   file('adapter', /^js\/games\/[\w-]+\.js$/, 'js/games/<file>.js');
   file('strings', /^js\/strings\/[\w-]+\.js$/, 'js/strings/<file>.js');
@@ -162,6 +170,8 @@ const QUERIES = {
   'embed-modules': () => modules().filter((m) => m.role === 'embed').map((m) => m.name),
   headless: () => headlessSteps().map((step) => [step.name, step.features.join(','), ...step.tests].join(' ')),
   rules: () => games().filter((game) => game.rules).map((game) => `www/${game.rules}`),
+  differential: () =>
+    games().flatMap((game) => (game.differential ?? []).map((script) => `differential-${script.match(/(\w+)\.\w+$/)[1]} ${script}`)),
 };
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -125,6 +125,8 @@
  *   the cache) and the names of its game class (with `fromRecord`) and its
  *   thinker class; js/ai-worker.js loads them. Its moves are played with
  *   `Session.play(code)`, its hint drawn as `View.arrow`
+ * @property {string[]} [timeControls] the time controls the game adds to
+ *   the common ones (ids of js/play/clock-arithmetic.js: shogi's byoyomi)
  * @property {string[]} [hiddenButtons] ids of the shell's buttons the game has
  *   no use for (Ô ăn quan: 'resign', 'offer-draw', 'next-game'; its session
  *   then has no `resign` / `agreeDraw` / `nextInSeries`)
