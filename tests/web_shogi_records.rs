@@ -9,7 +9,7 @@
 //! language.
 #![cfg(all(target_arch = "wasm32", feature = "shogi", feature = "shogi_records"))]
 
-use js_sys::{Array, Reflect};
+use js_sys::Array;
 use rulebook::api::shogi_records::{read_shogi_record, write_shogi_record};
 use rulebook::api::ShogiGame;
 use rulebook::games::shogi::{read_record, side_id, Game, GameRecord, Notation, START_SFEN};

@@ -12,7 +12,7 @@
     feature = "xiangqi_records"
 ))]
 
-use js_sys::{Array, Reflect};
+use js_sys::Array;
 use rulebook::api::xiangqi_records::{read_xiangqi_pgn, write_xiangqi_pgn};
 use rulebook::api::{XiangqiBoard, XiangqiGame};
 use rulebook::core::Lang;
