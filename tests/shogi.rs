@@ -1,6 +1,7 @@
 //! Shogi: perft against published counts, a worked example for every rule
 //! of the brief, and properties under seeded random playouts.
 
+#[macro_use]
 #[path = "support/positions.rs"]
 mod positions;
 #[macro_use]
@@ -493,11 +494,7 @@ fn record_round_trips_with_redo_and_resignation() {
     });
     play_all(&mut g, "7g7f 3c3d 8h2b+ 3a2b");
     g.undo().unwrap();
-    let record = g.record();
-    let back = Game::from_record(&record).unwrap();
-    assert_eq!(back.record(), record);
-    assert_eq!(back.position(), g.position());
-    assert_eq!(back.redo_moves(), g.redo_moves());
+    let record = record_comes_back!(Game, g);
     g.resign().unwrap();
     let r = Game::from_record(&g.record()).unwrap();
     assert_eq!(r.outcome(), g.outcome());

@@ -1,6 +1,7 @@
 //! Cờ tướng: perft against published counts, a worked example for every rule
 //! of the brief, and properties under seeded random playouts.
 
+#[macro_use]
 #[path = "support/positions.rs"]
 mod positions;
 
@@ -512,11 +513,7 @@ fn a_record_rebuilds_the_same_game() {
     });
     play_all(&mut game, "h2e2 h9g7 h0g2 i9h9");
     game.undo().unwrap();
-    let record = game.record();
-    let back = Game::from_record(&record).unwrap();
-    assert_eq!(back.record(), record);
-    assert_eq!(back.position(), game.position());
-    assert_eq!(back.redo_moves(), game.redo_moves());
+    let record = record_comes_back!(Game, game);
     let mut bad = record.clone();
     bad.saved.moves.push("a0a9".into());
     assert!(matches!(

@@ -18,6 +18,7 @@ import assert from 'node:assert/strict';
 import { countCalls, placeXY, serve, newGame, seedMatch, giveableCard, SEED_121 } from '../bench/clicks.mjs';
 import { SITE } from '../support/server.mjs';
 import { settled } from '../support/site.mjs';
+import { plies } from '../support/play-page.mjs';
 
 /** The server and browser. */
 let served;
@@ -76,8 +77,6 @@ async function clickPlace(page, place) {
   await settled(page);
   return calls(page);
 }
-
-
 
 /** A select reads nothing and saves nothing; a move reads the state once and saves once. */
 function selectAndMove(selected, moved, what) {

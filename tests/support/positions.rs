@@ -4,6 +4,20 @@
 
 use rulebook::core::{Playable, Rng};
 
+/// `$game`'s record read back by `$Game::from_record` is the same game:
+/// the same record, position and moves to redo. The record, for more.
+#[allow(unused_macros)]
+macro_rules! record_comes_back {
+    ($Game:ident, $game:expr) => {{
+        let record = $game.record();
+        let back = $Game::from_record(&record).unwrap();
+        assert_eq!(back.record(), record);
+        assert_eq!(back.position(), $game.position());
+        assert_eq!(back.redo_moves(), $game.redo_moves());
+        record
+    }};
+}
+
 /// Plays each of the space-separated `moves` by `play`, which must take it.
 pub fn play_each<T, E: std::fmt::Display>(moves: &str, mut play: impl FnMut(&str) -> Result<T, E>) {
     for m in moves.split_whitespace() {
