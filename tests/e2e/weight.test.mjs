@@ -5,12 +5,12 @@
 // asks for may be missing; a module fetched on demand (shogi's record
 // formats) comes only when the player asks for it.
 
-import { test, before } from 'node:test';
+import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { SITE } from '../support/server.mjs';
-import { useOrigins } from '../support/origins.mjs';
+import { startOrigins } from '../support/origins.mjs';
 import { WWW, PLAY_PAGES, EMBEDDING_PAGES, pageWeight, describe } from '../support/page-weight.mjs';
 
 /** Bytes per KB in the budgets (the stricter reading of "KB"). */
@@ -75,12 +75,15 @@ const embedHost = (game) => `<!doctype html><html lang="en"><head><link rel="ico
 <script type="module" src="${origins.embedServer.url}/embed.js"></script></head><body><rulebook-board game="${game}"></rulebook-board></body></html>`;
 
 /** The site served with CORS (`embedServer`) and the other site, a folder of host pages served on another port. */
-const origins = useOrigins(SITE, 'weight');
+let origins;
 const weights = new Map();
 const onDemand = new Map();
 const embedded = new Map();
 
+// One hook: node runs a file's `before` hooks side by side, and every
+// measurement needs the servers.
 before(async () => {
+  origins = await startOrigins(SITE, 'weight');
   const { embedServer: server, hostServer, hostDir, browser } = origins;
   for (const address of [...PLAY_PAGES, ...EMBEDDING_PAGES]) {
     const weight = await pageWeight(browser, server.url, address);
@@ -99,6 +102,8 @@ before(async () => {
     embedded.set(game, weight);
   }
 });
+
+after(() => origins?.close());
 
 const module = ({ files }) => files.filter((f) => f.path.startsWith('/pkg/'));
 const gz = (files) => files.reduce((n, f) => n + f.gz, 0);
