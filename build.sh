@@ -87,48 +87,42 @@ setup() {
   fi
 }
 
-# The wasm modules the pages load, each built with one cargo feature of the
-# same name (Cargo.toml): www/pkg/<module>/rulebook_<module>.js (the JS
-# glue), rulebook_<module>_bg.wasm and rulebook_<module>.d.ts. A game's page
-# loads its game's module; 121's rules pages load card121_cards
-# (drawCards121 alone); the shogi page loads shogi_records (the record
-# formats) and the Cờ tướng page xiangqi_records (PGN) only when a record
-# is written or read. The board games' play
-# modules carry the computer (the `computer` feature); `embed_<game>` is the
-# same game without it, which an embedded board (www/embed.js) loads.
-BOARD_GAMES=(xiangqi shogi longphuong oanquan)
-MODULES=(xiangqi xiangqi_records shogi shogi_records longphuong oanquan card121 card121_cards "${BOARD_GAMES[@]/#/embed_}")
-
-module_features() { # module: the cargo features it is built with
-  local module=$1
-  if [[ " ${BOARD_GAMES[*]} " == *" $module "* ]]; then
-    echo "$module,computer"
-  else
-    echo "${module#embed_}"
-  fi
+# The wasm modules, each built with its cargo features (Cargo.toml), as
+# games.json lists them per game: its page's (`play`; a board game's carries
+# the computer player), its record formats' (`records`, fetched the first
+# time a record is written or read) and its embedded element's (`embed`, a
+# board game's without the computer). Each is www/pkg/<module>/:
+# rulebook_<module>.js (the JS glue), rulebook_<module>_bg.wasm and
+# rulebook_<module>.d.ts. tools/manifest.mjs reads games.json (and stops on
+# a bad entry, naming the game and the field).
+manifest() { # query [module]: tools/manifest.mjs's answer, one item a line
+  node tools/manifest.mjs "$@"
 }
 
 # The rules pages generated from each game's one source (www/rules/<game>.rules.html
 # → <game>.vi.html and <game>.en.html, git-ignored): tools/rules-pages.mjs.
 rules_pages() {
-  local sources=(www/rules/*.rules.html)
-  [ -e "${sources[0]}" ] || return 0
+  local listed sources
+  listed=$(manifest rules)
+  mapfile -t sources <<<"$listed"
+  [ -n "${sources[0]}" ] || return 0
   log "generating the rules pages from ${sources[*]}"
   node tools/rules-pages.mjs "${sources[@]}"
 }
 
-build() { # [module...]: every page's module by default; `all`: every game in one
-  local modules=("$@") module features
-  [ ${#modules[@]} -gt 0 ] || modules=("${MODULES[@]}")
+build() { # [module...]: every module by default; `all`: every game in one
+  local modules=("$@") module features known
+  known=$(manifest modules)
+  [ ${#modules[@]} -gt 0 ] || mapfile -t modules <<<"$known"
   rules_pages
   rm -f www/pkg/rulebook* # the one module of earlier builds
   for module in "${modules[@]}"; do
     if [ "$module" = all ]; then
       features=()
-    elif [[ " ${MODULES[*]} " == *" $module "* ]]; then
-      features=(--no-default-features --features "$(module_features "$module")")
+    elif grep -qx -- "$module" <<<"$known"; then
+      features=(--no-default-features --features "$(manifest features "$module")")
     else
-      echo "unknown module '$module' (known: ${MODULES[*]} all)" >&2
+      echo "unknown module '$module' (known: ${known//$'\n'/ } all)" >&2
       exit 2
     fi
     log "building the wasm module www/pkg/$module"
@@ -141,8 +135,10 @@ build() { # [module...]: every page's module by default; `all`: every game in on
     perl -0pi -e 's{^[ \t]*/\*\*.*?\*/\n}{}gms' "$glue"
     node --input-type=module --check <"$glue"
   done
-  # The site as served (target/site/: www/ with slimmed scripts), then the
-  # offline worker's list of its files and their build's hash (sw.js).
+  # The site as served (target/site/: www/ with slimmed scripts, after the
+  # files it has from games.json: the pages' game list, the types, the app
+  # manifest), then the offline worker's list of its files and their
+  # build's hash (sw.js).
   node tools/site.mjs www target/site
   node tools/precache.mjs target/site
 }
@@ -151,29 +147,28 @@ build() { # [module...]: every page's module by default; `all`: every game in on
 # as its page loads it (cargo test rather than `wasm-pack test`, which also
 # builds every native test target for wasm32).
 headless() { # features, test targets...
-  local module=$1
+  local features=$1
   shift
   CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER=wasm-bindgen-test-runner CHROMEDRIVER=/usr/bin/chromedriver \
-    cargo test --target wasm32-unknown-unknown --release --no-default-features --features "$module" "${@/#/--test=}"
+    cargo test --target wasm32-unknown-unknown --release --no-default-features --features "$features" "${@/#/--test=}"
 }
 
-# The modules an embedded element loads: each board game's without the
-# computer, and 121's card painter.
-EMBED_MODULES=("${BOARD_GAMES[@]/#/embed_}" card121_cards)
-
 # The npm package (tools/package.mjs): embed.js, the JS files it imports and
-# the embed modules, laid out as under www/. A module already in www/pkg/ is
-# not rebuilt.
+# the modules an embedded element loads (games.json's `embed` modules), laid
+# out as under www/. A module already in www/pkg/ is not rebuilt.
 package() { # [dir]
-  local out=${1:-target/package} module missing=()
-  for module in "${EMBED_MODULES[@]}"; do
+  local out=${1:-target/package} module listed embed_modules missing=()
+  listed=$(manifest embed-modules)
+  mapfile -t embed_modules <<<"$listed"
+  for module in "${embed_modules[@]}"; do
     [ -f "www/pkg/$module/rulebook_${module}_bg.wasm" ] || missing+=("$module")
   done
   if [ ${#missing[@]} -gt 0 ]; then
     setup
     build "${missing[@]}"
   fi
-  node tools/package.mjs "$out" "${EMBED_MODULES[@]}"
+  node tools/generated.mjs # the types and the game list the package holds
+  node tools/package.mjs "$out" "${embed_modules[@]}"
 }
 
 serve() {
@@ -234,15 +229,22 @@ test_all() {
   run_step native cargo test --release
   cargo build --release --bin rulebook --quiet
   python_env
-  run_step differential target/pyenv/bin/python tests/differential/xiangqi_pyffish.py --rulebook target/release/rulebook
-  run_step differential-shogi target/pyenv/bin/python tests/differential/shogi_cshogi.py --rulebook target/release/rulebook
-  run_step differential-chase target/pyenv/bin/python tests/differential/xiangqi_chase.py --rulebook target/release/rulebook
-  run_step differential-shogi-records target/pyenv/bin/python tests/differential/shogi_records.py --rulebook target/release/rulebook
-  run_step differential-shogi-names target/pyenv/bin/python tests/differential/shogi_names.py --rulebook target/release/rulebook
+  # Each game's tests against outside engines (games.json's `differential`:
+  # Python scripts run with the reference engines of target/pyenv), then the
+  # engine protocols against Fairy-Stockfish.
+  local checks check runner
+  checks=$(manifest differential)
+  while read -r -u 3 -a check; do
+    runner=(node)
+    [[ ${check[1]} == *.py ]] && runner=(target/pyenv/bin/python)
+    run_step "${check[0]}" "${runner[@]}" "${check[1]}" --rulebook target/release/rulebook
+  done 3<<<"$checks"
   run_step differential-protocols node tests/differential/engine_protocols_fsf.mjs --rulebook target/release/rulebook
   # The match harness's own checks (moves against Fairy-Stockfish, the
   # interval, the openings), not the matches.
   run_step match-harness node --test tests/match/
+  # The game manifest (games.json): its checks, and the files made from it.
+  run_step manifest node --test tests/manifest.test.mjs
   # The rules pages' generator: what it keeps and drops, and its refusals.
   run_step rules-pages node --test tests/rules-pages.test.mjs
   # The served copy of the site: scripts slimmed, the rest whole.
@@ -253,15 +255,16 @@ test_all() {
   run_step import-graph node --test tests/import-graph.test.mjs
   # The play page's clocks: their arithmetic, in node.
   run_step clock node --test tests/clock.test.mjs
-  run_step headless-xiangqi headless xiangqi,computer web web_touch web_ai web_review web_spoken web_endings
-  local module
-  for module in shogi longphuong oanquan card121; do
-    run_step "headless-$module" headless "$(module_features "$module")" web web_ai web_review web_spoken web_endings
-  done
-  run_step headless-card121_cards headless card121_cards web_card121_cards
-  # The records module beside the game's, as the shogi page loads them.
-  run_step headless-shogi_records headless shogi,shogi_records web_shogi_records
-  run_step headless-xiangqi_records headless xiangqi,xiangqi_records web_xiangqi_records
+  # Every relative link of README, ARCHITECTURE and docs/ resolves.
+  run_step doc-links node --test tests/doc-links.test.mjs
+  # Each game's headless steps (games.json): the records module beside the
+  # game's, as the page loads them. Read on descriptor 3: the steps' own
+  # commands may read standard input.
+  local steps step
+  steps=$(manifest headless)
+  while read -r -u 3 -a step; do
+    run_step "headless-${step[0]}" headless "${step[@]:1}"
+  done 3<<<"$steps"
   build
   run_step e2e node --test tests/e2e/
   echo

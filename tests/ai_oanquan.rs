@@ -3,6 +3,7 @@
 //! here by brute force over the legal moves; determinism, stopping, and the
 //! game's threefold repetition, scored by the final count.
 
+#[macro_use]
 #[path = "support/ai_checks.rs"]
 mod ai_checks;
 
@@ -162,16 +163,7 @@ fn start() -> SearchPosition {
     SearchPosition::new(Position::start(&options), options, true)
 }
 
-#[test]
-fn the_same_search_gives_the_same_move_and_node_count() {
-    repeats_at_every_limit(&[start(), position(MIDDLEGAME)], 6);
-}
-
-#[test]
-fn a_stopped_search_answers_a_legal_move() {
-    stopped_answers_legal(&start());
-    stopped_answers_legal(&position(MIDDLEGAME));
-}
+searches_alike!(start(), position(MIDDLEGAME), 6);
 
 /// With `quan_non=on` the left mandarin, alone, can't be taken, and the
 /// right quan square is empty: each side shuttles its one stone. After

@@ -2,6 +2,7 @@
 //! pawn-drop mate it must not play), determinism, stopping, and sennichite
 //! judged by the game's own rules.
 
+#[macro_use]
 #[path = "support/ai_checks.rs"]
 mod ai_checks;
 
@@ -51,16 +52,7 @@ fn finds_every_mate_of_the_set() {
     assert!(forbidden >= 3);
 }
 
-#[test]
-fn the_same_search_gives_the_same_move_and_node_count() {
-    repeats_at_every_limit(&[Position::startpos(), sfen(MIDDLEGAME)], 4);
-}
-
-#[test]
-fn a_stopped_search_answers_a_legal_move() {
-    stopped_answers_legal(&Position::startpos());
-    stopped_answers_legal(&sfen(MIDDLEGAME));
-}
+searches_alike!(Position::startpos(), sfen(MIDDLEGAME), 4);
 
 /// Gote, far ahead, and Sente have moved a rook and a gold back and forth
 /// (Gote first) until Sente's next return makes the fourth occurrence:
@@ -70,15 +62,11 @@ fn a_stopped_search_answers_a_legal_move() {
 fn repeats_for_the_draw_the_worse_side_wants() {
     let start = "4k4/7r1/9/9/9/9/9/5G3/4K4 w 2b2g 1";
     let cycle = ["2b3b", "4h4g", "3b2b", "4g4h"];
-    let mut args = vec!["shogi", start, "--depth", "3", "--moves"];
-    args.extend(cycle.iter().cycle().take(11));
-    let lines = think(&args);
+    let lines = think_after_cycle("shogi", start, "3", &cycle, 11);
     assert_eq!(best_move(&lines), "4g4h", "{lines:?}");
     assert_eq!(last_score(&lines), "cp 0", "{lines:?}");
-    let mut game = vec!["play", "shogi", start];
-    game.extend(cycle.iter().cycle().take(12));
-    let result = rulebook::cli::run(&game.iter().map(|a| a.to_string()).collect::<Vec<_>>());
-    assert_eq!(result.unwrap().last().unwrap(), "result draw sennichite");
+    let played = play_cycle("shogi", start, &cycle, 12);
+    assert_eq!(played.last().unwrap(), "result draw sennichite");
     let fresh = think(&["shogi", start, "--depth", "3"]);
     assert!(last_score(&fresh).starts_with("cp "), "{fresh:?}");
     assert_ne!(last_score(&fresh), "cp 0", "{fresh:?}");
@@ -93,15 +81,13 @@ fn repeats_for_the_draw_the_worse_side_wants() {
 fn avoids_a_perpetual_check_that_loses() {
     let start = "R8/3k5/9/9/9/9/9/9/4K4 b g 1";
     let cycle = ["9a9b", "6b6a", "9b9a", "6a6b"];
-    let mut args = vec!["shogi", start, "--depth", "3", "--moves"];
-    args.extend(cycle.iter().cycle().take(10));
-    let lines = think(&args);
+    let lines = think_after_cycle("shogi", start, "3", &cycle, 10);
     assert_ne!(best_move(&lines), "9b9a", "{lines:?}");
     assert!(last_score(&lines).starts_with("cp "), "{lines:?}");
     let fresh = think(&["shogi", start, "--depth", "3", "--moves", "9a9b", "6b6a"]);
     assert_eq!(best_move(&fresh), "9b9a", "{fresh:?}");
-    args.push("9b9a");
-    let lines = think(&args);
+    // Given that check (the cycle's next move).
+    let lines = think_after_cycle("shogi", start, "3", &cycle, 11);
     assert_eq!(best_move(&lines), "6a6b", "{lines:?}");
     assert_eq!(last_score(&lines), "mate 1", "{lines:?}");
 }

@@ -1,6 +1,7 @@
 //! The computer player in Cờ tướng: worked tactics, determinism, stopping,
 //! and repetition judged by the game's own rules.
 
+#[macro_use]
 #[path = "support/ai_checks.rs"]
 mod ai_checks;
 
@@ -15,29 +16,6 @@ fn fen(text: &str) -> Position {
 /// soldier advanced; Red to move.
 const MIDDLEGAME: &str =
     "r1bakab1r/9/1cn3nc1/p1p1p1p1p/9/6P2/P1P1P3P/1C2C1N2/9/RNBAKAB1R w - - 0 5";
-
-/// Every mate of the set (tests/data/tactics/xiangqi.txt: chariot,
-/// cannon, horse, soldier and flying-general mates in one and two),
-/// proven by brute force and found within the tactics node budget.
-#[test]
-fn finds_every_mate_of_the_set() {
-    let set = tactics("xiangqi");
-    assert!(set.len() >= 10);
-    for (n, text, comment) in set {
-        solves_mate(&fen(&text), n, &comment);
-    }
-}
-
-#[test]
-fn the_same_search_gives_the_same_move_and_node_count() {
-    repeats_at_every_limit(&[Position::startpos(), fen(MIDDLEGAME)], 5);
-}
-
-#[test]
-fn a_stopped_search_answers_a_legal_move() {
-    stopped_answers_legal(&Position::startpos());
-    stopped_answers_legal(&fen(MIDDLEGAME));
-}
 
 /// Red, a chariot down, has checked round the same cycle one and a half
 /// times: one more check and Black's only reply brings the start position
@@ -79,3 +57,13 @@ fn think_prints_info_lines_then_the_best_move() {
     let legal = rulebook::cli::run(&["moves".into(), "xiangqi".into(), "startpos".into()]).unwrap();
     assert!(legal.iter().any(|m| m == best), "{best}");
 }
+
+finds_every_mate!(
+    /// Every mate of the set (tests/data/tactics/xiangqi.txt: chariot,
+    /// cannon, horse, soldier and flying-general mates in one and two),
+    /// proven by brute force and found within the tactics node budget.
+    "xiangqi",
+    fen
+);
+
+searches_alike!(Position::startpos(), fen(MIDDLEGAME), 5);

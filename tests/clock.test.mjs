@@ -7,6 +7,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { controlsFor } from '../www/js/play/time-controls.js';
+import * as xiangqi from '../www/js/games/xiangqi.js';
+import * as shogi from '../www/js/games/shogi.js';
 import {
   TIME_CONTROLS, newClock, moved, pause, resume, turnTo, settle, reading,
   untilFlag, formatTime, saved, restore, running,
@@ -22,9 +24,9 @@ test('no time control is no clock; every other control starts full and waits for
   assert.deepEqual(clock.sides.map((s) => s.main), [5 * M, 5 * M]);
   assert.equal(running(clock), false);
   assert.equal(reading(clock, 10 * M, 0).ms, 5 * M, 'nothing runs before the first move');
-  assert.deepEqual(controlsFor('xiangqi').includes('30s'), false);
-  assert.deepEqual(controlsFor('shogi').slice(-2), ['10m+30s', '30s']);
-  for (const id of controlsFor('shogi')) assert.ok(TIME_CONTROLS[id], id);
+  assert.deepEqual(controlsFor(xiangqi).includes('30s'), false);
+  assert.deepEqual(controlsFor(shogi).slice(-2), ['10m+30s', '30s']);
+  for (const id of controlsFor(shogi)) assert.ok(TIME_CONTROLS[id], id);
 });
 
 test('the clock of the side to move runs and switches on each move', () => {

@@ -2,6 +2,13 @@
 //! rule of the brief, and properties under seeded random playouts. (The
 //! plain second move generator lives in `longphuong_plain.rs`.)
 
+#[path = "support/positions.rs"]
+mod positions;
+#[macro_use]
+#[path = "support/words.rs"]
+mod words;
+
+use positions::{capture_now_and_then, legal_texts};
 use rulebook::core::HistoryRefusal;
 use rulebook::core::{EndReason, Game as _, Lang, MoveCode, Outcome, Rng};
 use rulebook::games::longphuong::{
@@ -9,8 +16,9 @@ use rulebook::games::longphuong::{
     START_POSITION,
 };
 
-/// A position text from (square, piece or stack text) pairs.
-fn setup(pieces: &[(&str, &str)], side: &str, hands: &str, ply: u32) -> String {
+/// A position text from (square, piece or stack text) pairs and `rest`:
+/// the side to move, the hands and the ply, as the text writes them.
+fn setup(pieces: &[(&str, &str)], rest: &str) -> String {
     let mut rows = Vec::new();
     for row in (0..9u8).rev() {
         let mut out = String::new();
@@ -33,7 +41,12 @@ fn setup(pieces: &[(&str, &str)], side: &str, hands: &str, ply: u32) -> String {
         }
         rows.push(out);
     }
-    format!("{} {side} {hands} {ply}", rows.join("/"))
+    format!("{} {rest}", rows.join("/"))
+}
+
+/// A game (not formal) from the position `setup` writes.
+fn game_at(pieces: &[(&str, &str)], rest: &str) -> Game {
+    Game::from_position(pos(&setup(pieces, rest)), false)
 }
 
 fn pos(text: &str) -> Position {
@@ -45,9 +58,7 @@ fn sq(text: &str) -> Square {
 }
 
 fn legal(p: &Position) -> Vec<String> {
-    let mut v: Vec<String> = p.legal_moves().iter().map(|m| m.text()).collect();
-    v.sort();
-    v
+    legal_texts(p, Move::text)
 }
 
 fn is_legal(p: &Position, m: &str) -> bool {
@@ -132,7 +143,7 @@ fn every_grid_in_every_facing() {
     for (letter, cells) in up {
         for (quarters, mark) in ['^', '>', 'v', '<'].iter().enumerate() {
             let piece = format!("{letter}{mark}");
-            let p = pos(&setup(&[KINGS[0], KINGS[1], ("e5", &piece)], "o", "-", 9));
+            let p = pos(&setup(&[KINGS[0], KINGS[1], ("e5", &piece)], "o - 9"));
             let mut expected: Vec<String> = cells
                 .iter()
                 .map(|c| turn_about_e5(c, quarters as u32))
@@ -146,14 +157,14 @@ fn every_grid_in_every_facing() {
         }
     }
     // Vương, Long and Phượng have one grid and no mark.
-    let k = pos(&setup(&[("e5", "V"), KINGS[1]], "o", "-", 9));
+    let k = pos(&setup(&[("e5", "V"), KINGS[1]], "o - 9"));
     assert_eq!(
         targets(&k, "e5"),
         ["d4", "d5", "d6", "e4", "e6", "f4", "f5", "f6"]
     );
-    let l = pos(&setup(&[KINGS[0], KINGS[1], ("e5", "L")], "o", "-", 9));
+    let l = pos(&setup(&[KINGS[0], KINGS[1], ("e5", "L")], "o - 9"));
     assert_eq!(targets(&l, "e5").len(), 16);
-    let p = pos(&setup(&[KINGS[0], KINGS[1], ("e5", "P")], "o", "-", 9));
+    let p = pos(&setup(&[KINGS[0], KINGS[1], ("e5", "P")], "o - 9"));
     assert_eq!(targets(&p, "e5").len(), 16);
     assert!(
         legal(&p)
@@ -168,9 +179,7 @@ fn slides_stop_at_the_first_piece_and_leaps_fly_over() {
     // A chariot facing up on e5; Blue's soldier on g5.
     let p = pos(&setup(
         &[KINGS[0], KINGS[1], ("e5", "X^"), ("g5", "bv")],
-        "o",
-        "-",
-        9,
+        "o - 9",
     ));
     assert_eq!(targets(&p, "e5"), ["f5", "g5"]);
     assert_eq!(
@@ -184,9 +193,7 @@ fn slides_stop_at_the_first_piece_and_leaps_fly_over() {
     // A friendly soldier there: the lone chariot may stack on it, not pass.
     let q = pos(&setup(
         &[KINGS[0], KINGS[1], ("e5", "X^"), ("g5", "B^")],
-        "o",
-        "-",
-        9,
+        "o - 9",
     ));
     assert_eq!(targets(&q, "e5"), ["f5", "g5"]);
     // The rider leaps over a ring of pieces.
@@ -195,7 +202,7 @@ fn slides_stop_at_the_first_piece_and_leaps_fly_over() {
         .map(|s| (*s, "bv"))
         .chain([KINGS[0], KINGS[1], ("e5", "K^")])
         .collect();
-    let r = pos(&setup(&ring, "o", "-", 9));
+    let r = pos(&setup(&ring, "o - 9"));
     assert_eq!(targets(&r, "e5"), ["c3", "c5", "c7", "g4", "g6"]);
 }
 
@@ -206,9 +213,7 @@ fn a_lone_piece_stacks_on_a_friendly_one_and_the_stack_moves_by_its_top() {
     let mut g = Game::from_position(
         pos(&setup(
             &[KINGS[0], KINGS[1], ("c5", "B^"), ("b5", "T^")],
-            "o",
-            "-",
-            9,
+            "o - 9",
         )),
         false,
     );
@@ -256,9 +261,7 @@ fn the_bans_on_stacking() {
             ("b3", "S^"),
             ("e5", "Tv"),
         ],
-        "o",
-        "-",
-        9,
+        "o - 9",
     );
     let p = pos(&text);
     assert_eq!(why(&p, "c5-d5"), Illegal::SplitCannotStack(sq("d5")));
@@ -278,7 +281,7 @@ fn the_bans_on_stacking() {
 
 #[test]
 fn capturing_a_stack_fills_the_hand_and_drops_may_land_on_own_stacks() {
-    let text = setup(
+    let mut g = game_at(
         &[
             KINGS[0],
             KINGS[1],
@@ -286,11 +289,8 @@ fn capturing_a_stack_fills_the_hand_and_drops_may_land_on_own_stacks() {
             ("g5", "(bvtvs<)"),
             ("c5", "(B^T^)"),
         ],
-        "o",
-        "-",
-        9,
+        "o - 9",
     );
-    let mut g = Game::from_position(pos(&text), false);
     g.play_text("e5-g5").unwrap();
     // Blue's three pieces change colour in Orange's hand.
     assert_eq!(g.position().hands()[ORANGE].total(), 3);
@@ -308,7 +308,7 @@ fn capturing_a_stack_fills_the_hand_and_drops_may_land_on_own_stacks() {
     // Never on the opponent's pieces.
     g.play_text("h8-i8").unwrap();
     let p = g.position();
-    let bad = setup(&[KINGS[0], KINGS[1], ("e5", "bv")], "o", "S", 9);
+    let bad = setup(&[KINGS[0], KINGS[1], ("e5", "bv")], "o S 9");
     assert_eq!(why(&pos(&bad), "S*e5^"), Illegal::DropOnOpponent(sq("e5")));
     assert!(
         is_legal(p, "S*e5^"),
@@ -319,7 +319,7 @@ fn capturing_a_stack_fills_the_hand_and_drops_may_land_on_own_stacks() {
 
 #[test]
 fn a_stack_topped_by_long_or_phuong_cannot_turn() {
-    let p = pos(&setup(&[KINGS[0], KINGS[1], ("e5", "(B^L)")], "o", "-", 9));
+    let p = pos(&setup(&[KINGS[0], KINGS[1], ("e5", "(B^L)")], "o - 9"));
     assert_eq!(why(&p, "e5>"), Illegal::CannotTurn(Kind::Dragon));
     assert!(legal(&p)
         .iter()
@@ -331,7 +331,7 @@ fn a_stack_topped_by_long_or_phuong_cannot_turn() {
 
 #[test]
 fn turns_are_quarter_turns_and_a_move_must_change_the_position() {
-    let p = pos(&setup(&[KINGS[0], KINGS[1], ("e5", "S^")], "o", "-", 9));
+    let p = pos(&setup(&[KINGS[0], KINGS[1], ("e5", "S^")], "o - 9"));
     assert!(is_legal(&p, "e5>") && is_legal(&p, "e5<"));
     // Turning to the facing it has would change nothing; a half turn is no
     // quarter turn.
@@ -341,7 +341,7 @@ fn turns_are_quarter_turns_and_a_move_must_change_the_position() {
     assert_eq!(why(&p, "e5-f5v"), Illegal::NotAQuarterTurn { at: sq("e5") });
     assert!(is_legal(&p, "e5-f5>"));
     assert_eq!(
-        why(&pos(&setup(&[("e5", "V"), KINGS[1]], "o", "-", 9)), "e5>"),
+        why(&pos(&setup(&[("e5", "V"), KINGS[1]], "o - 9")), "e5>"),
         Illegal::CannotTurn(Kind::King)
     );
     // Every legal move changes the board or the hands.
@@ -362,9 +362,7 @@ fn a_check_must_be_met() {
     // Blue's chariot on i5 faces down column 5 onto Orange's Vương on a5.
     let p = pos(&setup(
         &[("a5", "V"), ("i1", "v"), ("i5", "xv"), ("b4", "S^")],
-        "o",
-        "B",
-        9,
+        "o B 9",
     ));
     assert!(p.in_check());
     let moves = legal(&p);
@@ -386,39 +384,30 @@ fn a_check_must_be_met() {
 #[test]
 fn checkmate_wins_and_pat_draws() {
     // Orange's Long slides to i9: Blue's Vương on i1 has no square.
-    let text = setup(
+    let mut g = game_at(
         &[("a5", "V"), ("i1", "v"), ("g9", "L"), ("h8", "X>")],
-        "o",
-        "-",
-        10,
+        "o - 10",
     );
-    let mut g = Game::from_position(pos(&text), false);
     g.play_text("g9-i9").unwrap();
     assert_eq!(
         g.outcome(),
         Some(Outcome::win(ORANGE, EndReason::Checkmate))
     );
     // PAT: Blue to move, not in check, with no legal move: a draw.
-    let pat = setup(
+    let g = game_at(
         &[("a5", "V"), ("i1", "v"), ("e6", "P"), ("h8", "X>")],
-        "b",
-        "-",
-        20,
+        "b - 20",
     );
-    let g = Game::from_position(pos(&pat), false);
     assert!(!g.position().in_check());
     assert_eq!(g.outcome(), Some(Outcome::draw(EndReason::Pat)));
 }
 
 #[test]
 fn thien_nhat_thu_the_third_occurrence_loses_for_its_maker() {
-    let text = setup(
+    let mut g = game_at(
         &[("a5", "V"), ("i5", "v"), ("b1", "X^"), ("h9", "xv")],
-        "o",
-        "-",
-        9,
+        "o - 9",
     );
-    let mut g = Game::from_position(pos(&text), false);
     let cycle = ["b1>", "h9>", "b1^", "h9v"];
     for m in cycle.iter().chain(cycle.iter().take(3)) {
         g.play_text(m).unwrap();
@@ -487,31 +476,19 @@ fn move_text_is_read_strictly() {
 // ---- properties under seeded random playouts ----
 
 fn random_playouts(games: u64, plies: usize, mut each: impl FnMut(&Position, Move)) {
-    for seed in 0..games {
-        let mut rng = Rng::from_seed(seed);
-        let mut p = Position::startpos();
-        for _ in 0..plies {
-            let moves = p.legal_moves();
-            if moves.is_empty() {
-                break;
-            }
-            let captures: Vec<Move> = moves
-                .iter()
-                .copied()
-                .filter(|m| {
-                    p.top(m.to()).is_some_and(|q| q.side() != p.side_to_move())
-                        && m.from().is_some()
-                })
-                .collect();
-            let m = if !captures.is_empty() && rng.below(3) == 0 {
-                captures[rng.below(captures.len() as u64) as usize]
-            } else {
-                moves[rng.below(moves.len() as u64) as usize]
-            };
-            each(&p, m);
-            p.make(m);
-        }
-    }
+    let choose = |p: &Position, moves: &[Move], rng: &mut Rng| {
+        let captures: Vec<Move> = moves
+            .iter()
+            .copied()
+            .filter(|m| {
+                p.top(m.to()).is_some_and(|q| q.side() != p.side_to_move()) && m.from().is_some()
+            })
+            .collect();
+        capture_now_and_then(&captures, moves, 3, rng)
+    };
+    positions::random_playouts(Position::startpos, games, plies, choose, |p, m, _| {
+        each(p, m)
+    });
 }
 
 #[test]
@@ -596,13 +573,10 @@ fn over_full_hands_and_stacks_are_refused_saying_what_is_wrong() {
             continue;
         }
         let e = Position::from_text(&text).expect_err(&text);
-        assert_eq!(
-            e.text(Lang::En),
-            format!("invalid position: there are {count} {kind} pieces on the board and in the hands together; the set holds {max}")
-        );
-        assert_eq!(
-            e.text(Lang::Vi),
-            format!("thế cờ không hợp lệ: có {count} quân {kind} trên bàn và trong tay cộng lại; bộ cờ chỉ có {max}")
+        assert_words!(
+            e,
+            format!("invalid position: there are {count} {kind} pieces on the board and in the hands together; the set holds {max}"),
+            format!("thế cờ không hợp lệ: có {count} quân {kind} trên bàn và trong tay cộng lại; bộ cờ chỉ có {max}"),
         );
     }
     // One Phượng on the board and two in hand is one too many.
@@ -619,13 +593,10 @@ fn over_full_hands_and_stacks_are_refused_saying_what_is_wrong() {
         let stack = format!("({})", "B^".repeat(height));
         let text = format!("4v4/9/9/9/4{stack}4/9/9/9/4V4 o - 1");
         let e = Position::from_text(&text).expect_err("a tall stack");
-        assert_eq!(
-            e.text(Lang::En),
-            format!("invalid position: the stack on e5 has {height} pieces; a stack holds at most 38 (every piece but the two Vương)")
-        );
-        assert_eq!(
-            e.text(Lang::Vi),
-            format!("thế cờ không hợp lệ: đội ở e5 có {height} quân; một đội có nhiều nhất 38 quân (mọi quân trừ hai Vương)")
+        assert_words!(
+            e,
+            format!("invalid position: the stack on e5 has {height} pieces; a stack holds at most 38 (every piece but the two Vương)"),
+            format!("thế cờ không hợp lệ: đội ở e5 có {height} quân; một đội có nhiều nhất 38 quân (mọi quân trừ hai Vương)"),
         );
     }
     // Eight stacks of 32 Binh: 256, which a one-byte count took for 0.
@@ -663,7 +634,10 @@ fn over_full_hands_and_stacks_are_refused_saying_what_is_wrong() {
 fn the_ply_saturates_and_undo_restores_it() {
     let max = u32::MAX;
     for (side, ply) in [("o", max), ("b", max), ("o", max - 1)] {
-        let text = setup(&[("a5", "V"), ("i5", "v"), ("a1", "X^")], side, "-", ply);
+        let text = setup(
+            &[("a5", "V"), ("i5", "v"), ("a1", "X^")],
+            &format!("{side} - {ply}"),
+        );
         let mut p = pos(&text);
         let hash = p.hash();
         let moves = p.legal_moves();
@@ -690,15 +664,12 @@ fn the_ply_saturates_and_undo_restores_it() {
     }
     // One more than the writer can print is refused, with the range.
     for n in ["4294967296", "99999999999999999999"] {
-        let text = setup(&[("a5", "V"), ("i5", "v")], "o", "-", 1).replace(" 1", &format!(" {n}"));
+        let text = setup(&[("a5", "V"), ("i5", "v")], "o - 1").replace(" 1", &format!(" {n}"));
         let e = Position::from_text(&text).expect_err(&text);
-        assert_eq!(
-            e.text(Lang::En),
-            format!("invalid position: '{n}' is not a ply number (1 to 4294967295, written without leading zeros)")
-        );
-        assert_eq!(
-            e.text(Lang::Vi),
-            format!("thế cờ không hợp lệ: '{n}' không phải số nước (1 đến 4294967295, không có số 0 ở đầu)")
+        assert_words!(
+            e,
+            format!("invalid position: '{n}' is not a ply number (1 to 4294967295, written without leading zeros)"),
+            format!("thế cờ không hợp lệ: '{n}' không phải số nước (1 đến 4294967295, không có số 0 ở đầu)"),
         );
     }
 }

@@ -1,6 +1,14 @@
 //! Shogi: perft against published counts, a worked example for every rule
 //! of the brief, and properties under seeded random playouts.
 
+#[macro_use]
+#[path = "support/positions.rs"]
+mod positions;
+#[macro_use]
+#[path = "support/words.rs"]
+mod words;
+
+use positions::{capture_now_and_then, legal_texts, play_each};
 use rulebook::core::HistoryRefusal;
 use rulebook::core::{EndReason, Game as _, Lang, MoveCode, Outcome, Resignable, Rng};
 use rulebook::games::shogi::{
@@ -21,15 +29,11 @@ fn game_from(sfen: &str) -> Game {
 }
 
 fn play_all(game: &mut Game, moves: &str) {
-    for m in moves.split_whitespace() {
-        game.play_text(m).unwrap_or_else(|e| panic!("{m}: {e}"));
-    }
+    play_each(moves, |m| game.play_text(m));
 }
 
 fn legal(p: &Position) -> Vec<String> {
-    let mut v: Vec<String> = p.legal_moves().iter().map(|m| m.usi()).collect();
-    v.sort();
-    v
+    legal_texts(p, Move::usi)
 }
 
 fn is_legal(p: &Position, m: &str) -> bool {
@@ -490,11 +494,7 @@ fn record_round_trips_with_redo_and_resignation() {
     });
     play_all(&mut g, "7g7f 3c3d 8h2b+ 3a2b");
     g.undo().unwrap();
-    let record = g.record();
-    let back = Game::from_record(&record).unwrap();
-    assert_eq!(back.record(), record);
-    assert_eq!(back.position(), g.position());
-    assert_eq!(back.redo_moves(), g.redo_moves());
+    let record = record_comes_back!(Game, g);
     g.resign().unwrap();
     let r = Game::from_record(&g.record()).unwrap();
     assert_eq!(r.outcome(), g.outcome());
@@ -510,18 +510,19 @@ fn record_round_trips_with_redo_and_resignation() {
 fn western_and_japanese_text() {
     let mut g = Game::from_position(Position::startpos(), GameOptions::default(), 0);
     play_all(&mut g, "7g7f 3c3d 8h2b+ 3a2b 4i5h");
-    assert_eq!(
-        g.move_texts(Notation::Western),
-        ["P-7f", "P-3d", "Bx2b+", "Sx2b", "G4i-5h"]
-    );
-    assert_eq!(
-        g.move_texts(Notation::Japanese),
-        ["▲７六歩", "△３四歩", "▲２二角成", "△同　銀", "▲５八金右"]
-    );
-    assert_eq!(
-        g.move_texts(Notation::Usi),
-        ["7g7f", "3c3d", "8h2b+", "3a2b", "4i5h"]
-    );
+    for (notation, texts) in [
+        (
+            Notation::Western,
+            ["P-7f", "P-3d", "Bx2b+", "Sx2b", "G4i-5h"],
+        ),
+        (
+            Notation::Japanese,
+            ["▲７六歩", "△３四歩", "▲２二角成", "△同　銀", "▲５八金右"],
+        ),
+        (Notation::Usi, ["7g7f", "3c3d", "8h2b+", "3a2b", "4i5h"]),
+    ] {
+        assert_eq!(g.move_texts(notation), texts);
+    }
     // Declined promotion, drops, and 打 when a board piece could go there.
     let p = pos("4k4/9/9/6S2/9/9/9/9/4K4 b S 1");
     assert_eq!(p.move_text(mv("3d3c"), Notation::Western, None), "S-3c=");
@@ -626,30 +627,22 @@ fn random_playouts(
     plies: usize,
     mut each: impl FnMut(&Position, Move, Option<Square>),
 ) {
-    for seed in 0..games {
-        let mut rng = Rng::from_seed(seed);
-        let mut p = Position::startpos();
-        let mut previous = None;
-        for _ in 0..plies {
-            let moves = p.legal_moves();
-            if moves.is_empty() {
-                break;
-            }
-            let captures: Vec<Move> = moves
-                .iter()
-                .copied()
-                .filter(|m| p.piece_at(m.to()).is_some())
-                .collect();
-            let m = if !captures.is_empty() && rng.below(2) == 0 {
-                captures[rng.below(captures.len() as u64) as usize]
-            } else {
-                moves[rng.below(moves.len() as u64) as usize]
-            };
-            each(&p, m, previous);
-            p.make(m);
-            previous = Some(m.to());
+    let choose = |p: &Position, moves: &[Move], rng: &mut Rng| {
+        let captures: Vec<Move> = moves
+            .iter()
+            .copied()
+            .filter(|m| p.piece_at(m.to()).is_some())
+            .collect();
+        capture_now_and_then(&captures, moves, 2, rng)
+    };
+    let mut previous = None;
+    positions::random_playouts(Position::startpos, games, plies, choose, |p, m, ply| {
+        if ply == 0 {
+            previous = None;
         }
-    }
+        each(p, m, previous);
+        previous = Some(m.to());
+    });
 }
 
 #[test]
@@ -858,13 +851,10 @@ fn the_move_number_saturates_and_undo_restores_it() {
     for n in ["4294967296", "99999999999999999999", "0"] {
         let sfen = format!("4k4/9/9/9/9/9/9/9/4K4 b - {n}");
         let e = Position::from_sfen(&sfen).unwrap_err();
-        assert_eq!(
-            e.text(Lang::En),
-            format!("invalid SFEN: '{n}' is not a move number: it runs from 1 to 4294967295")
-        );
-        assert_eq!(
-            e.text(Lang::Vi),
-            format!("SFEN không hợp lệ: '{n}' không phải là số thứ tự nước đi: số này từ 1 đến 4294967295")
+        assert_words!(
+            e,
+            format!("invalid SFEN: '{n}' is not a move number: it runs from 1 to 4294967295"),
+            format!("SFEN không hợp lệ: '{n}' không phải là số thứ tự nước đi: số này từ 1 đến 4294967295"),
         );
     }
 }

@@ -1,6 +1,7 @@
 // The served copy of the site (tools/site.mjs): scripts lose their comments
 // and spare whitespace but keep their modules, names, strings and regular
-// expressions; every other file is copied byte for byte.
+// expressions; every other file is copied byte for byte, but the games' own
+// style sheets, which join css/site.css.
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -59,6 +60,24 @@ test('the site copy slims scripts only and copies everything else whole', () => 
     assert.ok(!readFileSync(join(out, 'js', 'a.js'), 'utf8').includes('A doc comment'));
     assert.ok(!existsSync(join(out, 'stale.js')), 'an older build is gone');
     assert.ok(!existsSync(join(out, '.hidden')), 'hidden files stay out');
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test("the games' style sheets join css/site.css, after its own rules, in their order", () => {
+  const dir = mkdtempSync(join(tmpdir(), 'rulebook-site-'));
+  try {
+    const www = join(dir, 'www');
+    const out = join(dir, 'site');
+    mkdirSync(join(www, 'css', 'games'), { recursive: true });
+    writeFileSync(join(www, 'css', 'site.css'), '.board { width: 1px; }\n');
+    writeFileSync(join(www, 'css', 'games', 'b.css'), '.b { color: red; }\n');
+    writeFileSync(join(www, 'css', 'games', 'a.css'), '.a { color: blue; }\n');
+    buildSite(www, out, ['css/games/b.css', 'css/games/a.css']);
+    assert.equal(readFileSync(join(out, 'css', 'site.css'), 'utf8'), '.board { width: 1px; }\n\n.b { color: red; }\n\n.a { color: blue; }\n');
+    assert.ok(!existsSync(join(out, 'css', 'games')), 'not served on their own');
+    assert.equal(readFileSync(join(www, 'css', 'site.css'), 'utf8'), '.board { width: 1px; }\n', 'the source is left as it is');
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

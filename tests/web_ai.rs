@@ -5,16 +5,8 @@
 //! time; a mate is found and worded; wrong input is refused with a JS Error
 //! that says why, and the thinker stays usable. (Repetition over the
 //! game's history is the search's, tested natively in tests/ai_*.rs.)
-#![cfg(all(
-    target_arch = "wasm32",
-    feature = "computer",
-    any(
-        feature = "xiangqi",
-        feature = "shogi",
-        feature = "longphuong",
-        feature = "oanquan"
-    )
-))]
+// `computer` comes only with a board game's feature (build.sh), never with 121's.
+#![cfg(all(target_arch = "wasm32", feature = "computer"))]
 
 use js_sys::{Array, Function};
 use wasm_bindgen::prelude::*;
@@ -158,25 +150,29 @@ fn xiangqi_finds_a_mate_words_it_and_refuses_a_finished_game() {
     assert!(e.contains("the game is over"), "{e}");
 }
 
-#[cfg(feature = "shogi")]
-#[wasm_bindgen_test]
-fn shogi_thinks_and_refuses() {
-    use rulebook::api::{ShogiGame, ShogiThinker};
-    let game = ShogiGame::new(object(&[("seed", 1.into())])).unwrap();
-    let mut thinker = ShogiThinker::new(2.into()).unwrap();
-    let legal = game.legal_moves();
-    thinks_by_depth(&mut |s, c| thinker.think(&game, s, c), &legal);
+/// The test `$name`: `$thinker` at level 2 thinks by depth over a new
+/// game of `$game` (seed 1), built with `$feature`.
+macro_rules! thinks_and_refuses {
+    ($name:ident, $feature:literal, $game:ident, $thinker:ident) => {
+        #[cfg(feature = $feature)]
+        #[wasm_bindgen_test]
+        fn $name() {
+            use rulebook::api::{$game, $thinker};
+            let game = $game::new(object(&[("seed", 1.into())])).unwrap();
+            let mut thinker = $thinker::new(2.into()).unwrap();
+            let legal = game.legal_moves();
+            thinks_by_depth(&mut |s, c| thinker.think(&game, s, c), &legal);
+        }
+    };
 }
 
-#[cfg(feature = "longphuong")]
-#[wasm_bindgen_test]
-fn longphuong_thinks_and_refuses() {
-    use rulebook::api::{LongPhuongGame, LongPhuongThinker};
-    let game = LongPhuongGame::new(object(&[("seed", 1.into())])).unwrap();
-    let mut thinker = LongPhuongThinker::new(2.into()).unwrap();
-    let legal = game.legal_moves();
-    thinks_by_depth(&mut |s, c| thinker.think(&game, s, c), &legal);
-}
+thinks_and_refuses!(shogi_thinks_and_refuses, "shogi", ShogiGame, ShogiThinker);
+thinks_and_refuses!(
+    longphuong_thinks_and_refuses,
+    "longphuong",
+    LongPhuongGame,
+    LongPhuongThinker
+);
 
 #[cfg(feature = "oanquan")]
 #[wasm_bindgen_test]

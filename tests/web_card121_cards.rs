@@ -101,49 +101,25 @@ fn draws_groups_backs_and_marks_without_error() {
 #[wasm_bindgen_test]
 fn a_wrong_card_text_is_an_error_naming_it() {
     let c = canvas(400);
-    let e = draw_cards121(
-        JsValue::from(c.clone()),
-        JsValue::from("AS-FR XX-YY"),
-        options(r#"{"lang":"en"}"#),
-    )
-    .unwrap_err();
-    let message = error_message(e);
+    // What drawing `cards` with `json` options is refused with.
+    let refusal = |cards: &str, json: &str| {
+        error_message(
+            draw_cards121(JsValue::from(c.clone()), cards.into(), options(json)).unwrap_err(),
+        )
+    };
+    let message = refusal("AS-FR XX-YY", r#"{"lang":"en"}"#);
     assert!(message.contains("'XX-YY' is not a card"), "{message}");
-    let e = draw_cards121(
-        JsValue::from(c.clone()),
-        JsValue::from("as-fr"),
-        options(r#"{"lang":"vi"}"#),
-    )
-    .unwrap_err();
-    let message = error_message(e);
+    let message = refusal("as-fr", r#"{"lang":"vi"}"#);
     assert!(
         message.contains("'as-fr' không phải một lá bài"),
         "{message}"
     );
     // In the options too.
-    let e = draw_cards121(
-        JsValue::from(c.clone()),
-        JsValue::from("AS-FR"),
-        options(r#"{"locked":["AS-F"]}"#),
-    )
-    .unwrap_err();
-    assert!(error_message(e).contains("'AS-F'"));
+    assert!(refusal("AS-FR", r#"{"locked":["AS-F"]}"#).contains("'AS-F'"));
     // A wrong alignment.
-    let e = draw_cards121(
-        JsValue::from(c.clone()),
-        JsValue::from("AS-FR"),
-        options(r#"{"align":"right"}"#),
-    )
-    .unwrap_err();
-    assert!(error_message(e).contains("align 'right'"));
+    assert!(refusal("AS-FR", r#"{"align":"right"}"#).contains("align 'right'"));
     // A wrong language.
-    let e = draw_cards121(
-        JsValue::from(c),
-        JsValue::from("AS-FR"),
-        options(r#"{"lang":"fr"}"#),
-    )
-    .unwrap_err();
-    assert!(error_message(e).contains("'fr' is not a language"));
+    assert!(refusal("AS-FR", r#"{"lang":"fr"}"#).contains("'fr' is not a language"));
 }
 
 #[wasm_bindgen_test]

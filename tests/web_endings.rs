@@ -4,16 +4,8 @@
 //! Cờ Long Phượng) and `loseOnTime` (all four) end the game with their
 //! reason, are refused with a JS Error once it is over, come back from
 //! `record()`, and are lifted by `undo`.
-#![cfg(all(
-    target_arch = "wasm32",
-    feature = "computer",
-    any(
-        feature = "xiangqi",
-        feature = "shogi",
-        feature = "longphuong",
-        feature = "oanquan"
-    )
-))]
+// `computer` comes only with a board game's feature (build.sh), never with 121's.
+#![cfg(all(target_arch = "wasm32", feature = "computer"))]
 
 use wasm_bindgen::prelude::*;
 use wasm_bindgen_test::*;
@@ -33,17 +25,21 @@ use rulebook::api::ShogiGame;
 #[cfg(feature = "xiangqi")]
 use rulebook::api::XiangqiGame;
 
-/// A game of `$class` from the start with its first legal move played
-/// `$plies` times.
-macro_rules! started {
-    ($class:ident, $plies:expr) => {{
-        let mut game = $class::new(object(&[("language", "en".into())])).unwrap();
-        for _ in 0..$plies {
-            let m = game.legal_moves()[0];
-            game.play(JsValue::from(m)).unwrap();
+/// The test `$name` of `$class`'s game (built with `$feature`) from the
+/// start, its first legal move played `$plies` times, as `$game` in `$body`.
+macro_rules! started_test {
+    ($name:ident, $feature:literal, $class:ident, $plies:expr, |$game:ident| $body:block) => {
+        #[cfg(feature = $feature)]
+        #[wasm_bindgen_test]
+        fn $name() {
+            let mut $game = $class::new(object(&[("language", "en".into())])).unwrap();
+            for _ in 0..$plies {
+                let m = $game.legal_moves()[0];
+                $game.play(JsValue::from(m)).unwrap();
+            }
+            $body
         }
-        game
-    }};
+    };
 }
 
 fn reason(outcome: &JsValue) -> String {
@@ -54,10 +50,7 @@ fn reason(outcome: &JsValue) -> String {
 /// record; lifted by undo.
 macro_rules! loss_on_time {
     ($name:ident, $feature:literal, $class:ident) => {
-        #[cfg(feature = $feature)]
-        #[wasm_bindgen_test]
-        fn $name() {
-            let mut game = started!($class, 3);
+        started_test!($name, $feature, $class, 3, |game| {
             let loser = get(&game.state().unwrap(), "sideToMove")
                 .as_string()
                 .unwrap();
@@ -72,17 +65,14 @@ macro_rules! loss_on_time {
             assert_eq!(reason(&back.outcome().unwrap()), "time_forfeit");
             game.undo().unwrap();
             assert!(game.outcome().unwrap().is_null(), "undo lifts the flag");
-        }
+        });
     };
 }
 
 /// The draw by agreement, as the loss on time, worded in both languages.
 macro_rules! agreed_draw {
     ($name:ident, $feature:literal, $class:ident) => {
-        #[cfg(feature = $feature)]
-        #[wasm_bindgen_test]
-        fn $name() {
-            let mut game = started!($class, 2);
+        started_test!($name, $feature, $class, 2, |game| {
             game.agree_draw().unwrap();
             let outcome = game.outcome().unwrap();
             assert_eq!(reason(&outcome), "agreement");
@@ -102,7 +92,7 @@ macro_rules! agreed_draw {
             game.undo().unwrap();
             assert!(game.outcome().unwrap().is_null(), "undo lifts the draw");
             game.agree_draw().unwrap();
-        }
+        });
     };
 }
 

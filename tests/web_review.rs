@@ -3,16 +3,8 @@
 //! game untouched, every bad ply refused in words, and stepping a long game
 //! kept cheap. Written once for the four games (`review_tests!`), each run
 //! against its play page's module (review is no embedded board's verb).
-#![cfg(all(
-    target_arch = "wasm32",
-    feature = "computer",
-    any(
-        feature = "xiangqi",
-        feature = "shogi",
-        feature = "longphuong",
-        feature = "oanquan"
-    )
-))]
+// `computer` comes only with a board game's feature (build.sh), never with 121's.
+#![cfg(all(target_arch = "wasm32", feature = "computer"))]
 
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;

@@ -9,7 +9,7 @@
 //! language.
 #![cfg(all(target_arch = "wasm32", feature = "shogi", feature = "shogi_records"))]
 
-use js_sys::{Array, Object, Reflect};
+use js_sys::Array;
 use rulebook::api::ShogiGame;
 use rulebook::api::{read_shogi_record, write_shogi_record};
 use rulebook::games::shogi::{read_record, side_id, Game, GameRecord, Notation, START_SFEN};
@@ -26,7 +26,7 @@ wasm_bindgen_test_configure!(run_in_browser);
 
 #[path = "support/js.rs"]
 mod js;
-use js::{error_message, get};
+use js::{error_message, get, object, set, type_error_message};
 use rulebook::core::{Game as _, Notation as _, Resignable};
 
 /// A JS value as JSON data.
@@ -36,10 +36,7 @@ fn data(value: &JsValue) -> Value {
 }
 
 fn options(formal: bool, language: &str) -> JsValue {
-    let o = Object::new();
-    Reflect::set(&o, &"formal".into(), &formal.into()).unwrap();
-    Reflect::set(&o, &"language".into(), &language.into()).unwrap();
-    o.into()
+    object(&[("formal", formal.into()), ("language", language.into())])
 }
 
 fn names(sente: &str, gote: &str) -> JsValue {
@@ -320,16 +317,15 @@ fn refusals_speak_the_players_language() {
     assert!(write(saved(), "ki3", "en").contains("'ki3' is not a record format"));
     assert!(write(saved(), "ki3", "vi").contains("không phải là định dạng biên bản"));
     let illegal = saved();
-    let moves = Array::of2(&"7g7f".into(), &"7g7f".into());
-    Reflect::set(&illegal, &"moves".into(), &moves).unwrap();
+    set(
+        &illegal,
+        "moves",
+        &Array::of2(&"7g7f".into(), &"7g7f".into()),
+    );
     let message = write(illegal.clone(), "kif", "en");
     assert!(message.contains("7g7f"), "{message}");
     assert_ne!(write(illegal, "kif", "vi"), message);
     let too_many = Array::of3(&"a".into(), &"b".into(), &"c".into());
-    let wrong: js_sys::TypeError =
-        write_shogi_record(saved(), "kif".into(), too_many.into(), JsValue::UNDEFINED)
-            .unwrap_err()
-            .dyn_into()
-            .unwrap();
-    assert!(String::from(wrong.message()).contains("writeShogiRecord: names"));
+    let wrong = write_shogi_record(saved(), "kif".into(), too_many.into(), JsValue::UNDEFINED);
+    assert!(type_error_message(wrong.unwrap_err()).contains("writeShogiRecord: names"));
 }

@@ -3,16 +3,8 @@
 //! game's words, and whether it took something) and Cờ tướng's and shogi's
 //! `describe(place)`; a place that is none is refused with a JS Error that
 //! says why, and the game is unchanged.
-#![cfg(all(
-    target_arch = "wasm32",
-    feature = "computer",
-    any(
-        feature = "xiangqi",
-        feature = "shogi",
-        feature = "longphuong",
-        feature = "oanquan"
-    )
-))]
+// `computer` comes only with a board game's feature (build.sh), never with 121's.
+#![cfg(all(target_arch = "wasm32", feature = "computer"))]
 
 use wasm_bindgen::prelude::*;
 use wasm_bindgen_test::*;

@@ -12,7 +12,7 @@
     feature = "xiangqi_records"
 ))]
 
-use js_sys::{Array, Object, Reflect};
+use js_sys::Array;
 use rulebook::api::{read_xiangqi_pgn, write_xiangqi_pgn};
 use rulebook::api::{XiangqiBoard, XiangqiGame};
 use rulebook::core::{Game as _, Lang};
@@ -24,13 +24,10 @@ wasm_bindgen_test_configure!(run_in_browser);
 
 #[path = "support/js.rs"]
 mod js;
-use js::{error_message, get};
+use js::{error_message, get, object, set, type_error_message};
 
 fn options(formal: bool, language: &str) -> JsValue {
-    let o = Object::new();
-    Reflect::set(&o, &"formal".into(), &formal.into()).unwrap();
-    Reflect::set(&o, &"language".into(), &language.into()).unwrap();
-    o.into()
+    object(&[("formal", formal.into()), ("language", language.into())])
 }
 
 fn names(red: &str, black: &str) -> JsValue {
@@ -149,16 +146,15 @@ fn refusals_speak_the_players_language() {
     assert!(write(saved(), "kif", "en").contains("'kif' is not a way to write a PGN's moves"));
     assert!(write(saved(), "kif", "vi").contains("không phải là cách ghi nước đi của PGN"));
     let illegal = saved();
-    let moves = Array::of2(&"h2e2".into(), &"h2e2".into());
-    Reflect::set(&illegal, &"moves".into(), &moves).unwrap();
+    set(
+        &illegal,
+        "moves",
+        &Array::of2(&"h2e2".into(), &"h2e2".into()),
+    );
     assert!(write(illegal, "iccs", "en").contains("move 2 (h2e2)"));
     let too_many = Array::of3(&"a".into(), &"b".into(), &"c".into());
-    let wrong: js_sys::TypeError =
-        write_xiangqi_pgn(saved(), "iccs".into(), too_many.into(), JsValue::UNDEFINED)
-            .unwrap_err()
-            .dyn_into()
-            .unwrap();
-    assert!(String::from(wrong.message()).contains("writeXiangqiPgn: names"));
+    let wrong = write_xiangqi_pgn(saved(), "iccs".into(), too_many.into(), JsValue::UNDEFINED);
+    assert!(type_error_message(wrong.unwrap_err()).contains("writeXiangqiPgn: names"));
     // Still usable after every refusal.
     let text = write_xiangqi_pgn(saved(), "wxf".into(), names("A", "B"), "vi".into()).unwrap();
     assert!(text.contains("[Red \"A\"]"), "{text}");

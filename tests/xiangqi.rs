@@ -1,11 +1,16 @@
 //! Cờ tướng: perft against published counts, a worked example for every rule
 //! of the brief, and properties under seeded random playouts.
 
+#[macro_use]
+#[path = "support/positions.rs"]
+mod positions;
+
+use positions::{any, legal_texts, play_each};
 use rulebook::core::HistoryRefusal;
 use rulebook::core::{EndReason, Game as _, Lang, Outcome, Resignable, Rng};
 use rulebook::games::xiangqi::{
-    explain, perft, Error, FoulPenalty, Game, Move, Notation, Position, Square, TableOptions,
-    BLACK, RED, START_FEN,
+    explain, perft, Error, Game, Move, Notation, Position, Square, TableOptions, BLACK, RED,
+    START_FEN,
 };
 
 fn pos(fen: &str) -> Position {
@@ -16,20 +21,20 @@ fn mv(text: &str) -> Move {
     Move::from_iccs(text).unwrap()
 }
 
+fn sq(name: &str) -> Square {
+    Square::parse(name).unwrap()
+}
+
 fn game_from(fen: &str, options: TableOptions) -> Game {
     Game::from_position(pos(fen), options, 0)
 }
 
 fn play_all(game: &mut Game, moves: &str) {
-    for m in moves.split_whitespace() {
-        game.play_text(m).unwrap_or_else(|e| panic!("{m}: {e}"));
-    }
+    play_each(moves, |m| game.play_text(m));
 }
 
 fn legal(p: &Position) -> Vec<String> {
-    let mut v: Vec<String> = p.legal_moves().iter().map(|m| m.iccs()).collect();
-    v.sort();
-    v
+    legal_texts(p, Move::iccs)
 }
 
 fn why(p: &Position, m: &str) -> String {
@@ -360,171 +365,21 @@ fn undo_and_redo_walk_the_game() {
     );
 }
 
-// ---- touch-move (the seed's rule 2) ----
-
-fn touch_game(penalty: FoulPenalty) -> Game {
-    Game::from_position(
-        Position::startpos(),
-        TableOptions {
-            touch_move: true,
-            foul_penalty: penalty,
-            seed: Some(1),
-            ..Default::default()
-        },
-        0,
-    )
-}
-
-fn sq(name: &str) -> Square {
-    Square::parse(name).unwrap()
-}
-
-#[test]
-fn touch_case_a_own_piece_must_move() {
-    let mut game = touch_game(FoulPenalty::Warning);
-    let o = game.touch(sq("h2")).unwrap();
-    assert!(!o.is_foul() && o.moves.iter().all(|m| m.from() == sq("h2")));
-    assert!(matches!(game.play_text("b2e2"), Err(Error::TouchMove(_))));
-    assert!(matches!(game.touch(sq("b2")), Err(Error::TouchMove(_))));
-    game.play_text("h2e2").unwrap();
-}
-
-#[test]
-fn touch_case_a_immovable_piece_is_a_foul() {
-    // The horse on b0 has both legs blocked (b1 by the cannon, c0 by the elephant).
-    let mut game = Game::from_position(
-        pos("3k5/9/9/9/9/9/9/9/1C7/1NB1K4 w - - 0 1"),
-        TableOptions {
-            touch_move: true,
-            seed: Some(1),
-            ..Default::default()
-        },
-        0,
-    );
-    let o = game.touch(sq("b0")).unwrap();
-    assert!(o.is_foul(), "the horse on b0 has both legs blocked");
-    assert_eq!(game.fouls(), [1, 0]);
-    assert_eq!(game.outcome(), None, "a warning only");
-    assert!(
-        game.obligation().is_free(),
-        "after the warning the player is free"
-    );
-}
-
-#[test]
-fn touch_foul_with_loss_penalty_loses() {
-    let mut game = Game::from_position(
-        pos("3k5/9/9/9/9/9/9/9/1C7/1NB1K4 w - - 0 1"),
-        TableOptions {
-            touch_move: true,
-            foul_penalty: FoulPenalty::Loss,
-            seed: Some(1),
-            ..Default::default()
-        },
-        0,
-    );
-    assert!(game.touch(sq("b0")).unwrap().is_foul());
-    assert_eq!(
-        game.outcome(),
-        Some(Outcome::win(BLACK, EndReason::TechnicalFoul))
-    );
-}
-
-#[test]
-fn touch_case_b_opposing_piece_must_be_captured() {
-    let mut game = touch_game(FoulPenalty::Warning);
-    let o = game.touch(sq("h9")).unwrap();
-    assert_eq!(o.moves, vec![mv("h2h9")]);
-    assert!(matches!(game.play_text("h2e2"), Err(Error::TouchMove(_))));
-    game.play_text("h2h9").unwrap();
-    // A piece nobody can capture: no foul yet, as d-3 is still open (an own
-    // piece touched next must move).
-    let mut game = touch_game(FoulPenalty::Warning);
-    assert!(!game.touch(sq("a9")).unwrap().is_foul());
-    assert_eq!(game.fouls(), [0, 0]);
-}
-
-#[test]
-fn touch_case_c_own_then_opposing() {
-    // c-1: the touched cannon can capture the touched horse: it must.
-    let mut game = touch_game(FoulPenalty::Warning);
-    game.touch(sq("h2")).unwrap();
-    let o = game.touch(sq("h9")).unwrap();
-    assert_eq!(o.moves, vec![mv("h2h9")]);
-    // c-2: the touched cannon on b2 can't capture h9: it must still move.
-    let mut game = touch_game(FoulPenalty::Warning);
-    game.touch(sq("b2")).unwrap();
-    let o = game.touch(sq("h9")).unwrap();
-    assert!(!o.moves.is_empty() && o.moves.iter().all(|m| m.from() == sq("b2")));
-}
-
-#[test]
-fn touch_case_d_opposing_then_own() {
-    // d-1: the own piece touched second captures.
-    let mut game = touch_game(FoulPenalty::Warning);
-    game.touch(sq("h9")).unwrap();
-    assert_eq!(game.touch(sq("h2")).unwrap().moves, vec![mv("h2h9")]);
-    // d-2: the own piece can't capture, another piece must, and picking that
-    // piece up is allowed.
-    let mut game = touch_game(FoulPenalty::Warning);
-    game.touch(sq("h9")).unwrap();
-    assert_eq!(game.touch(sq("b2")).unwrap().moves, vec![mv("h2h9")]);
-    assert_eq!(game.touch(sq("h2")).unwrap().moves, vec![mv("h2h9")]);
-    assert!(matches!(game.touch(sq("a0")), Err(Error::TouchMove(_))));
-    game.play_text("h2h9").unwrap();
-}
-
-#[test]
-fn a_touch_move_duty_survives_a_saved_game() {
-    let mut game = touch_game(FoulPenalty::Warning);
-    game.touch(sq("b2")).unwrap();
-    game.touch(sq("h9")).unwrap();
-    let restored = Game::from_record(&game.record()).unwrap();
-    assert_eq!(restored.obligation(), game.obligation());
-    assert!(!restored.obligation().is_free());
-}
-
-#[test]
-fn touch_case_e_both_at_once_is_judged_as_d() {
-    // d-3 through e: nobody can capture the rook on a9, so the touched own
-    // cannon must move.
-    let mut game = touch_game(FoulPenalty::Warning);
-    let o = game.touch_together(sq("a9"), sq("b2")).unwrap();
-    assert!(!o.is_foul() && o.moves.iter().all(|m| m.from() == sq("b2")));
-    // d-4: nothing can capture a9 and the touched own piece can't move.
-    let mut game = Game::from_position(
-        pos("r2k5/9/9/9/9/9/9/9/1C7/1NB1K4 w - - 0 1"),
-        TableOptions {
-            touch_move: true,
-            seed: Some(1),
-            ..Default::default()
-        },
-        0,
-    );
-    assert!(game.touch_together(sq("b0"), sq("a9")).unwrap().is_foul());
-}
-
-#[test]
-fn touch_move_off_imposes_nothing() {
-    let mut game = Game::new(TableOptions::default());
-    assert!(game.touch(sq("h2")).unwrap().is_free());
-    game.play_text("b2e2").unwrap();
-}
-
 // ---- notation ----
 
 #[test]
 fn wxf_and_vietnamese_text_of_the_opening() {
     let mut game = Game::new(TableOptions::default());
     play_all(&mut game, "h2e2 h9g7 h0g2 i9h9 i0h0");
-    assert_eq!(
-        game.move_texts(Notation::Wxf),
-        ["C2=5", "H8+7", "H2+3", "R9=8", "R1=2"]
-    );
-    assert_eq!(
-        game.move_texts(Notation::Vietnamese),
-        ["P2-5", "M8.7", "M2.3", "X9-8", "X1-2"]
-    );
+    for (notation, texts) in [
+        (Notation::Wxf, ["C2=5", "H8+7", "H2+3", "R9=8", "R1=2"]),
+        (
+            Notation::Vietnamese,
+            ["P2-5", "M8.7", "M2.3", "X9-8", "X1-2"],
+        ),
+    ] {
+        assert_eq!(game.move_texts(notation), texts);
+    }
 }
 
 #[test]
@@ -562,19 +417,10 @@ fn fen_errors_name_the_problem() {
 /// Plays `plies` random legal moves from the start, checking `each` before
 /// every move.
 fn random_playouts(games: u64, plies: usize, mut each: impl FnMut(&Position, Move)) {
-    for seed in 0..games {
-        let mut rng = Rng::from_seed(seed);
-        let mut p = Position::startpos();
-        for _ in 0..plies {
-            let moves = p.legal_moves();
-            if moves.is_empty() {
-                break;
-            }
-            let m = moves[rng.below(moves.len() as u64) as usize];
-            each(&p, m);
-            p.make(m);
-        }
-    }
+    let choose = |_: &Position, moves: &[Move], rng: &mut Rng| any(moves, rng);
+    positions::random_playouts(Position::startpos, games, plies, choose, |p, m, _| {
+        each(p, m)
+    });
 }
 
 #[test]
@@ -667,11 +513,7 @@ fn a_record_rebuilds_the_same_game() {
     });
     play_all(&mut game, "h2e2 h9g7 h0g2 i9h9");
     game.undo().unwrap();
-    let record = game.record();
-    let back = Game::from_record(&record).unwrap();
-    assert_eq!(back.record(), record);
-    assert_eq!(back.position(), game.position());
-    assert_eq!(back.redo_moves(), game.redo_moves());
+    let record = record_comes_back!(Game, game);
     let mut bad = record.clone();
     bad.saved.moves.push("a0a9".into());
     assert!(matches!(
@@ -696,7 +538,13 @@ fn messages_speak_vietnamese_too() {
             .text(Lang::Vi),
         "FEN không hợp lệ: Đỏ có 2 tướng; mỗi bên chỉ có đúng một tướng"
     );
-    let mut game = touch_game(FoulPenalty::Warning);
+    // Touch-move on (a foul only warned of, by default).
+    let touching = TableOptions {
+        touch_move: true,
+        seed: Some(1),
+        ..Default::default()
+    };
+    let mut game = Game::from_position(Position::startpos(), touching, 0);
     let duty = game.touch(sq("h2")).unwrap().duty.unwrap();
     assert_eq!(
         duty.text(Lang::Vi),

@@ -6,12 +6,16 @@
 // embed.d.ts, the JS files embed.js imports (its import graph, so the list
 // follows the code) and each named wasm module's glue and _bg.wasm from
 // www/pkg/<module>/, all at the paths they have under www/: embed.js finds
-// them relative to its own URL. build.sh names the modules (`package`).
+// them relative to its own URL. build.sh names the modules (`package`,
+// games.json's embed modules); the README and the description list the
+// games from games.json too (tools/templates/package-readme.md).
 
 import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { importGraph } from './import-graph.mjs';
+import { ELEMENTS, games } from './manifest.mjs';
+import { fillTemplate } from './generated.mjs';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
 const WWW = join(ROOT, 'www');
@@ -29,9 +33,9 @@ function cargoField(name) {
 /**
  * The files of the package, relative to www/: embed.js and its types, the
  * JS it imports, and the modules' glue and wasm. The wasm modules a JS file
- * imports itself (the shogi adapter's record formats, fetched only to read
- * or write a record, which a board never does) are not followed: an
- * embedded board loads the modules named here.
+ * imports itself (an adapter's record formats, fetched only to read or
+ * write a record, which a board never does) are not followed: an embedded
+ * board loads the modules named here.
  */
 export function packageFiles(modules) {
   const scripts = importGraph(join(WWW, 'embed.js'), (file) => !file.startsWith(PKG)).filter((file) => !file.startsWith(PKG));
@@ -39,11 +43,17 @@ export function packageFiles(modules) {
   return [...scripts, join(WWW, 'embed.d.ts'), ...wasm].map((file) => relative(WWW, file));
 }
 
+/** The games each element shows, by their names: "<rulebook-board> (…) and <rulebook-cards> (…)". */
+function elementsAndGames() {
+  const shown = (element) => games().filter((game) => game.embed === element).map((game) => game.label);
+  return ELEMENTS.map((element) => `<${element}> (${shown(element).join(', ')})`).join(' and ');
+}
+
 function packageJson(files) {
   return {
     name: PACKAGE_NAME,
     version: cargoField('version'),
-    description: 'Live game diagrams for any web page: <rulebook-board> (Cờ tướng, shogi, Cờ Long Phượng, Ô ăn quan) and <rulebook-cards> (121), drawn and judged by a WebAssembly rule engine',
+    description: `Live game diagrams for any web page: ${elementsAndGames()}, drawn and judged by a WebAssembly rule engine`,
     license: cargoField('license'),
     type: 'module',
     exports: { '.': { types: './embed.d.ts', default: './embed.js' } },
@@ -69,7 +79,7 @@ function main([out, ...modules]) {
     mkdirSync(dirname(join(dir, file)), { recursive: true });
     copyFileSync(join(WWW, file), join(dir, file));
   }
-  copyFileSync(join(ROOT, 'tools', 'package-readme.md'), join(dir, 'README.md'));
+  writeFileSync(join(dir, 'README.md'), fillTemplate('package-readme.md'));
   writeFileSync(join(dir, 'package.json'), `${JSON.stringify(packageJson(files), null, 2)}\n`);
   console.log(`${dir}: ${files.length + 2} files (${PACKAGE_NAME} ${cargoField('version')})`);
 }

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The rules pages from one source per game (/work/notes/rules-source-spec.md):
+// The rules pages from one source per game (docs/rules-source.md):
 //
 //   node tools/rules-pages.mjs www/rules/<game>.rules.html …
 //
@@ -10,20 +10,17 @@
 // ids and <h2>s), each <vi>…</vi><en>…</en> pair replaced by the content of
 // the page's language. A bad source (unpaired or nested vi/en, an unknown
 // game, a section without an id) stops it with file:line and exit status 1.
+// The games and their names come from games.json (tools/manifest.mjs).
 // Node's standard library only.
 
 import { readFileSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
+import { boardGames, games } from './manifest.mjs';
 
 /** Each game's name in the top bar's "Play …" link, by page language. */
-const GAMES = {
-  xiangqi: { vi: 'cờ tướng', en: 'Cờ tướng' },
-  shogi: { vi: 'cờ Shogi', en: 'Shogi' },
-  longphuong: { vi: 'cờ Long Phượng', en: 'Cờ Long Phượng' },
-  oanquan: { vi: 'Ô ăn quan', en: 'Ô ăn quan' },
-  card121: { vi: '121', en: '121' },
-};
-const BOARD_GAMES = ['xiangqi', 'shogi', 'longphuong', 'oanquan'];
+const GAMES = Object.fromEntries(games().map((game) => [game.id, game.shortName]));
+/** The games a <rulebook-board> shows. */
+const BOARD_GAMES = boardGames().map((game) => game.id);
 
 const WORDS = {
   vi: { nav: 'Điều hướng', all: '← Tất cả trò chơi', play: 'Chơi', contents: 'Mục lục', other: 'English' },

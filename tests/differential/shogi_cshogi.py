@@ -81,16 +81,16 @@ What was found about cshogi 1.1.0 (its C++ sources are Apery's):
     expectations against cshogi before comparing anything.
 """
 
-import argparse
-import os
 import random
 import re
-import subprocess
 import sys
 import time
 from concurrent.futures import ThreadPoolExecutor
+from importlib.metadata import version
 
+import verdicts
 from pyenv import use_pyenv
+from verdicts import Tally, moves_problems, playout_arguments, reference, run
 
 GAME = "shogi"
 START = "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1"
@@ -469,16 +469,9 @@ def collect_positions(cshogi, rng, wanted, wanted_check, seen):
     return held, playouts
 
 
-def run(cmd):
-    p = subprocess.run(cmd, capture_output=True, text=True)
-    return p.returncode, p.stdout, p.stderr
-
-
 def setup_failure(message, args, n=None):
     """Nothing could be compared: count every requested position as failed."""
-    print(f"shogi differential: {message}", file=sys.stderr)
-    print(f"0 passed, {n if n is not None else args.positions} failed")
-    return 1
+    return verdicts.setup_failure("shogi differential", message, n if n is not None else args.positions)
 
 
 def play_expectation(cshogi, board, moves):
@@ -523,27 +516,13 @@ def random_line(rng, cshogi, board):
 
 def main():
     use_pyenv(__file__)
-    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    ap.add_argument("--rulebook", required=True, help="path to the rulebook binary")
-    ap.add_argument("--positions", type=int, default=370,
-                    help="random-playout positions to compare (hand-picked ones come on top)")
-    ap.add_argument("--seed", type=int, default=1)
-    ap.add_argument("--min-check", type=int, default=None,
-                    help="at least this many in-check positions (default max(40, positions/6))")
-    ap.add_argument("--jobs", type=int, default=max(2, os.cpu_count() or 2),
-                    help="rulebook processes run at once")
-    args = ap.parse_args()
+    args = playout_arguments(__doc__, 370, "max(40, positions/6)").parse_args()
     t0 = time.monotonic()
 
-    try:
-        import cshogi
-        from importlib.metadata import version
-        cshogi_version = version("cshogi")
-    except ImportError as e:
-        return setup_failure(f"cannot import cshogi ({e}); "
-                             "install tests/differential/requirements.txt", args)
-    if not os.access(args.rulebook, os.X_OK):
-        return setup_failure(f"{args.rulebook} is not an executable", args)
+    cshogi, problem = reference("cshogi", args.rulebook)
+    if problem:
+        return setup_failure(problem, args)
+    cshogi_version = version("cshogi")
 
     wanted_check = args.min_check if args.min_check is not None else max(40, args.positions // 6)
     rng = random.Random(args.seed)
@@ -630,7 +609,7 @@ def main():
     with ThreadPoolExecutor(max_workers=args.jobs) as pool:
         jobs = list(pool.map(ours, jobs))
 
-    passed = failed = 0
+    tally = Tally()
     for job in jobs:
         problems = []
         if job["split"][0] or job["split"][1]:
@@ -641,18 +620,7 @@ def main():
         if rc != 0:
             problems.append(f"rulebook moves exited {rc}: {err.strip()}")
         else:
-            lines = out.split()
-            got = set(lines)
-            bad = [m for m in lines if not USI_RE.match(m)]
-            if bad:
-                problems.append(f"not USI: {' '.join(bad)}")
-            if lines != sorted(lines) or len(lines) != len(got):
-                problems.append("moves output is not sorted and unique")
-            only_ours = sorted(got - job["expected"])
-            only_cs = sorted(job["expected"] - got)
-            if only_ours or only_cs:
-                problems.append(f"only in ours: {' '.join(only_ours) or '-'}")
-                problems.append(f"only in cshogi: {' '.join(only_cs) or '-'}")
+            problems += moves_problems(out.split(), job["expected"], USI_RE, "USI", "cshogi")
         for (moves, want_sfen, want_result), (rc, out, err) in zip(job["plays"], job["played"]):
             what = " ".join(moves)
             if rc != 0:
@@ -668,15 +636,9 @@ def main():
                                 f"expected {want_result!r}, ours printed {' | '.join(rest) or '(nothing)'}")
             elif not want_result and rest:
                 problems.append(f"after {what} the game goes on (cshogi), ours printed {' | '.join(rest)!r}")
-        if problems:
-            failed += 1
-            tags = ", in check" if job["in_check"] else ""
-            tags += " (double)" if job["double"] else ""
-            print(f"DISAGREE {job['arg']}  [{job['label']}{tags}]")
-            for p in problems:
-                print(f"  {p}")
-        else:
-            passed += 1
+        tags = ", in check" if job["in_check"] else ""
+        tags += " (double)" if job["double"] else ""
+        tally.judge(f"{job['arg']}  [{job['label']}{tags}]", problems)
 
     total = len(jobs)
     n_moves = sum(len(j["expected"]) for j in jobs)
@@ -690,9 +652,8 @@ def main():
           f"pawn drop refused as uchifuzume, {stats['no_move']} without a legal move; "
           f"{stats['oracle_split']} where cshogi's legal_moves and move_from_usi differ), "
           f"{n_moves} legal moves and {n_plays} played lines compared ({stats['ended']} ending the game), "
-          f"{passed} agree (cshogi {cshogi_version}); {elapsed:.1f} s ({t_gen:.1f} s generating)")
-    print(f"{passed} passed, {failed} failed")
-    return 1 if failed else 0
+          f"{tally.passed} agree (cshogi {cshogi_version}); {elapsed:.1f} s ({t_gen:.1f} s generating)")
+    return tally.finish()
 
 
 if __name__ == "__main__":

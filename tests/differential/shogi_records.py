@@ -89,6 +89,9 @@ import tempfile
 import time
 from concurrent.futures import ThreadPoolExecutor
 
+import verdicts
+from verdicts import Tally, run
+
 START = "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1"
 HANDICAPS = {
     "香落ち": "lnsgkgsn1/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1",
@@ -699,11 +702,6 @@ class Tsshogi:
 
 # ---- the project ----
 
-def run(cmd, stdin=None):
-    p = subprocess.run(cmd, capture_output=True, text=True, encoding="utf-8", input=stdin)
-    return p.returncode, p.stdout, p.stderr
-
-
 def project(rulebook, fmt, text, workdir, name):
     path = os.path.join(workdir, name)
     with open(path, "w", encoding="utf-8") as f:
@@ -751,9 +749,7 @@ def one_space(ki2):
 
 
 def setup_failure(message, n):
-    print(f"shogi records differential: {message}", file=sys.stderr)
-    print(f"0 passed, {n} failed")
-    return 1
+    return verdicts.setup_failure("shogi records differential", message, n)
 
 
 def main():
@@ -849,7 +845,7 @@ def compare(args, cshogi, cshogi_version, games, workdir, t0):
     with ThreadPoolExecutor(args.jobs) as pool:
         read_back = list(pool.map(theirs, enumerate(ref_texts)))
 
-    passed = failed = 0
+    tally = Tally()
     endings = {}
     for i, g in enumerate(games):
         problems = []
@@ -943,13 +939,7 @@ def compare(args, cshogi, cshogi_version, games, workdir, t0):
             elif winner_of(result) != want_winner:
                 problems.append(f"the project reads {who}'s winner as {winner_of(result)}, "
                                 f"ours {want_winner}")
-        if problems:
-            failed += 1
-            print(f"DISAGREE game {i} [{g.label}] {' / '.join(want)}")
-            for p in problems:
-                print(f"  {p}")
-        else:
-            passed += 1
+        tally.judge(f"game {i} [{g.label}] {' / '.join(want)}", problems)
 
     elapsed = time.monotonic() - t0
     ends = ", ".join(f"{n} {e}" for e, n in sorted(endings.items()))
@@ -963,8 +953,7 @@ def compare(args, cshogi, cshogi_version, games, workdir, t0):
     for k, n in skipped.items():
         if n:
             print(f"  skipped ({n}): {k}")
-    print(f"{passed} passed, {failed} failed")
-    return 1 if failed else 0
+    return tally.finish()
 
 
 if __name__ == "__main__":

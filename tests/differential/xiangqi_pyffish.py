@@ -45,16 +45,15 @@ pyffish writes ranks 1-10 outside UCCI mode (`h3e3`, `e10e9`); we write ICCS
 ranks 0-9 (`h2e2`, `e9e8`). Files a-i are the same.
 """
 
-import argparse
-import os
 import random
 import re
-import subprocess
 import sys
 import time
 from concurrent.futures import ProcessPoolExecutor, ThreadPoolExecutor
 
+import verdicts
 from pyenv import use_pyenv
+from verdicts import Tally, moves_problems, playout_arguments, reference, run
 
 VARIANT = "xiangqi"
 
@@ -254,41 +253,22 @@ def oracle(entry):
     return job
 
 
-def run(cmd):
-    p = subprocess.run(cmd, capture_output=True, text=True)
-    return p.returncode, p.stdout, p.stderr
-
-
 def setup_failure(message, args):
     """Nothing could be compared: count every requested position as failed."""
-    print(f"xiangqi differential: {message}", file=sys.stderr)
-    print(f"0 passed, {args.positions} failed")
-    return 1
+    return verdicts.setup_failure("xiangqi differential", message, args.positions)
 
 
 def main():
     use_pyenv(__file__)
-    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    ap.add_argument("--rulebook", required=True, help="path to the rulebook binary")
-    ap.add_argument("--positions", type=int, default=1000,
-                    help="random-playout positions to compare (hand-picked ones come on top)")
-    ap.add_argument("--seed", type=int, default=1)
+    ap = playout_arguments(__doc__, 1000, "max(30, positions/8)")
     ap.add_argument("--wxf-sample", type=int, default=0,
                     help="WXF texts compared per position beside every tandem piece's (0: all)")
-    ap.add_argument("--min-check", type=int, default=None,
-                    help="at least this many in-check positions (default max(30, positions/8))")
-    ap.add_argument("--jobs", type=int, default=max(2, os.cpu_count() or 2),
-                    help="rulebook processes run at once")
     args = ap.parse_args()
     t0 = time.monotonic()
 
-    try:
-        import pyffish as sf
-    except ImportError as e:
-        return setup_failure(f"cannot import pyffish ({e}); "
-                             "install tests/differential/requirements.txt", args)
-    if not os.access(args.rulebook, os.X_OK):
-        return setup_failure(f"{args.rulebook} is not an executable", args)
+    sf, problem = reference("pyffish", args.rulebook)
+    if problem:
+        return setup_failure(problem, args)
 
     wanted_check = args.min_check if args.min_check is not None else max(30, args.positions // 8)
     rng = random.Random(args.seed)
@@ -341,25 +321,14 @@ def main():
     with ThreadPoolExecutor(max_workers=args.jobs) as pool:
         jobs = list(pool.map(ours, jobs))
 
-    passed = failed = 0
+    tally = Tally()
     mover = {"w": "red", "b": "black"}
     for job in jobs:
         problems = []
         if job["moves_rc"] != 0:
             problems.append(f"rulebook moves exited {job['moves_rc']}: {job['moves_err'].strip()}")
         else:
-            lines = job["moves_out"].split()
-            got = set(lines)
-            bad = [m for m in lines if not ICCS_RE.match(m)]
-            if bad:
-                problems.append(f"not ICCS: {' '.join(bad)}")
-            if lines != sorted(lines) or len(lines) != len(got):
-                problems.append("moves output is not sorted and unique")
-            only_ours = sorted(got - job["expected"])
-            only_sf = sorted(job["expected"] - got)
-            if only_ours or only_sf:
-                problems.append(f"only in ours: {' '.join(only_ours) or '-'}")
-                problems.append(f"only in pyffish: {' '.join(only_sf) or '-'}")
+            problems += moves_problems(job["moves_out"].split(), job["expected"], ICCS_RE, "ICCS", "pyffish")
         if job["wxf_rc"] != 0:
             problems.append(f"rulebook moves --notation wxf exited {job['wxf_rc']}: {job['wxf_err'].strip()}")
         else:
@@ -391,13 +360,7 @@ def main():
                     if not result.startswith(want):
                         problems.append(f"after {move} the opponent has no legal move: "
                                         f"expected '{want}...', ours printed {result!r}")
-        if problems:
-            failed += 1
-            print(f"DISAGREE {job['fen']}  [{job['label']}{', in check' if job['in_check'] else ''}]")
-            for p in problems:
-                print(f"  {p}")
-        else:
-            passed += 1
+        tally.judge(f"{job['fen']}  [{job['label']}{', in check' if job['in_check'] else ''}]", problems)
 
     total = len(jobs)
     n_check = sum(1 for j in jobs if j["in_check"])
@@ -406,13 +369,12 @@ def main():
     n_read = sum(len(j.get("read", [])) for j in jobs)
     elapsed = time.monotonic() - t0
     print(f"xiangqi differential: {total} positions ({n_check} in check; {n_hand} hand-picked, "
-          f"{total - n_hand} from {playouts} playouts, seed {args.seed}), {passed} agree, "
+          f"{total - n_hand} from {playouts} playouts, seed {args.seed}), {tally.passed} agree, "
           f"{n_wxf} WXF texts compared ({n_wxf_same} identical, the rest tandem marks), "
           f"{n_read} of pyffish's tandem names read back "
           f"(pyffish {'.'.join(map(str, sf.version()))}); "
           f"{elapsed:.1f} s ({t_gen:.1f} s generating, {t_oracle:.1f} s asking pyffish)")
-    print(f"{passed} passed, {failed} failed")
-    return 1 if failed else 0
+    return tally.finish()
 
 
 if __name__ == "__main__":

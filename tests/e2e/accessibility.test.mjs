@@ -7,40 +7,21 @@
 //
 // Run from the project root after `./build.sh build`.
 
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { SITE } from '../support/server.mjs';
-import { useSite } from '../support/origins.mjs';
+import { useSite, withPage, settled } from '../support/site.mjs';
+import { plies } from '../support/play-page.mjs';
 
-const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-const WWW = join(ROOT, 'www');
-
-const site = useSite(SITE);
+const site = useSite(SITE, { board: true, accept: false });
 
 /** A fresh page in `lang`, with `stored` put in localStorage first; console errors collected. */
-async function open(path, lang, stored = {}) {
-  const context = await site.browser.newContext({ viewport: { width: 1280, height: 800 } });
-  await context.addInitScript((items) => {
-    for (const [key, value] of Object.entries(items)) localStorage.setItem(key, JSON.stringify(value));
-  }, { 'rulebook.lang': lang, ...stored });
-  const page = await context.newPage();
-  const errors = [];
-  page.on('console', (msg) => msg.type() === 'error' && errors.push(msg.text()));
-  page.on('pageerror', (error) => errors.push(error.message));
-  await page.goto(site.base + path);
-  await page.waitForSelector('#board[data-drawn="true"]', { timeout: 10000 });
-  return { context, page, errors };
-}
-
-/** Waits for the live region's next text (it is set on the next frame). */
-const frames = (page) => page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+const open = (path, lang, stored) => site.open(path, { lang, stored });
 
 /** Presses `key` and returns what the live region then says. */
 async function hear(page, key) {
   await page.keyboard.press(key);
-  await frames(page);
+  await settled(page); // the live region's text is set on the next frame
   return page.locator('#announcer').textContent();
 }
 
@@ -62,8 +43,6 @@ async function walk(page, steps) {
     else assert.equal(said, expected, `after ${key}`);
   }
 }
-
-const plies = (page) => page.locator('#move-list .ply').allTextContents();
 
 const GAMES = {
   xiangqi: {
@@ -148,17 +127,12 @@ const GAMES = {
 };
 
 for (const [game, plan] of Object.entries(GAMES)) {
-  test(`${game}: a move with the keys alone, heard through the live region`, { timeout: 60000 }, async () => {
-    const { context, page, errors } = await open(`play.html?game=${game}`, plan.lang, plan.stored);
-    try {
+  test(`${game}: a move with the keys alone, heard through the live region`, { timeout: 60000 }, () =>
+    withPage(open(`play.html?game=${game}`, plan.lang, plan.stored), async ({ page }) => {
       await tabToBoard(page);
       await walk(page, plan.steps);
       assert.deepEqual(await plies(page), [plan.move]);
-      assert.deepEqual(errors, []);
-    } finally {
-      await context.close();
-    }
-  });
+    }));
 }
 
 /** The accessibility node of the focused element (or of `selector`): {role, name, properties}. */
@@ -172,8 +146,7 @@ async function axNode(cdp, expression) {
 
 test('the accessibility tree: the board named, every Tab stop named, the live region polite', { timeout: 60000 }, async () => {
   for (const [game, lang, boardName] of [['xiangqi', 'en', 'Cờ tướng (Xiangqi) board'], ['oanquan', 'vi', 'Bàn Ô ăn quan']]) {
-    const { context, page, errors } = await open(`play.html?game=${game}`, lang);
-    try {
+    await withPage(open(`play.html?game=${game}`, lang), async ({ context, page }) => {
       const cdp = await context.newCDPSession(page);
       await cdp.send('Accessibility.enable');
       const { nodes } = await cdp.send('Accessibility.getFullAXTree');
@@ -202,9 +175,6 @@ test('the accessibility tree: the board named, every Tab stop named, the live re
       }
       const board = stops.find((s) => s.id === 'board');
       assert.equal(board.role, 'application');
-      assert.deepEqual(errors, []);
-    } finally {
-      await context.close();
-    }
+    });
   }
 });

@@ -7,26 +7,12 @@
 //
 // Run from the project root after `./build.sh build`: node --test tests/e2e/
 
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { startServer, launchChromium, SITE } from '../support/server.mjs';
+import { SITE } from '../support/server.mjs';
+import { useSite } from '../support/site.mjs';
 
-const WWW = join(fileURLToPath(new URL('../../', import.meta.url)), 'www');
-
-let server;
-let browser;
-
-before(async () => {
-  server = await startServer(SITE);
-  browser = await launchChromium();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const site = useSite(SITE);
 
 const ENGINES = {
   xiangqi: { module: '/pkg/xiangqi/rulebook_xiangqi.js', game: 'XiangqiGame', thinker: 'XiangqiThinker' },
@@ -37,11 +23,11 @@ const ENGINES = {
 
 /** Runs the protocol's exchanges in a page of the site (its CSP applies). */
 async function exchanges(engine) {
-  const context = await browser.newContext();
+  const context = await site.browser.newContext();
   const page = await context.newPage();
   const errors = [];
   page.on('pageerror', (error) => errors.push(error.message));
-  await page.goto(`${server.url}/play.html`); // its CSP lets wasm compile
+  await page.goto(`${site.base}play.html`); // its CSP lets wasm compile
   try {
     const result = await page.evaluate(async (spec) => {
       const mod = await import(spec.module);

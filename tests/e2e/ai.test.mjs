@@ -10,42 +10,20 @@
 //
 // Run from the project root after `./build.sh build`: node --test tests/e2e/
 
-import { test, before, after } from 'node:test';
+import { test, before } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { startServer, launchChromium, SITE } from '../support/server.mjs';
+import { SITE } from '../support/server.mjs';
+import { useSite, withPage, settled, ROOT } from '../support/site.mjs';
+import { onCanvas, typeMove } from '../support/play-page.mjs';
 
-const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-const WWW = join(ROOT, 'www');
 const SCREENSHOTS = process.env.AI_SHOTS ?? join(ROOT, 'target', 'screenshots');
 
-let server;
-let browser;
+const site = useSite(SITE, { viewport: { width: 1280, height: 1000 }, board: true });
+before(() => mkdir(SCREENSHOTS, { recursive: true }));
 
-before(async () => {
-  server = await startServer(SITE);
-  browser = await launchChromium();
-  await mkdir(SCREENSHOTS, { recursive: true });
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-async function open(game) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 1000 } });
-  const page = await context.newPage();
-  const errors = [];
-  page.on('console', (msg) => msg.type() === 'error' && errors.push(msg.text()));
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('dialog', (dialog) => dialog.accept());
-  await page.goto(`${server.url}/play.html?game=${game}`);
-  await page.waitForSelector('#board[data-drawn="true"]', { timeout: 10000 });
-  return { context, page, errors };
-}
+const open = (game) => site.open(`play.html?game=${game}`);
 
 /**
  * The moves in the list, in the page: without the '…' that opens it when
@@ -85,15 +63,15 @@ async function placesOfAMove(page, game) {
 /** Clicks a square ("e2") or a kind in the hand of the side to move ({hand: "L"}). */
 async function clickPlace(page, place) {
   const side = await page.getAttribute('#turn', 'data-side');
-  const [x, y] = await page.evaluate(
+  const xy = await page.evaluate(
     ([p, s]) => {
       const { board, flipped } = window.__rulebook;
       return Array.from(p.hand ? board.handCenter(s, p.hand, flipped) : board.squareCenter(p, flipped));
     },
     [place, side],
   );
-  const box = await page.locator('#board').boundingBox();
-  await page.mouse.click(box.x + x, box.y + y);
+  const at = await onCanvas(page, xy, { scroll: false });
+  await page.mouse.click(at.x, at.y);
 }
 
 async function clickAMove(page, game) {
@@ -152,7 +130,7 @@ async function hintShown(page, game, words = { vi: /^Gợi ý: \S.* — \S/, en:
   await page.waitForSelector('#eval-bar[data-known="true"]', { timeout: 15000 });
   const vi = await page.locator('#hint-words').textContent();
   assert.match(vi, words.vi, vi);
-  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  await settled(page);
   await page.screenshot({ path: join(SCREENSHOTS, `ai-${game}.png`) });
   // The words follow the language.
   await page.click('[data-lang="en"]');
@@ -164,10 +142,9 @@ async function hintShown(page, game, words = { vi: /^Gợi ý: \S.* — \S/, en:
 }
 
 for (const game of Object.keys(SIDES)) {
-  test(`${game}: the computer answers, undo takes the pair back, a reload resumes, a hint draws its arrow`, { timeout: 90000 }, async () => {
-    const { context, page, errors } = await open(game);
-    const [player, computer] = SIDES[game];
-    try {
+  test(`${game}: the computer answers, undo takes the pair back, a reload resumes, a hint draws its arrow`, { timeout: 90000 }, () =>
+    withPage(open(game), async ({ page }) => {
+      const [player, computer] = SIDES[game];
       assert.equal(await page.locator('#computer').isVisible(), true, 'the computer section is shown');
       await page.selectOption('#computer-level', '1');
       await page.selectOption('#computer-side', computer);
@@ -180,11 +157,7 @@ for (const game of Object.keys(SIDES)) {
       const move = (p) => clickAMove(p, game);
       await undoAndReload(page, game, { player, computer, move, settle: async () => {} });
       await hintShown(page, game);
-      assert.deepEqual(errors, []);
-    } finally {
-      await context.close();
-    }
-  });
+    }));
 }
 
 /** Waits until no move is being shown (Ô ăn quan's sowing). */
@@ -203,9 +176,8 @@ async function clickASowing(page) {
   await clickPlace(page, arrow);
 }
 
-test('oanquan: the computer answers after the sowing is shown, undo takes the pair back, a reload resumes, a hint draws its arrow', { timeout: 120000 }, async () => {
-  const { context, page, errors } = await open('oanquan');
-  try {
+test('oanquan: the computer answers after the sowing is shown, undo takes the pair back, a reload resumes, a hint draws its arrow', { timeout: 120000 }, () =>
+  withPage(open('oanquan'), async ({ page }) => {
     assert.equal(await page.locator('#computer').isVisible(), true, 'the computer section is shown');
     // North starts, not by the toss, so the test runs the same every time
     // (and the move list opens with a gap): the player takes North.
@@ -245,8 +217,7 @@ test('oanquan: the computer answers after the sowing is shown, undo takes the pa
       const g = window.__rulebook.game;
       return g.moveToText(g.legalMoves()[0]);
     });
-    await page.fill('#move-input', typed);
-    await page.press('#move-input', 'Enter');
+    await typeMove(page, typed);
     assert.match(await page.locator('#message').textContent(), /lượt máy/);
     assert.equal(await page.getAttribute('#board', 'data-busy'), 'true', 'refused during the sowing');
     await page.fill('#move-input', '');
@@ -272,15 +243,10 @@ test('oanquan: the computer answers after the sowing is shown, undo takes the pa
       vi: /^Gợi ý: \d+[+-] — (Cân bằng|(Nam|Bắc) )/,
       en: /^Hint: \d+[+-] — (Even|(South|North) (is|wins))/,
     });
-    assert.deepEqual(errors, []);
-  } finally {
-    await context.close();
-  }
-});
+  }));
 
-test('while the computer thinks at level 8 the page runs no task longer than 50 ms', { timeout: 60000 }, async () => {
-  const { context, page, errors } = await open('xiangqi');
-  try {
+test('while the computer thinks at level 8 the page runs no task longer than 50 ms', { timeout: 60000 }, () =>
+  withPage(open('xiangqi'), async ({ page }) => {
     await page.evaluate(() => {
       window.__longTasks = [];
       window.__frameGap = 0;
@@ -306,15 +272,10 @@ test('while the computer thinks at level 8 the page runs no task longer than 50 
     }));
     console.log(`level-8 think: ${longTasks.length} long tasks (${longTasks.map((d) => d.toFixed(0)).join(', ') || 'none'}), longest gap between frames ${frameGap.toFixed(0)} ms`);
     assert.deepEqual(longTasks, [], 'no main-thread task over 50 ms');
-    assert.deepEqual(errors, []);
-  } finally {
-    await context.close();
-  }
-});
+  }));
 
-test('"Move now" plays the move the computer found so far', { timeout: 60000 }, async () => {
-  const { context, page, errors } = await open('xiangqi');
-  try {
+test('"Move now" plays the move the computer found so far', { timeout: 60000 }, () =>
+  withPage(open('xiangqi'), async ({ page }) => {
     await page.selectOption('#computer-level', '8');
     await page.selectOption('#computer-side', 'red');
     await page.waitForSelector('#move-now:not([hidden])', { timeout: 10000 });
@@ -323,8 +284,4 @@ test('"Move now" plays the move the computer found so far', { timeout: 60000 }, 
     assert.equal(await page.locator('#thinking').isHidden(), true, 'the search stopped');
     assert.equal(await page.locator('#move-now').isHidden(), true);
     assert.equal(await page.getAttribute('#turn', 'data-side'), 'black');
-    assert.deepEqual(errors, []);
-  } finally {
-    await context.close();
-  }
-});
+  }));

@@ -9,12 +9,10 @@ import { test, before } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { useOrigins, openPage } from '../support/origins.mjs';
+import { useOrigins } from '../support/origins.mjs';
+import { openPage, withPage, ROOT } from '../support/site.mjs';
 import { SITE } from '../support/server.mjs';
 
-const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-const WWW = join(ROOT, 'www');
 const SHOTS = process.env.RULEBOOK_SHOTS ?? join(ROOT, 'target', 'screenshots', 'authors');
 
 const origins = useOrigins(SITE, 'authors');
@@ -98,9 +96,8 @@ test('the authors page draws every example with no console error', { timeout: 90
   }
 });
 
-test('a move on the events board is printed from its rulebook-move event', { timeout: 60000 }, async () => {
-  const { context, page, errors } = await open(`${origins.site.url}/embed.html`, { width: 1280, height: 800 }, 'en');
-  try {
+test('a move on the events board is printed from its rulebook-move event', { timeout: 60000 }, () =>
+  withPage(open(`${origins.site.url}/embed.html`, { width: 1280, height: 800 }, 'en'), async ({ page }) => {
     const board = page.locator('#listened');
     await board.scrollIntoViewIfNeeded();
     await page.waitForFunction(() => document.getElementById('listened').position !== '');
@@ -117,11 +114,7 @@ test('a move on the events board is printed from its rulebook-move event', { tim
     const heard = await page.locator('#api .heard').textContent();
     const position = await board.evaluate((el) => el.position);
     assert.ok(heard.includes(`position=${position}`), heard);
-    assert.deepEqual(errors, []);
-  } finally {
-    await context.close();
-  }
-});
+  }));
 
 test('each snippet, pasted into a page on another origin, shows the same position', { timeout: 90000 }, async () => {
   const { context, page } = await open(`${origins.site.url}/embed.html`, { width: 1280, height: 800 }, 'en');

@@ -7,8 +7,9 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { withPage } from '../support/site.mjs';
 import { join } from 'node:path';
-import { usePages, SCREENSHOTS, tableReady, settled, state, record, text, personOrEnd, cardXY } from '../support/card121-page.mjs';
+import { usePages, SCREENSHOTS, tableReady, settled, state, record, text, personOrEnd, cardXY, PHONE } from '../support/card121-page.mjs';
 
 /** A card's code (`AS-FR`), which no spoken or logged text may show. */
 const CODE = /\b[A-Z]{2}-[A-Z]{2}\b/;
@@ -23,14 +24,8 @@ async function axNodes(context, page) {
   return nodes.filter((n) => !n.ignored);
 }
 
-test('121 on a phone: a tap chooses a card, a second tap or the button confirms, Esc or a tap elsewhere cancels', { timeout: 90000 }, async () => {
-  const { context, page, errors } = await open('card121.html', {
-    viewport: { width: 390, height: 844 },
-    seed: 2087,
-    scale: 2,
-    touch: true,
-  });
-  try {
+test('121 on a phone: a tap chooses a card, a second tap or the button confirms, Esc or a tap elsewhere cancels', { timeout: 90000 }, () =>
+  withPage(open('card121.html', { ...PHONE, seed: 2087 }), async ({ page }) => {
     await tableReady(page);
     await page.selectOption('#opt-speed', 'instant');
     let s = await personOrEnd(page);
@@ -89,15 +84,10 @@ test('121 on a phone: a tap chooses a card, a second tap or the button confirms,
     await settled(page);
     assert.equal((await record(page)).steps[steps.length], `#1 swap ${s.round.hand[first]}`);
     assert.equal(await selected(page), null);
-    assert.deepEqual(errors, []);
-  } finally {
-    await context.close();
-  }
-});
+  }));
 
-test('121: the round log names the cards in Vietnamese and in English, and the table names them to screen readers', { timeout: 60000 }, async () => {
-  const { context, page, errors } = await open('card121.html', { seed: 2086 });
-  try {
+test('121: the round log names the cards in Vietnamese and in English, and the table names them to screen readers', { timeout: 60000 }, () =>
+  withPage(open('card121.html', { seed: 2086 }), async ({ context, page }) => {
     await tableReady(page);
     await page.selectOption('#opt-speed', 'instant');
     await page.keyboard.press('b');
@@ -124,16 +114,11 @@ test('121: the round log names the cards in Vietnamese and in English, and the t
     for (const line of log) assert.doesNotMatch(line, CODE);
     const english = (await axNodes(context, page)).find((n) => n.role?.value === 'application');
     assert.ok(english.description.value.startsWith(`Your hand: ${s.words.cards.hand.join(', ')}.`), english.description.value);
-    assert.deepEqual(errors, []);
-  } finally {
-    await context.close();
-  }
-});
+  }));
 
 test('121 rules pages: every hand is labelled with the cards’ names, in either language', { timeout: 60000 }, async () => {
   for (const [code, faceDown, indicator] of [['vi', 'một lá úp', 'Chỉ Điểm: '], ['en', 'a card face down', 'Indicator: ']]) {
-    const { context, page, errors } = await open(`rules/card121.${code}.html`);
-    try {
+    await withPage(open(`rules/card121.${code}.html`), async ({ context, page }) => {
       const hands = page.locator('rulebook-cards');
       const count = await hands.count();
       assert.ok(count > 5, `${count} hands`);
@@ -147,9 +132,6 @@ test('121 rules pages: every hand is labelled with the cards’ names, in either
       assert.ok(labels.some((l) => l.includes(indicator)), 'the indicator is named as such');
       if (code === 'vi') assert.ok(labels.some((l) => l.includes('Ám giả Hoa đỏ')), labels.slice(0, 3).join(' / '));
       else assert.ok(labels.some((l) => l.includes('Assassin of Flower-red')), labels.slice(0, 3).join(' / '));
-      assert.deepEqual(errors, []);
-    } finally {
-      await context.close();
-    }
+    });
   }
 });

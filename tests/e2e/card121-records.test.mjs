@@ -7,9 +7,10 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { withPage } from '../support/site.mjs';
 import { join } from 'node:path';
 import { readFile } from 'node:fs/promises';
-import { usePages, SCREENSHOTS, tableReady, settled, state, record, text, personOrEnd } from '../support/card121-page.mjs';
+import { usePages, SCREENSHOTS, tableReady, settled, state, record, text, personOrEnd, PHONE } from '../support/card121-page.mjs';
 
 const { open } = usePages();
 
@@ -27,9 +28,8 @@ async function passToEnd(page) {
   return s;
 }
 
-test('121: a match exported and imported is the same match, reviewed round by round beside the live one', { timeout: 120000 }, async () => {
-  const { context, page, errors } = await open('card121.html', { seed: 2086 });
-  try {
+test('121: a match exported and imported is the same match, reviewed round by round beside the live one', { timeout: 120000 }, () =>
+  withPage(open('card121.html', { seed: 2086 }), async ({ context, page }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await tableReady(page);
     await page.selectOption('#opt-speed', 'instant');
@@ -115,15 +115,10 @@ test('121: a match exported and imported is the same match, reviewed round by ro
     await page.reload();
     await tableReady(page);
     assert.deepEqual(await record(page), saved, 'saved as the live match');
-    assert.deepEqual(errors, []);
-  } finally {
-    await context.close();
-  }
-});
+  }));
 
-test('121: a text the engine refuses is explained next to the field, by line, in either language', { timeout: 60000 }, async () => {
-  const { context, page, errors } = await open('card121.html', { seed: 2086 });
-  try {
+test('121: a text the engine refuses is explained next to the field, by line, in either language', { timeout: 60000 }, () =>
+  withPage(open('card121.html', { seed: 2086 }), async ({ page }) => {
     await tableReady(page);
     const saved = await record(page);
     await page.click('#records summary');
@@ -166,15 +161,10 @@ test('121: a text the engine refuses is explained next to the field, by line, in
     await page.reload();
     await tableReady(page);
     assert.equal(await page.inputValue('#record-in'), '{');
-    assert.deepEqual(errors, []);
-  } finally {
-    await context.close();
-  }
-});
+  }));
 
-test('121 on a phone: the review and the records fit the screen', { timeout: 60000 }, async () => {
-  const { context, page, errors } = await open('card121.html', { seed: 2086, viewport: { width: 390, height: 844 }, touch: true, scale: 2 });
-  try {
+test('121 on a phone: the review and the records fit the screen', { timeout: 60000 }, () =>
+  withPage(open('card121.html', { ...PHONE, seed: 2086 }), async ({ page }) => {
     await tableReady(page);
     await page.tap('#records summary');
     await page.tap('#review-start');
@@ -191,8 +181,4 @@ test('121 on a phone: the review and the records fit the screen', { timeout: 600
     await page.screenshot({ path: join(SCREENSHOTS, 'card121-phone-review.png') });
     await page.tap('#review-exit');
     assert.equal(await page.isVisible('#review'), false);
-    assert.deepEqual(errors, []);
-  } finally {
-    await context.close();
-  }
-});
+  }));

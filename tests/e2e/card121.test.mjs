@@ -11,39 +11,19 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { withPage } from '../support/site.mjs';
 import { join } from 'node:path';
 import {
-  usePages, SCREENSHOTS, tableReady, settled, state, record, text, personOrEnd, cardXY, giveable,
+  usePages, SCREENSHOTS, tableReady, settled, state, record, text, personOrEnd, cardXY, giveable, PHONE,
 } from '../support/card121-page.mjs';
 
 /** A match whose first round gives #1 several turns (fixed by the seed). */
 const SEED = 2086;
 
-const { open, url } = usePages();
+const { open } = usePages();
 
-test('the home page offers 121 with its table page and rules', { timeout: 30000 }, async () => {
-  const { context, page, errors } = await open('index.html');
-  try {
-    const card = page.locator('.game-card[data-game="card121"]');
-    await card.waitFor();
-    assert.equal(await card.evaluate((c) => c.classList.contains('soon')), false);
-    assert.equal(await card.locator('a').first().getAttribute('href'), 'card121.html');
-    assert.equal(await card.locator('a').nth(1).getAttribute('href'), 'rules/card121.vi.html');
-    await page.click('button[data-lang="en"]');
-    assert.equal(await card.locator('a').nth(1).getAttribute('href'), 'rules/card121.en.html');
-    // The shell sends 121 to its own page.
-    await page.goto(url('play.html?game=card121'));
-    await page.waitForURL(/card121\.html$/);
-    await tableReady(page);
-    assert.deepEqual(errors, []);
-  } finally {
-    await context.close();
-  }
-});
-
-test('121: a round against the bots by clicks and keys, reload, next round, language', { timeout: 120000 }, async () => {
-  const { context, page, errors } = await open('card121.html', { seed: SEED });
-  try {
+test('121: a round against the bots by clicks and keys, reload, next round, language', { timeout: 120000 }, () =>
+  withPage(open('card121.html', { seed: SEED }), async ({ page }) => {
     await tableReady(page);
     assert.equal(await page.locator('html').getAttribute('lang'), 'vi');
     assert.equal(await text(page, 'message'), 'Đã mở lại trận đang chơi.');
@@ -189,20 +169,10 @@ test('121: a round against the bots by clicks and keys, reload, next round, lang
     await tableReady(page);
     assert.equal(await page.locator('#log-heading').textContent(), 'This round');
     assert.equal(await text(page, 'message'), 'Your match in progress was restored.');
-    assert.deepEqual(errors, []);
-  } finally {
-    await context.close();
-  }
-});
+  }));
 
-test('121 on a phone: the table fits, a card is exchanged by touch', { timeout: 60000 }, async () => {
-  const { context, page, errors } = await open('card121.html', {
-    viewport: { width: 390, height: 844 },
-    seed: SEED + 1,
-    scale: 2,
-    touch: true,
-  });
-  try {
+test('121 on a phone: the table fits, a card is exchanged by touch', { timeout: 60000 }, () =>
+  withPage(open('card121.html', { ...PHONE, seed: SEED + 1 }), async ({ page }) => {
     await tableReady(page);
     await page.selectOption('#opt-speed', 'instant');
     let s = await personOrEnd(page);
@@ -235,15 +205,10 @@ test('121 on a phone: the table fits, a card is exchanged by touch', { timeout: 
     } else {
       await page.screenshot({ path: join(SCREENSHOTS, 'card121-phone.png') });
     }
-    assert.deepEqual(errors, []);
-  } finally {
-    await context.close();
-  }
-});
+  }));
 
-test('121: a damaged saved match starts a new one with a note', { timeout: 60000 }, async () => {
-  const { context, page, errors } = await open('card121.html');
-  try {
+test('121: a damaged saved match starts a new one with a note', { timeout: 60000 }, () =>
+  withPage(open('card121.html'), async ({ page }) => {
     await tableReady(page);
     assert.equal(await text(page, 'message'), 'Trận mới: bạn ngồi ghế #1 và chia vòng đầu.');
     // Not JSON at all, and JSON that is no match the engine replays.
@@ -262,15 +227,10 @@ test('121: a damaged saved match starts a new one with a note', { timeout: 60000
         Object.keys(localStorage).filter((k) => k.startsWith('rulebook.card121.game.kept.')).map((k) => localStorage.getItem(k)));
       assert.ok(kept.includes(damaged), 'the damaged save is kept as it was');
     }
-    assert.deepEqual(errors, []);
-  } finally {
-    await context.close();
-  }
-});
+  }));
 
-test('121: a stored bot speed is one of the page’s own', { timeout: 60000 }, async () => {
-  const { context, page, errors } = await open('card121.html');
-  try {
+test('121: a stored bot speed is one of the page’s own', { timeout: 60000 }, () =>
+  withPage(open('card121.html'), async ({ page }) => {
     await tableReady(page);
     assert.equal(await page.inputValue('#opt-speed'), 'normal');
     for (const speed of ['constructor', '__proto__', 'toString', 'hasOwnProperty']) {
@@ -283,16 +243,11 @@ test('121: a stored bot speed is one of the page’s own', { timeout: 60000 }, a
     await page.reload();
     await tableReady(page);
     assert.equal(await page.inputValue('#opt-speed'), 'fast');
-    assert.deepEqual(errors, []);
-  } finally {
-    await context.close();
-  }
-});
+  }));
 
-test('121: a bot’s Thế trắng is declared at the deal, never shown pending', { timeout: 60000 }, async () => {
+test('121: a bot’s Thế trắng is declared at the deal, never shown pending', { timeout: 60000 }, () =>
   // Seed 23: #3 holds a Thế trắng and #1 does not.
-  const { context, page, errors } = await open('card121.html', { seed: 23 });
-  try {
+  withPage(open('card121.html', { seed: 23 }), async ({ page }) => {
     await tableReady(page);
     const s = await state(page);
     assert.equal(s.round_over, true);
@@ -304,8 +259,4 @@ test('121: a bot’s Thế trắng is declared at the deal, never shown pending'
     assert.equal(await page.isVisible('#act-white'), false);
     assert.match(await page.locator('#result-lines li').first().textContent(), /^#3 thắng bằng Thế trắng/);
     assert.doesNotMatch(await text(page, 'turn'), /Thế trắng/);
-    assert.deepEqual(errors, []);
-  } finally {
-    await context.close();
-  }
-});
+  }));

@@ -17,6 +17,8 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { countCalls, placeXY, serve, newGame, seedMatch, giveableCard, SEED_121 } from '../bench/clicks.mjs';
 import { SITE } from '../support/server.mjs';
+import { settled } from '../support/site.mjs';
+import { plies } from '../support/play-page.mjs';
 
 /** The server and browser. */
 let served;
@@ -51,10 +53,6 @@ async function onPage(path, module, body, prepare = null) {
   }
 }
 
-/** Waits until the board has drawn what the last input changed. */
-async function settled(page) {
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-}
 
 /** The calls of one method name (`state`, `record`) since the last look, and starts counting afresh. */
 async function calls(page) {
@@ -79,8 +77,6 @@ async function clickPlace(page, place) {
   await settled(page);
   return calls(page);
 }
-
-const plies = (page) => page.locator('#move-list .ply').allTextContents();
 
 /** A select reads nothing and saves nothing; a move reads the state once and saves once. */
 function selectAndMove(selected, moved, what) {

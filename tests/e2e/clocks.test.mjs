@@ -8,48 +8,23 @@
 //
 // Run from the project root after `./build.sh build`: node --test tests/e2e/clocks.test.mjs
 
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { SITE } from '../support/server.mjs';
-import { useSite } from '../support/origins.mjs';
+import { useSite, withPage, boardReady, SCREENSHOTS } from '../support/site.mjs';
+import { typeMove } from '../support/play-page.mjs';
 
-const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-const SCREENSHOTS = join(ROOT, 'target', 'screenshots');
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
 
 const site = useSite(SITE);
 
-before(async () => {
-  await mkdir(SCREENSHOTS, { recursive: true });
-});
-
 /** A fresh page on a fake clock, in English; console errors collected. */
 async function open(game, viewport = DESKTOP) {
-  const context = await site.browser.newContext({ viewport, hasTouch: viewport === PHONE });
-  await context.clock.install();
-  const page = await context.newPage();
-  const errors = [];
-  page.on('console', (msg) => msg.type() === 'error' && errors.push(msg.text()));
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('dialog', (dialog) => dialog.accept());
-  await page.goto(`${site.base}play.html?game=${game}`);
-  await boardReady(page);
-  await page.click('button[data-lang="en"]');
-  return { context, page, errors };
-}
-
-async function boardReady(page) {
-  await page.waitForSelector('#board[data-drawn="true"]', { timeout: 10000 });
-}
-
-/** Plays a move as typed text (the board's clicks are other tests'). */
-async function typeMove(page, text) {
-  await page.fill('#move-input', text);
-  await page.press('#move-input', 'Enter');
+  const opened = await site.open(`play.html?game=${game}`, { viewport, hasTouch: viewport === PHONE, clock: true, board: true });
+  await opened.page.click('button[data-lang="en"]');
+  return opened;
 }
 
 /** A new game with a time control; the clocks' module may come a moment later. */
@@ -66,9 +41,8 @@ async function shot(page, name) {
   await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`) });
 }
 
-test('clocks: a time control, the switch on a move, pause, a reload, low time and the flag', { timeout: 60000 }, async () => {
-  const { context, page, errors } = await open('xiangqi');
-  try {
+test('clocks: a time control, the switch on a move, pause, a reload, low time and the flag', { timeout: 60000 }, () =>
+  withPage(open('xiangqi'), async ({ context, page }) => {
     assert.equal(await page.locator('#clocks').isHidden(), true, 'no clock by default');
     await newGameWith(page, '5+0');
     assert.deepEqual([await clockText(page, 0), await clockText(page, 1)], ['5:00', '5:00']);
@@ -118,15 +92,10 @@ test('clocks: a time control, the switch on a move, pause, a reload, low time an
     await page.click('#undo');
     assert.equal(await page.locator('#result').isHidden(), true);
     assert.equal(await page.locator('#clocks').isHidden(), true);
-    assert.deepEqual(errors, []);
-  } finally {
-    await context.close();
-  }
-});
+  }));
 
-test('clocks: shogi byoyomi on a phone, to the flag', { timeout: 60000 }, async () => {
-  const { context, page, errors } = await open('shogi', PHONE);
-  try {
+test('clocks: shogi byoyomi on a phone, to the flag', { timeout: 60000 }, () =>
+  withPage(open('shogi', PHONE), async ({ context, page }) => {
     const controls = await page.locator('#time-control option').evaluateAll((os) => os.map((o) => o.value));
     assert.ok(controls.includes('10m+30s') && controls.includes('30s'), 'shogi has byoyomi');
     await newGameWith(page, '30s');
@@ -148,30 +117,20 @@ test('clocks: shogi byoyomi on a phone, to the flag', { timeout: 60000 }, async 
     assert.equal(await page.locator('#message').textContent(), 'Sente ran out of time.');
     await page.locator('#clocks').scrollIntoViewIfNeeded();
     await shot(page, 'clocks-flag-phone');
-    assert.deepEqual(errors, []);
-  } finally {
-    await context.close();
-  }
-});
+  }));
 
-test('clocks: an increment is added to the mover (Cờ Long Phượng)', { timeout: 40000 }, async () => {
-  const { context, page, errors } = await open('longphuong');
-  try {
+test('clocks: an increment is added to the mover (Cờ Long Phượng)', { timeout: 40000 }, () =>
+  withPage(open('longphuong'), async ({ context, page }) => {
     await newGameWith(page, '3+2');
     await typeMove(page, 'L*b5');
     await context.clock.runFor(10_000);
     await typeMove(page, 'L*h5');
     assert.equal(await clockText(page, 1), '2:52', 'three minutes, less ten seconds, plus two');
     await shot(page, 'clocks-running-desktop');
-    assert.deepEqual(errors, []);
-  } finally {
-    await context.close();
-  }
-});
+  }));
 
-test('a draw offered on one screen: declined, lapsed by a move, accepted', { timeout: 40000 }, async () => {
-  const { context, page, errors } = await open('xiangqi');
-  try {
+test('a draw offered on one screen: declined, lapsed by a move, accepted', { timeout: 40000 }, () =>
+  withPage(open('xiangqi'), async ({ page }) => {
     await typeMove(page, 'h2e2');
     await page.click('#offer-draw');
     const question = /^Black \(Player [12]\) offers a draw\. Red \(Player [12]\), do you accept\?$/;
@@ -202,15 +161,10 @@ test('a draw offered on one screen: declined, lapsed by a move, accepted', { tim
     await page.reload();
     await boardReady(page);
     assert.equal(await page.locator('#result').textContent(), 'Hòa — hai bên thỏa thuận', 'the saved game keeps it');
-    assert.deepEqual(errors, []);
-  } finally {
-    await context.close();
-  }
-});
+  }));
 
-test('a draw offer on a phone; none in Ô ăn quan, which has clocks', { timeout: 40000 }, async () => {
-  const { context, page, errors } = await open('longphuong', PHONE);
-  try {
+test('a draw offer on a phone; none in Ô ăn quan, which has clocks', { timeout: 40000 }, () =>
+  withPage(open('longphuong', PHONE), async ({ context, page }) => {
     await typeMove(page, 'L*b5');
     await page.click('#offer-draw');
     await page.locator('#draw-offer').scrollIntoViewIfNeeded();
@@ -231,15 +185,10 @@ test('a draw offer on a phone; none in Ô ăn quan, which has clocks', { timeout
     await context.clock.fastForward(5 * 60_000 + 1000);
     await page.waitForFunction(() => !document.getElementById('result').hidden, null, { timeout: 5000 });
     assert.match(await page.locator('#result').textContent(), /the opponent ran out of time$/);
-    assert.deepEqual(errors, []);
-  } finally {
-    await context.close();
-  }
-});
+  }));
 
-test('the computer answers a draw offer by its evaluation', { timeout: 60000 }, async () => {
-  const { context, page, errors } = await open('xiangqi');
-  try {
+test('the computer answers a draw offer by its evaluation', { timeout: 60000 }, () =>
+  withPage(open('xiangqi'), async ({ page }) => {
     await page.selectOption('#computer-side', 'black');
     const load = async (fen) => {
       await page.locator('details.position summary').click();
@@ -259,8 +208,4 @@ test('the computer answers a draw offer by its evaluation', { timeout: 60000 }, 
     await page.waitForFunction(() => !document.querySelector('#result')?.hidden, null, { timeout: 15000 });
     assert.equal(await page.locator('#result').textContent(), 'Draw — agreed by the players');
     assert.equal(await page.locator('#message').textContent(), 'The computer accepts the draw.');
-    assert.deepEqual(errors, []);
-  } finally {
-    await context.close();
-  }
-});
+  }));

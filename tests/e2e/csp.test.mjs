@@ -3,27 +3,14 @@
 // no violation: each page is opened, its board or cards drawn, and the
 // browser's `securitypolicyviolation` events and console read.
 
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { startServer, launchChromium, SITE } from '../support/server.mjs';
+import { SITE } from '../support/server.mjs';
+import { useSite, WWW } from '../support/site.mjs';
 
-const WWW = fileURLToPath(new URL('../../www/', import.meta.url));
-
-let server;
-let browser;
-
-before(async () => {
-  server = await startServer(SITE);
-  browser = await launchChromium();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const site = useSite(SITE);
 
 async function pages() {
   const top = (await readdir(WWW)).filter((f) => f.endsWith('.html'));
@@ -82,7 +69,7 @@ test('every page loads under its policy with no violation', { timeout: 120000 },
     'play.html?game=oanquan',
   ];
   for (const path of urls) {
-    const context = await browser.newContext();
+    const context = await site.browser.newContext();
     const page = await context.newPage();
     const problems = [];
     page.on('console', (msg) => msg.type() === 'error' && problems.push(msg.text()));
@@ -92,7 +79,7 @@ test('every page loads under its policy with no violation', { timeout: 120000 },
         (window.__violations ??= []).push(`${e.violatedDirective} ${e.blockedURI}`);
       });
     });
-    await page.goto(`${server.url}/${path}`);
+    await page.goto(site.url(path));
     await page.waitForLoadState('networkidle');
     if (path.startsWith('play.html') || path === 'card121.html') {
       await page.waitForSelector('#board[data-drawn="true"]', { timeout: 10000 });

@@ -8,49 +8,23 @@
 //
 // Run from the project root after `./build.sh build`: node --test tests/e2e/defects.test.mjs
 
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { SITE } from '../support/server.mjs';
-import { useSite } from '../support/origins.mjs';
+import { useSite, withPage, settled, text, SCREENSHOTS } from '../support/site.mjs';
+import { placeXY, clickPlace, typeMove } from '../support/play-page.mjs';
 
-const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-const SCREENSHOTS = join(ROOT, 'target', 'screenshots');
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
 
-const site = useSite(SITE);
-
-before(async () => {
-  await mkdir(SCREENSHOTS, { recursive: true });
-});
+const site = useSite(SITE, { viewport: DESKTOP, board: 15000 });
 
 /**
  * A fresh page of a game; `dialogs` collects every confirm asked (each is
  * answered `answer.accept`), `errors` the console errors.
  */
-async function open(game, { viewport = DESKTOP, touch = false, scale = 1, accept = true } = {}) {
-  const context = await site.browser.newContext({ viewport, deviceScaleFactor: scale, hasTouch: touch, isMobile: touch });
-  const page = await context.newPage();
-  const errors = [];
-  const dialogs = [];
-  const answer = { accept };
-  page.on('console', (msg) => msg.type() === 'error' && errors.push(msg.text()));
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('dialog', (dialog) => {
-    dialogs.push(dialog.message());
-    return answer.accept ? dialog.accept() : dialog.dismiss();
-  });
-  await page.goto(`${site.base}play.html?game=${game}`);
-  await page.waitForSelector('#board[data-drawn="true"]', { timeout: 15000 });
-  return { context, page, errors, dialogs, answer };
-}
-
-async function settled(page) {
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-}
+const open = (game, options) => site.open(`play.html?game=${game}`, options);
 
 /** Plays the engine's first legal move by typing it, and waits out any animation. */
 async function playFirstMove(page) {
@@ -67,7 +41,6 @@ async function playFirstMove(page) {
 
 /** The moves listed (not the gap before a first move by the second side). */
 const plies = async (page) => (await page.locator('#move-list .ply').allTextContents()).filter((ply) => ply !== '…');
-const text = (page, id) => page.locator(`#${id}`).textContent();
 
 /** Whether the element is wholly inside the viewport. */
 async function inView(page, selector) {
@@ -90,9 +63,8 @@ const BAD_POSITIONS = {
 };
 
 for (const [game, bad] of Object.entries(BAD_POSITIONS)) {
-  test(`${game}: a bad position text is refused under the field, with no question and the game unchanged`, { timeout: 60000 }, async () => {
-    const { context, page, errors, dialogs } = await open(game);
-    try {
+  test(`${game}: a bad position text is refused under the field, with no question and the game unchanged`, { timeout: 60000 }, () =>
+    withPage(open(game), async ({ page, dialogs }) => {
       await playFirstMove(page);
       const moves = await plies(page);
       assert.equal(moves.length, 1);
@@ -128,16 +100,11 @@ for (const [game, bad] of Object.entries(BAD_POSITIONS)) {
       assert.equal(dialogs.length, 1, 'asked once the text is good');
       assert.deepEqual(await plies(page), []);
       assert.equal(await page.inputValue('#fen-out'), position);
-      assert.deepEqual(errors, []);
-    } finally {
-      await context.close();
-    }
-  });
+    }));
 }
 
-test('a good position is not loaded when the player keeps the game', { timeout: 30000 }, async () => {
-  const { context, page, dialogs, answer, errors } = await open('xiangqi');
-  try {
+test('a good position is not loaded when the player keeps the game', { timeout: 30000 }, () =>
+  withPage(open('xiangqi'), async ({ page, dialogs, answer }) => {
     await playFirstMove(page);
     answer.accept = false;
     await page.click('.position summary');
@@ -147,30 +114,20 @@ test('a good position is not loaded when the player keeps the game', { timeout: 
     assert.equal(dialogs.length, 1);
     assert.equal((await plies(page)).length, 1, 'the game in progress is kept');
     assert.equal(await page.inputValue('#fen-in'), '4k4/9/9/9/9/9/9/9/4R4/4K4 b - - 0 1', 'the text is kept');
-    assert.deepEqual(errors, []);
-  } finally {
-    await context.close();
-  }
-});
+  }));
 
-test('phone: the position error is shown next to the field, in view', { timeout: 30000 }, async () => {
-  const { context, page, errors } = await open('shogi', { viewport: PHONE, touch: true, scale: 2 });
-  try {
+test('phone: the position error is shown next to the field, in view', { timeout: 30000 }, () =>
+  withPage(open('shogi', { viewport: PHONE, touch: true, scale: 2 }), async ({ page }) => {
     await page.click('.position summary');
     await page.fill('#fen-in', BAD_POSITIONS.shogi.text);
     await page.click('#fen-form button[type="submit"]');
     await settled(page);
     assert.ok(await inView(page, '#fen-in-error'), JSON.stringify(await page.locator('#fen-in-error').boundingBox()));
     await page.screenshot({ path: join(SCREENSHOTS, 'defects-fen-error-phone.png') });
-    assert.deepEqual(errors, []);
-  } finally {
-    await context.close();
-  }
-});
+  }));
 
-test('shogi: a broken record is refused under its field before any question', { timeout: 60000 }, async () => {
-  const { context, page, errors, dialogs } = await open('shogi');
-  try {
+test('shogi: a broken record is refused under its field before any question', { timeout: 60000 }, () =>
+  withPage(open('shogi'), async ({ page, dialogs }) => {
     await playFirstMove(page);
     await page.click('#records summary');
     await page.fill('#record-in', '手数----指手---------消費時間--\n   1 ７五歩(77)\n');
@@ -185,17 +142,12 @@ test('shogi: a broken record is refused under its field before any question', { 
     await page.waitForFunction(() => /^Could not load the record: /.test(document.querySelector('#record-in-error').textContent));
     await page.waitForFunction(() => !/[ăâđêôơư]/iu.test(document.querySelector('#record-in-error').textContent));
     assert.doesNotMatch(await error.textContent(), VIETNAMESE);
-    assert.deepEqual(errors, []);
-  } finally {
-    await context.close();
-  }
-});
+  }));
 
 // ---- 3. a language change re-words every message from its data ----
 
-test('shogi: a refused SFEN is worded again, whole, in the other language', { timeout: 30000 }, async () => {
-  const { context, page, errors } = await open('shogi');
-  try {
+test('shogi: a refused SFEN is worded again, whole, in the other language', { timeout: 30000 }, () =>
+  withPage(open('shogi'), async ({ page }) => {
     await page.click('.position summary');
     await page.fill('#fen-in', BAD_POSITIONS.shogi.text);
     await page.press('#fen-in', 'Enter');
@@ -208,17 +160,11 @@ test('shogi: a refused SFEN is worded again, whole, in the other language', { ti
     assert.doesNotMatch(en, VIETNAMESE);
     await page.click('button[data-lang="vi"]');
     assert.equal(await error.textContent(), vi);
-    assert.deepEqual(errors, []);
-  } finally {
-    await context.close();
-  }
-});
+  }));
 
-test('a refused move is explained again in the other language', { timeout: 30000 }, async () => {
-  const { context, page, errors } = await open('xiangqi');
-  try {
-    await page.fill('#move-input', 'a0a5');
-    await page.press('#move-input', 'Enter');
+test('a refused move is explained again in the other language', { timeout: 30000 }, () =>
+  withPage(open('xiangqi'), async ({ page }) => {
+    await typeMove(page, 'a0a5');
     const vi = await text(page, 'message');
     assert.match(vi, /^Nước đi không hợp lệ: /);
     assert.match(vi, VIETNAMESE);
@@ -228,44 +174,29 @@ test('a refused move is explained again in the other language', { timeout: 30000
     assert.doesNotMatch(en, VIETNAMESE);
     await page.click('button[data-lang="vi"]');
     assert.equal(await text(page, 'message'), vi);
-    assert.deepEqual(errors, []);
-  } finally {
-    await context.close();
-  }
-});
+  }));
 
-test('Ô ăn quan: a square refused when picked is explained again in the other language', { timeout: 30000 }, async () => {
-  const { context, page, errors } = await open('oanquan');
-  try {
+test('Ô ăn quan: a square refused when picked is explained again in the other language', { timeout: 30000 }, () =>
+  withPage(open('oanquan'), async ({ page }) => {
     // South's square 2 is empty: it can't be sown.
     await page.click('.position summary');
     await page.fill('#fen-in', '0M,2,0,0,0,0,0M,5,5,5,5,5 s 13+0-0 10+0-0');
     await page.press('#fen-in', 'Enter');
     await settled(page);
-    await page.locator('#board').scrollIntoViewIfNeeded();
-    const box = await page.locator('#board').boundingBox();
-    const [x, y] = await page.evaluate(() => Array.from(window.__rulebook.board.squareCenter(2, false)));
-    await page.mouse.click(box.x + x, box.y + y);
-    await settled(page);
+    await clickPlace(page, 2, { flipped: false, settle: true });
     assert.match(await text(page, 'message'), /^ô 2 đang trống/);
     await page.click('button[data-lang="en"]');
     assert.match(await text(page, 'message'), /^square 2 is empty/);
-    assert.deepEqual(errors, []);
-  } finally {
-    await context.close();
-  }
-});
+  }));
 
 // ---- 4. Ô ăn quan ----
 
-test('Ô ăn quan: while stones are sown the turn line names the mover and undo waits', { timeout: 60000 }, async () => {
-  const { context, page, errors } = await open('oanquan');
-  try {
+test('Ô ăn quan: while stones are sown the turn line names the mover and undo waits', { timeout: 60000 }, () =>
+  withPage(open('oanquan'), async ({ page }) => {
     await page.selectOption('#opt-speed', 'slow');
     await page.selectOption('#opt-first', 'south');
     await page.click('#new-game');
-    await page.fill('#move-input', '1-');
-    await page.press('#move-input', 'Enter');
+    await typeMove(page, '1-');
     await page.waitForSelector('#board[data-busy="true"]', { state: 'attached' });
     await settled(page);
     assert.equal(await page.getAttribute('#turn', 'data-side'), 'south');
@@ -292,15 +223,10 @@ test('Ô ăn quan: while stones are sown the turn line names the mover and undo 
     assert.equal(await page.getAttribute('#board', 'data-busy'), 'false');
     assert.equal(await text(page, 'turn'), 'To move: South — Player 1');
     assert.equal(await page.isDisabled('#undo'), false);
-    assert.deepEqual(errors, []);
-  } finally {
-    await context.close();
-  }
-});
+  }));
 
-test('Ô ăn quan: the house rules read as words, their code names small after them', { timeout: 30000 }, async () => {
-  const { context, page, errors } = await open('oanquan');
-  try {
+test('Ô ăn quan: the house rules read as words, their code names small after them', { timeout: 30000 }, () =>
+  withPage(open('oanquan'), async ({ page }) => {
     await page.click('#options-rules summary');
     const labels = page.locator('#options-rules label');
     const count = await labels.count();
@@ -330,15 +256,10 @@ test('Ô ăn quan: the house rules read as words, their code names small after t
     assert.doesNotMatch(await text(page, 'table-rules'), /_|=/);
     assert.match(await text(page, 'table-rules'), /Refilling with fewer than 5 captured citizens: the player loses the game\.$/);
     await page.locator('#options-rules').screenshot({ path: join(SCREENSHOTS, 'defects-oanquan-rules.png') });
-    assert.deepEqual(errors, []);
-  } finally {
-    await context.close();
-  }
-});
+  }));
 
-test('Ô ăn quan: a refused position says in words what is wrong (vi and en)', { timeout: 30000 }, async () => {
-  const { context, page, errors } = await open('oanquan');
-  try {
+test('Ô ăn quan: a refused position says in words what is wrong (vi and en)', { timeout: 30000 }, () =>
+  withPage(open('oanquan'), async ({ page }) => {
     await page.click('.position summary');
     await page.fill('#fen-in', '0M,5,5,5,5,5,0M,5,5,5,5,5 s 0+0-0');
     await page.press('#fen-in', 'Enter');
@@ -347,15 +268,10 @@ test('Ô ăn quan: a refused position says in words what is wrong (vi and en)', 
     assert.doesNotMatch(await error.textContent(), /<|single spaces/);
     await page.click('button[data-lang="en"]');
     assert.match(await error.textContent(), /needs 4 parts .*this one has 3.*the side to move \(s or n\)/);
-    assert.deepEqual(errors, []);
-  } finally {
-    await context.close();
-  }
-});
+  }));
 
-test('Ô ăn quan on a phone: the arrows are tap targets of at least 44 px', { timeout: 60000 }, async () => {
-  const { context, page, errors } = await open('oanquan', { viewport: PHONE, touch: true, scale: 3 });
-  try {
+test('Ô ăn quan on a phone: the arrows are tap targets of at least 44 px', { timeout: 60000 }, () =>
+  withPage(open('oanquan', { viewport: PHONE, touch: true, scale: 3 }), async ({ page }) => {
     await page.selectOption('#opt-first', 'south');
     await page.click('#new-game');
     const board = page.locator('#board');
@@ -400,18 +316,13 @@ test('Ô ăn quan on a phone: the arrows are tap targets of at least 44 px', { t
     await page.touchscreen.tap(box.x + ax, box.y + ay);
     await page.waitForSelector('#board[data-busy="true"]', { state: 'attached' });
     assert.equal((await plies(page)).length, 1);
-    assert.deepEqual(errors, []);
-  } finally {
-    await context.close();
-  }
-});
+  }));
 
 // ---- 6. Cờ Long Phượng: last move, selection and stack-here apart ----
 
 test('Cờ Long Phượng: last move, selection and a stack target drawn at once (screenshots)', { timeout: 60000 }, async () => {
   for (const [viewport, name, touch] of [[DESKTOP, 'desktop', false], [PHONE, 'phone', true]]) {
-    const { context, page, errors } = await open('longphuong', { viewport, touch, scale: 2 });
-    try {
+    await withPage(open('longphuong', { viewport, touch, scale: 2 }), async ({ page }) => {
       // Past the opening drops (plies 1–4), to a position where the side
       // to move has a piece that can stack on one of its own.
       const stacker = () => page.evaluate(() => {
@@ -428,16 +339,9 @@ test('Cờ Long Phượng: last move, selection and a stack target drawn at once
         if (ply >= 4) from = await stacker();
       }
       assert.notEqual(from, null, 'a stacking move exists');
-      await page.locator('#board').scrollIntoViewIfNeeded();
-      const box = await page.locator('#board').boundingBox();
-      const [x, y] = await page.evaluate((p) => Array.from(window.__rulebook.board.squareCenter(p, window.__rulebook.flipped)), from);
-      await page.mouse.click(box.x + x, box.y + y);
-      await settled(page);
+      await clickPlace(page, from, { settle: true });
       await page.locator('#board').screenshot({ path: join(SCREENSHOTS, `defects-longphuong-marks-${name}.png`) });
-      assert.deepEqual(errors, []);
-    } finally {
-      await context.close();
-    }
+    });
   }
 });
 
@@ -445,32 +349,26 @@ test('Cờ Long Phượng: last move, selection and a stack target drawn at once
 
 test('key chips and keyboard instructions: hidden on a touch phone, shown on a desktop', { timeout: 60000 }, async () => {
   for (const game of ['longphuong', 'oanquan']) {
-    const phone = await open(game, { viewport: PHONE, touch: true, scale: 2 });
-    try {
-      assert.equal(await phone.page.evaluate(() => matchMedia('(hover: none) and (pointer: coarse)').matches), true);
-      const chips = phone.page.locator('.tool kbd');
+    await withPage(open(game, { viewport: PHONE, touch: true, scale: 2 }), async ({ page }) => {
+      assert.equal(await page.evaluate(() => matchMedia('(hover: none) and (pointer: coarse)').matches), true);
+      const chips = page.locator('.tool kbd');
       assert.ok((await chips.count()) >= 2);
       for (const chip of await chips.all()) assert.equal(await chip.isVisible(), false);
-      assert.equal(await phone.page.locator('#board-help .keyboard-only').isVisible(), false);
-      assert.equal(await phone.page.locator('#board-help span[data-i18n="board.help"]').isVisible(), true);
+      assert.equal(await page.locator('#board-help .keyboard-only').isVisible(), false);
+      assert.equal(await page.locator('#board-help span[data-i18n="board.help"]').isVisible(), true);
       if (game === 'oanquan') {
         // A square chosen: the note under the tools names no key.
-        await phone.page.selectOption('#opt-first', 'south');
-        await phone.page.click('#new-game');
-        await phone.page.locator('#board').scrollIntoViewIfNeeded();
-        const box = await phone.page.locator('#board').boundingBox();
-        const [x, y] = await phone.page.evaluate(() => Array.from(window.__rulebook.board.squareCenter(2, false)));
-        await phone.page.touchscreen.tap(box.x + x, box.y + y);
-        await settled(phone.page);
-        const note = await text(phone.page, 'tool-note');
+        await page.selectOption('#opt-first', 'south');
+        await page.click('#new-game');
+        const at = await placeXY(page, 2, { flipped: false });
+        await page.touchscreen.tap(at.x, at.y);
+        await settled(page);
+        const note = await text(page, 'tool-note');
         assert.match(note, /^Ô 2: chọn chiều rải/);
         assert.doesNotMatch(note, /Enter|←/);
       }
-      await phone.page.locator('.board-area').screenshot({ path: join(SCREENSHOTS, `defects-${game}-phone-no-keys.png`) });
-      assert.deepEqual(phone.errors, []);
-    } finally {
-      await phone.context.close();
-    }
+      await page.locator('.board-area').screenshot({ path: join(SCREENSHOTS, `defects-${game}-phone-no-keys.png`) });
+    });
     const desktop = await open(game);
     try {
       for (const chip of await desktop.page.locator('.tool kbd').all()) assert.equal(await chip.isVisible(), true);
@@ -479,10 +377,8 @@ test('key chips and keyboard instructions: hidden on a touch phone, shown on a d
       if (game === 'oanquan') {
         await desktop.page.selectOption('#opt-first', 'south');
         await desktop.page.click('#new-game');
-        await desktop.page.locator('#board').scrollIntoViewIfNeeded();
-        const box = await desktop.page.locator('#board').boundingBox();
-        const [x, y] = await desktop.page.evaluate(() => Array.from(window.__rulebook.board.squareCenter(2, false)));
-        await desktop.page.mouse.click(box.x + x, box.y + y);
+        const at = await placeXY(desktop.page, 2, { flipped: false });
+        await desktop.page.mouse.click(at.x, at.y);
         await settled(desktop.page);
         assert.match(await text(desktop.page, 'tool-note'), /Enter/);
       }
@@ -494,10 +390,8 @@ test('key chips and keyboard instructions: hidden on a touch phone, shown on a d
 
 test('121: its key chips and keyboard instructions are hidden on a touch phone too', { timeout: 60000 }, async () => {
   for (const [touch, viewport] of [[true, PHONE], [false, DESKTOP]]) {
-    const context = await site.browser.newContext({ viewport, hasTouch: touch, isMobile: touch });
-    const page = await context.newPage();
+    const { context, page } = await site.open('card121.html', { viewport, touch, board: false });
     try {
-      await page.goto(`${site.base}card121.html`);
       await page.locator('#board-help .keyboard-only').waitFor({ state: 'attached' });
       const displays = await page.locator('kbd').evaluateAll((all) => all.map((k) => getComputedStyle(k).display));
       assert.ok(displays.length >= 5);
@@ -565,15 +459,11 @@ test('board coordinates stand out 4.5:1 from the board (shogi, Long Phượng, �
   };
   const figures = {};
   for (const [game, boxes] of Object.entries(games)) {
-    const { context, page, errors } = await open(game, { scale: 2 });
-    try {
+    await withPage(open(game, { scale: 2 }), async ({ page }) => {
       const ratios = await labelContrast(page, await boxes(page));
       figures[game] = ratios.map((r) => r.toFixed(2));
       for (const r of ratios) assert.ok(r >= 4.5, `${game}: a label at ${r.toFixed(2)}:1`);
-      assert.deepEqual(errors, []);
-    } finally {
-      await context.close();
-    }
+    });
   }
   console.log('label contrast', JSON.stringify(figures));
 });

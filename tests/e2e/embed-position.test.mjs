@@ -8,24 +8,24 @@ import { test, before } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { useOrigins, openPage } from '../support/origins.mjs';
+import { useOrigins } from '../support/origins.mjs';
+import { openPage, withPage, ROOT } from '../support/site.mjs';
+import { clickMove } from '../support/play-page.mjs';
 import { SITE } from '../support/server.mjs';
 
-const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-const WWW = join(ROOT, 'www');
 const SHOTS = process.env.RULEBOOK_SHOTS ?? join(ROOT, 'target', 'screenshots', 'authors');
 
 const origins = useOrigins(SITE, 'embed-position');
 before(() => mkdir(SHOTS, { recursive: true }));
 
 const open = (url, viewport) => openPage(origins.browser, url, { viewport });
+/** The play page at `viewport`, its board drawn. */
+const openGame = (game, viewport) => openPage(origins.browser, `${origins.site.url}/play.html?game=${game}`, { viewport, board: true });
 
-/** Clicks a place of the play page's board, at the painter's own geometry. */
-async function clickPlace(page, place) {
-  const [x, y] = await page.evaluate((p) => Array.from(window.__rulebook.board.squareCenter(p, window.__rulebook.flipped)), place);
-  const box = await page.locator('#board').boundingBox();
-  await page.mouse.click(box.x + x, box.y + y);
+/** The snippet "Embed this position" shows once opened (its toggle event comes in a task of its own). */
+async function embedSnippet(page) {
+  await page.waitForFunction(() => document.getElementById('embed-out').value !== '');
+  return page.locator('#embed-out').inputValue();
 }
 
 /** Two moves per game, as clicks: [from, to] places. */
@@ -54,21 +54,14 @@ async function pastedPosition(snippet, name) {
 }
 
 for (const [game, clicks] of Object.entries(CLICKS)) {
-  test(`${game}: "Embed this position" after two moves shows the same position on another origin`, { timeout: 60000 }, async () => {
-    const { context, page, errors } = await open(`${origins.site.url}/play.html?game=${game}`, { width: 1280, height: 800 });
-    try {
-      await page.waitForSelector('#board[data-drawn="true"]', { timeout: 10000 });
-      for (const [from, to] of clicks) {
-        await clickPlace(page, from);
-        await clickPlace(page, to);
-      }
+  test(`${game}: "Embed this position" after two moves shows the same position on another origin`, { timeout: 60000 }, () =>
+    withPage(openGame(game, { width: 1280, height: 800 }), async ({ page }) => {
+      for (const [from, to] of clicks) await clickMove(page, from, to, { scroll: false });
       await page.waitForFunction(() => document.querySelectorAll('#move-list .ply').length === 2);
       // Opened from the keyboard: its summary takes focus and Enter.
       await page.locator('#embed-position summary').focus();
       await page.keyboard.press('Enter');
-      // The details' toggle event comes in a task of its own.
-      await page.waitForFunction(() => document.getElementById('embed-out').value !== '');
-      const snippet = await page.locator('#embed-out').inputValue();
+      const snippet = await embedSnippet(page);
       const moves = await page.evaluate(() => window.__rulebook.game.history());
       assert.equal(
         snippet,
@@ -81,17 +74,11 @@ for (const [game, clicks] of Object.entries(CLICKS)) {
       assert.equal((await page.locator('#embed-position summary').textContent()).trim(), 'Embed this position');
       await page.locator('#embed-position').scrollIntoViewIfNeeded();
       await page.screenshot({ path: join(SHOTS, `play-${game}-embed.png`) });
-      assert.deepEqual(errors, []);
-    } finally {
-      await context.close();
-    }
-  });
+    }));
 }
 
-test('a position set up from text is embedded as that start, and a flipped board says so', { timeout: 60000 }, async () => {
-  const { context, page, errors } = await open(`${origins.site.url}/play.html?game=xiangqi`, { width: 390, height: 844 });
-  try {
-    await page.waitForSelector('#board[data-drawn="true"]', { timeout: 10000 });
+test('a position set up from text is embedded as that start, and a flipped board says so', { timeout: 60000 }, () =>
+  withPage(openGame('xiangqi', { width: 390, height: 844 }), async ({ page }) => {
     const start = '3k5/9/9/9/9/9/9/9/R8/4K4 w - - 0 1';
     await page.locator('details.position summary').first().click();
     await page.locator('#fen-in').fill(start);
@@ -100,22 +87,15 @@ test('a position set up from text is embedded as that start, and a flipped board
     await page.locator('#move-form button[type="submit"]').click();
     await page.locator('#flip').click();
     await page.locator('#embed-position summary').click();
-    await page.waitForFunction(() => document.getElementById('embed-out').value !== '');
-    const snippet = await page.locator('#embed-out').inputValue();
+    const snippet = await embedSnippet(page);
     assert.equal(snippet, `<rulebook-board game="xiangqi" position="${start}" moves="a1d1" ply="1" orientation="black"></rulebook-board>`);
     assert.equal(await pastedPosition(snippet, 'setup'), await page.locator('#fen-out').inputValue());
     await page.locator('#embed-position').scrollIntoViewIfNeeded();
     await page.screenshot({ path: join(SHOTS, 'play-xiangqi-embed-phone.png') });
-    assert.deepEqual(errors, []);
-  } finally {
-    await context.close();
-  }
-});
+  }));
 
-test('Ô ăn quan: the house rules in force go into the board\'s options', { timeout: 60000 }, async () => {
-  const { context, page, errors } = await open(`${origins.site.url}/play.html?game=oanquan`, { width: 1280, height: 800 });
-  try {
-    await page.waitForSelector('#board[data-drawn="true"]', { timeout: 10000 });
+test('Ô ăn quan: the house rules in force go into the board\'s options', { timeout: 60000 }, () =>
+  withPage(openGame('oanquan', { width: 1280, height: 800 }), async ({ page }) => {
     await page.locator('#options-rules summary').click();
     await page.locator('#opt-mandarin_value').selectOption('5');
     await page.locator('#opt-first').selectOption('south');
@@ -123,12 +103,7 @@ test('Ô ăn quan: the house rules in force go into the board\'s options', { tim
     await page.locator('#move-input').fill('1+');
     await page.locator('#move-form button[type="submit"]').click();
     await page.locator('#embed-position summary').click();
-    await page.waitForFunction(() => document.getElementById('embed-out').value !== '');
-    const snippet = await page.locator('#embed-out').inputValue();
+    const snippet = await embedSnippet(page);
     assert.equal(snippet, '<rulebook-board game="oanquan" position="startpos" moves="1+" ply="1" options="mandarin_value=5"></rulebook-board>');
     assert.equal(await pastedPosition(snippet, 'oanquan'), await page.locator('#fen-out').inputValue());
-    assert.deepEqual(errors, []);
-  } finally {
-    await context.close();
-  }
-});
+  }));

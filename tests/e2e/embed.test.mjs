@@ -11,18 +11,16 @@
 //
 // Run after `./build.sh build` and `cargo build --release --bin rulebook`.
 
-import { test, before, after } from 'node:test';
+import { test, before } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { startServer, launchChromium, SITE } from '../support/server.mjs';
+import { SITE } from '../support/server.mjs';
+import { openPage, withPage, ROOT } from '../support/site.mjs';
+import { useOrigins } from '../support/origins.mjs';
 
-const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-const WWW = join(ROOT, 'www');
 const RULEBOOK = join(ROOT, 'target', 'release', 'rulebook');
 const SHOTS = process.env.RULEBOOK_SHOTS ?? join(ROOT, 'target', 'screenshots', 'embed');
 
@@ -43,45 +41,20 @@ function cliPosition(game, position, moves, flags = []) {
 const HOSTILE = '<img src=x onerror="window.pwned = true">';
 const escape = (text) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
-let embedServer;
-let hostServer;
-let hostDir;
-let browser;
+const origins = useOrigins(SITE, 'host');
+before(() => mkdir(SHOTS, { recursive: true }));
 
 /** Writes a host page (only the script tag and `body`) and returns its URL. */
 async function hostPage(name, body, lang = 'en') {
   const html = `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><link rel="icon" href="data:,">
-<title>A tutorial</title><script type="module" src="${embedServer.url}/embed.js"></script></head>
+<title>A tutorial</title><script type="module" src="${origins.embedServer.url}/embed.js"></script></head>
 <body>${body}</body></html>`;
-  await writeFile(join(hostDir, name), html);
-  return `${hostServer.url}/${name}`;
+  await writeFile(join(origins.hostDir, name), html);
+  return `${origins.hostServer.url}/${name}`;
 }
-
-before(async () => {
-  hostDir = await mkdtemp(join(tmpdir(), 'rulebook-host-'));
-  await mkdir(SHOTS, { recursive: true });
-  embedServer = await startServer(SITE, { cors: true });
-  hostServer = await startServer(hostDir);
-  browser = await launchChromium();
-});
-
-after(async () => {
-  await browser?.close();
-  await embedServer?.close();
-  await hostServer?.close();
-  if (hostDir) await rm(hostDir, { recursive: true, force: true });
-});
 
 /** A fresh page; its console errors and uncaught exceptions collected. */
-async function open(url, viewport = { width: 900, height: 900 }) {
-  const context = await browser.newContext({ viewport });
-  const page = await context.newPage();
-  const errors = [];
-  page.on('console', (msg) => msg.type() === 'error' && errors.push(msg.text()));
-  page.on('pageerror', (error) => errors.push(error.message));
-  await page.goto(url);
-  return { context, page, errors };
-}
+const open = (url, viewport = { width: 900, height: 900 }) => openPage(origins.browser, url, { viewport, accept: false });
 
 /** Waits until the board `selector` has drawn (or failed). */
 async function ready(page, selector) {
@@ -135,8 +108,7 @@ test('every game\'s board draws from another origin and steps through its moves 
   const body = Object.entries(BOARDS)
     .map(([game, { position, moves }]) => `<h2>${game}</h2>\n<rulebook-board id="${game}" game="${game}" position="${position}" moves="${moves.join(' ')}" ply="1">A <b>caption</b> for ${game}.</rulebook-board>`)
     .join('\n');
-  const { context, page, errors } = await open(await hostPage('boards.html', body));
-  try {
+  await withPage(open(await hostPage('boards.html', body)), async ({ page }) => {
     for (const [game, { position, moves }] of Object.entries(BOARDS)) {
       const board = `#${game}`;
       await ready(page, board);
@@ -165,16 +137,12 @@ test('every game\'s board draws from another origin and steps through its moves 
     await page.waitForFunction(() => document.querySelector('#xiangqi').ply === 2);
     assert.equal(await shownPosition(page, '#xiangqi'), cliPosition('xiangqi', 'startpos', BOARDS.xiangqi.moves.slice(0, 2)));
     await page.screenshot({ path: join(SHOTS, 'host-page.png'), fullPage: true });
-    assert.deepEqual(errors, []);
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 test('play mode plays a legal move and explains an illegal one; undo and reset', { timeout: 60000 }, async () => {
   const body = '<rulebook-board id="p" game="xiangqi" mode="play"></rulebook-board>';
-  const { context, page, errors } = await open(await hostPage('play.html', body, 'vi'));
-  try {
+  await withPage(open(await hostPage('play.html', body, 'vi')), async ({ page }) => {
     const board = '#p';
     await ready(page, board);
     const moved = page.evaluate(
@@ -201,16 +169,12 @@ test('play mode plays a legal move and explains an illegal one; undo and reset',
     await press(page, board, 'reset');
     await page.waitForFunction(() => document.querySelector('#p').ply === 0);
     assert.equal(await shownPosition(page, board), cliPosition('xiangqi', 'startpos', []));
-    assert.deepEqual(errors, []);
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 test('an exercise is solved by clicks, the reply played for the reader, and a wrong move refused', { timeout: 60000 }, async () => {
   const body = '<rulebook-board id="x" game="xiangqi" mode="exercise" solution="h2e2 h9g7 h0g2">Find the line.</rulebook-board>';
-  const { context, page, errors } = await open(await hostPage('exercise.html', body));
-  try {
+  await withPage(open(await hostPage('exercise.html', body)), async ({ page }) => {
     const board = '#x';
     await ready(page, board);
     const solved = page.evaluate(
@@ -235,10 +199,7 @@ test('an exercise is solved by clicks, the reply played for the reader, and a wr
     assert.equal(await message(page, board), 'Right! The exercise is solved.');
     assert.equal(await shownPosition(page, board), cliPosition('xiangqi', 'startpos', ['h2e2', 'h9g7', 'h0g2']));
     await page.locator(board).screenshot({ path: join(SHOTS, 'exercise-solved.png') });
-    assert.deepEqual(errors, []);
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 test('the game\'s tools: a Long Phượng turn in place by its key, an Ô ăn quan sowing by its button', { timeout: 60000 }, async () => {
@@ -246,8 +207,7 @@ test('the game\'s tools: a Long Phượng turn in place by its key, an Ô ăn qu
   const body = `<rulebook-board id="turn" game="longphuong" mode="exercise" position="${turn}" solution="e5&gt;">Turn the Xe.</rulebook-board>
 <rulebook-board id="sow" game="oanquan" mode="play">Sow.</rulebook-board>
 <rulebook-board id="view" game="longphuong"></rulebook-board>`;
-  const { context, page, errors } = await open(await hostPage('tools.html', body));
-  try {
+  await withPage(open(await hostPage('tools.html', body)), async ({ page }) => {
     for (const board of ['#view', '#sow', '#turn']) await ready(page, board); // #turn last: in view
     const solved = page.evaluate(
       () => new Promise((resolve) => document.querySelector('#turn').addEventListener('rulebook-solved', () => resolve(true), { once: true })),
@@ -267,10 +227,7 @@ test('the game\'s tools: a Long Phượng turn in place by its key, an Ô ăn qu
     // A board that only shows offers no tools.
     assert.equal(await page.locator('#view >> .tools').isHidden(), true);
     await page.locator('#turn').screenshot({ path: join(SHOTS, 'tools-longphuong.png') });
-    assert.deepEqual(errors, []);
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 test('a bad attribute shows its error in the board\'s box; hostile values are text and nothing runs', { timeout: 60000 }, async () => {
@@ -284,8 +241,7 @@ test('a bad attribute shows its error in the board\'s box; hostile values are te
 <rulebook-board id="good" game="xiangqi"></rulebook-board>
 <p id="after">The page goes on.</p>
 <script>window.errorsHeard = []; document.addEventListener('rulebook-error', (e) => window.errorsHeard.push(e.detail.message));</script>`;
-  const { context, page, errors } = await open(await hostPage('bad.html', body));
-  try {
+  await withPage(open(await hostPage('bad.html', body)), async ({ page, errors }) => {
     for (const id of ['bad', 'badmove', 'hostile-game', 'hostile-moves', 'hostile-position', 'badoption', 'goodoption', 'good']) await ready(page, `#${id}`);
     const errorOf = (id) => page.locator(`#${id} >> .error`).textContent();
     assert.match(await errorOf('bad'), /^The board could not be drawn: \S/);
@@ -305,10 +261,7 @@ test('a bad attribute shows its error in the board\'s box; hostile values are te
     assert.ok((await colours(page, '#good')) > 8, 'the good board beside them draws');
     assert.equal(await page.locator('#after').textContent(), 'The page goes on.');
     await page.screenshot({ path: join(SHOTS, 'errors.png'), fullPage: true });
-    assert.deepEqual(errors, []);
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 test('marks and arrows are drawn by the painter; a bad one is the engine\'s refusal; lang and orientation apply', { timeout: 60000 }, async () => {
@@ -318,8 +271,7 @@ test('marks and arrows are drawn by the painter; a bad one is the engine\'s refu
 <rulebook-board id="badmark-vi" game="xiangqi" lang="vi" marks="z9"></rulebook-board>
 <rulebook-board id="flipped" game="xiangqi" orientation="black" lang="vi" pieces="latin"></rulebook-board>
 <rulebook-board id="oanquan" game="oanquan" marks="0 6" arrows="1-5"></rulebook-board>`;
-  const { context, page, errors } = await open(await hostPage('marks.html', body));
-  try {
+  await withPage(open(await hostPage('marks.html', body)), async ({ page }) => {
     for (const id of ['plain', 'marked', 'badmark', 'badmark-vi', 'flipped', 'oanquan']) await ready(page, `#${id}`);
     const pixels = (id) => page.evaluate((s) => {
       const canvas = document.querySelector(s).shadowRoot.querySelector('canvas');
@@ -337,10 +289,7 @@ test('marks and arrows are drawn by the painter; a bad one is the engine\'s refu
     await page.locator('#marked').screenshot({ path: join(SHOTS, 'marks-shogi.png') });
     await page.locator('#flipped').screenshot({ path: join(SHOTS, 'flipped-latin-vi.png') });
     await page.locator('#oanquan').screenshot({ path: join(SHOTS, 'marks-oanquan.png') });
-    assert.deepEqual(errors, []);
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 test('a 121 hand draws with the engine\'s painter and its reading is `rulebook score 121`\'s, in the page\'s language', { timeout: 60000 }, async () => {
@@ -349,8 +298,7 @@ test('a 121 hand draws with the engine\'s painter and its reading is `rulebook s
 <rulebook-cards id="vi" lang="vi" cards="${hand}" indicator="CR-KY" revealed="IN-FB" dealer score></rulebook-cards>
 <rulebook-cards id="bad" cards="AS-FR ZZ-ZZ" score></rulebook-cards>
 <rulebook-cards id="hostile" cards="${escape(HOSTILE)}"></rulebook-cards>`;
-  const { context, page, errors } = await open(await hostPage('cards.html', body));
-  try {
+  await withPage(open(await hostPage('cards.html', body)), async ({ page }) => {
     await page.waitForFunction(() => [...document.querySelectorAll('rulebook-cards')].every((el) => el.dataset.drawn));
     const reading = (id) => page.locator(`#${id} >> .reading li`).allTextContents();
     const cli = (flags) => JSON.parse(execFileSync(RULEBOOK, ['score', '121', ...hand.split(' '), ...flags], { encoding: 'utf8' }));
@@ -368,10 +316,7 @@ test('a 121 hand draws with the engine\'s painter and its reading is `rulebook s
     assert.ok((await page.locator('#hostile >> .error').textContent()).includes('<img'));
     assert.equal(await page.evaluate(() => window.pwned), undefined);
     await page.screenshot({ path: join(SHOTS, 'cards.png'), fullPage: true });
-    assert.deepEqual(errors, []);
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 test('a page of fifty boards: time to the first board and bytes fetched (a figure)', { timeout: 120000 }, async () => {
@@ -381,7 +326,7 @@ test('a page of fifty boards: time to the first board and bytes fetched (a figur
     return `<rulebook-board id="b${i}" game="${game}" moves="${BOARDS[game].moves.join(' ')}"></rulebook-board>`;
   }).join('\n');
   const url = await hostPage('fifty.html', body);
-  const context = await browser.newContext({ viewport: { width: 900, height: 900 } });
+  const context = await origins.browser.newContext({ viewport: { width: 900, height: 900 } });
   const page = await context.newPage();
   const fetched = [];
   page.on('response', async (response) => {

@@ -8,19 +8,20 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { fileURLToPath } from 'node:url';
-import { openPage, useSite } from '../support/origins.mjs';
+import { useSite, withPage, boardReady } from '../support/site.mjs';
 import { SITE } from '../support/server.mjs';
 
 const site = useSite(SITE);
 
 const langOf = (page) => page.evaluate(() => document.documentElement.lang);
 const pathOf = (href) => new URL(href).pathname;
-const drawn = (page) => page.waitForSelector('#board[data-drawn="true"]', { timeout: 15000 });
+const drawn = (page) => boardReady(page, 15000);
+/** Where the page's link to its game's rules leads. */
+const rulesLink = async (page) => pathOf(await page.locator('#rules-link').evaluate((a) => a.href));
 
 /** A fresh page with `lang` stored (once: the pages may change it), then at `path`. */
 async function openWith(lang, path) {
-  const opened = await openPage(site.browser, `${site.base}index.html`);
+  const opened = await site.open('index.html');
   await opened.page.evaluate((l) => localStorage.setItem('rulebook.lang', JSON.stringify(l)), lang);
   await opened.page.goto(site.base + path);
   return opened;
@@ -31,14 +32,13 @@ async function indexRulesLinks(page) {
   return page.$$eval('.game-card .card-actions a:not(.primary)', (links) => links.map((a) => a.href));
 }
 
-test('EN chosen on a play page: the home page, 121 and every rules link are English', { timeout: 60000 }, async () => {
-  const { context, page, errors } = await openPage(site.browser, `${site.base}play.html?game=shogi`);
-  try {
+test('EN chosen on a play page: the home page, 121 and every rules link are English', { timeout: 60000 }, () =>
+  withPage(site.open('play.html?game=shogi'), async ({ page }) => {
     await drawn(page);
     assert.equal(await langOf(page), 'vi', 'Vietnamese by default');
-    assert.equal(pathOf(await page.locator('#rules-link').evaluate((a) => a.href)), '/rules/shogi.vi.html');
+    assert.equal(await rulesLink(page), '/rules/shogi.vi.html');
     await page.click('[data-lang="en"]');
-    assert.equal(pathOf(await page.locator('#rules-link').evaluate((a) => a.href)), '/rules/shogi.en.html');
+    assert.equal(await rulesLink(page), '/rules/shogi.en.html');
 
     await page.click('.home-link');
     await page.waitForSelector('.game-card');
@@ -50,18 +50,13 @@ test('EN chosen on a play page: the home page, 121 and every rules link are Engl
     await page.goto(`${site.base}card121.html`);
     await drawn(page);
     assert.equal(await langOf(page), 'en');
-    assert.equal(pathOf(await page.locator('#rules-link').evaluate((a) => a.href)), '/rules/card121.en.html');
+    assert.equal(await rulesLink(page), '/rules/card121.en.html');
     await page.click('#rules-link');
     await page.waitForURL(/rules\/card121\.en\.html$/);
-    assert.deepEqual(errors, []);
-  } finally {
-    await context.close();
-  }
-});
+  }));
 
-test('VI chosen on a rules page: the play page opens in Vietnamese', { timeout: 60000 }, async () => {
-  const { context, page, errors } = await openWith('en', 'play.html?game=xiangqi');
-  try {
+test('VI chosen on a rules page: the play page opens in Vietnamese', { timeout: 60000 }, () =>
+  withPage(openWith('en', 'play.html?game=xiangqi'), async ({ page }) => {
     await drawn(page);
     assert.equal(await langOf(page), 'en');
     await page.click('#rules-link');
@@ -73,31 +68,21 @@ test('VI chosen on a rules page: the play page opens in Vietnamese', { timeout: 
     await drawn(page);
     assert.equal(await langOf(page), 'vi', 'the play page follows the rules page');
     assert.equal(await page.locator('[data-lang="vi"]').getAttribute('aria-pressed'), 'true');
-    assert.equal(pathOf(await page.locator('#rules-link').evaluate((a) => a.href)), '/rules/xiangqi.vi.html');
+    assert.equal(await rulesLink(page), '/rules/xiangqi.vi.html');
     assert.equal(await page.locator('#undo').textContent(), 'Đi lại');
-    assert.deepEqual(errors, []);
-  } finally {
-    await context.close();
-  }
-});
+  }));
 
-test('a rules page opened by its address in the other language wins and is stored', { timeout: 60000 }, async () => {
-  const { context, page, errors } = await openWith('en', 'rules/oanquan.vi.html');
-  try {
+test('a rules page opened by its address in the other language wins and is stored', { timeout: 60000 }, () =>
+  withPage(openWith('en', 'rules/oanquan.vi.html'), async ({ page }) => {
     assert.equal(await langOf(page), 'vi', 'the address is the reader\'s choice');
     await page.goto(`${site.base}index.html`);
     await page.waitForSelector('.game-card');
     assert.equal(await langOf(page), 'vi');
     assert.equal(pathOf((await indexRulesLinks(page))[3]), '/rules/oanquan.vi.html');
-    assert.deepEqual(errors, []);
-  } finally {
-    await context.close();
-  }
-});
+  }));
 
-test('a page left open follows a choice made elsewhere: another tab, and back from the cache', { timeout: 60000 }, async () => {
-  const { context, page, errors } = await openPage(site.browser, `${site.base}index.html`);
-  try {
+test('a page left open follows a choice made elsewhere: another tab, and back from the cache', { timeout: 60000 }, () =>
+  withPage(site.open('index.html'), async ({ context, page }) => {
     await page.waitForSelector('.game-card');
     // Another tab chooses English: this one follows, its links too.
     const other = await context.newPage();
@@ -115,8 +100,4 @@ test('a page left open follows a choice made elsewhere: another tab, and back fr
     await page.goBack();
     await page.waitForURL(/rules\/shogi\.vi\.html$/);
     assert.equal(await langOf(page), 'vi');
-    assert.deepEqual(errors, []);
-  } finally {
-    await context.close();
-  }
-});
+  }));

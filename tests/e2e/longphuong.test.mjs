@@ -7,141 +7,39 @@
 // Run from the project root after `./build.sh build`: node --test tests/e2e/
 // Each test gets a fresh browser context, so localStorage starts empty.
 
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { startServer, launchChromium, SITE } from '../support/server.mjs';
+import { SITE } from '../support/server.mjs';
+import { useSite, withPage, boardReady, settled, text, SCREENSHOTS } from '../support/site.mjs';
+import { placeXY, handXY, clickPlace, clickMove, drag, typeMoves, plies } from '../support/play-page.mjs';
 
-const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-const WWW = join(ROOT, 'www');
-const SCREENSHOTS = join(ROOT, 'target', 'screenshots');
 const START = 'xvkvsvtvvtvsvkvxv/9/bvbvbvbvbvbvbvbvbv/9/9/9/B^B^B^B^B^B^B^B^B^/9/X^K^S^T^VT^S^K^X^ o LPlp 1';
 const OPENING = ['L*b5', 'L*h5', 'P*b4', 'P*h4'];
 
-let server;
-let browser;
-let base;
+const site = useSite(SITE, { viewport: { width: 1280, height: 900 }, board: true });
 
-before(async () => {
-  server = await startServer(SITE);
-  base = `${server.url}/`;
-  browser = await launchChromium();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-/** A fresh page whose console errors and uncaught exceptions are collected. */
-async function open(path, viewport = { width: 1280, height: 900 }, board = true, deviceScaleFactor = 1) {
-  const context = await browser.newContext({ viewport, deviceScaleFactor });
-  const page = await context.newPage();
-  const errors = [];
-  page.on('console', (msg) => msg.type() === 'error' && errors.push(msg.text()));
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('dialog', (dialog) => dialog.accept());
-  await page.goto(base + path);
-  if (board) await boardReady(page);
-  return { context, page, errors };
-}
-
-async function boardReady(page) {
-  await page.waitForSelector('#board[data-drawn="true"]', { timeout: 10000 });
-}
-
-/** Page coordinates of a CSS-pixel point on the canvas, scrolled into view. */
-async function onCanvas(page, [x, y]) {
-  const board = page.locator('#board');
-  await board.scrollIntoViewIfNeeded();
-  const box = await board.boundingBox();
-  return { x: box.x + x, y: box.y + y };
-}
-
-/** A square ("c5") from the painter's own geometry. */
-async function squareXY(page, name) {
-  const xy = await page.evaluate(
-    (n) => Array.from(window.__rulebook.board.squareCenter(n, window.__rulebook.flipped)),
-    name,
-  );
-  return onCanvas(page, xy);
-}
-
-/** A kind of piece in a side's hand. */
-async function handXY(page, side, kind) {
-  const xy = await page.evaluate(
-    ([s, k]) => Array.from(window.__rulebook.board.handCenter(s, k, window.__rulebook.flipped)),
-    [side, kind],
-  );
-  return onCanvas(page, xy);
-}
-
-/** Waits until the board has drawn what the last input changed (tools follow the drawing). */
-async function settled(page) {
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-}
-
+/** Each click waits for the board to draw what it changed (tools follow the drawing). */
+const SETTLE = { settle: true };
 async function click(page, at) {
   await page.mouse.click(at.x, at.y);
   await settled(page);
 }
-
-async function clickSquare(page, name) {
-  await click(page, await squareXY(page, name));
-}
-
-async function clickMove(page, from, to) {
-  await clickSquare(page, from);
-  await clickSquare(page, to);
-}
-
-async function drag(page, a, b) {
-  await page.mouse.move(a.x, a.y);
-  await page.mouse.down();
-  await page.mouse.move((a.x + b.x) / 2, (a.y + b.y) / 2, { steps: 4 });
-  await page.mouse.move(b.x, b.y, { steps: 4 });
-  await page.mouse.up();
-}
-
-async function typeMoves(page, moves) {
-  for (const move of moves) {
-    await page.fill('#move-input', move);
-    await page.press('#move-input', 'Enter');
-  }
-}
+const clickSquare = (page, name) => clickPlace(page, name, SETTLE);
 
 /** The stack's height on a square, from the engine. */
 const height = (page, square) => page.evaluate((s) => window.__rulebook.game.pieceAt(s)?.count ?? 0, square);
 
-const plies = (page) => page.locator('#move-list .ply').allTextContents();
 const position = (page) => page.inputValue('#fen-out');
 async function pressed(page, id) {
   await settled(page);
   return page.locator(`#tool-${id}`).getAttribute('aria-pressed');
 }
 
-test('the home page offers Cờ Long Phượng with its rules', { timeout: 30000 }, async () => {
-  const { context, page, errors } = await open('index.html', undefined, false);
-  try {
-    const card = page.locator('.game-card[data-game="longphuong"]');
-    await card.waitFor();
-    assert.equal(await card.evaluate((c) => c.classList.contains('soon')), false);
-    assert.equal(await card.locator('h3').textContent(), 'Cờ Long Phượng');
-    assert.equal(await card.locator('a').first().getAttribute('href'), 'play.html?game=longphuong');
-    assert.equal(await card.locator('a').nth(1).getAttribute('href'), 'rules/longphuong.vi.html');
-    assert.deepEqual(errors, []);
-  } finally {
-    await context.close();
-  }
-});
-
-test('Long Phượng: the opening drops, a turn, stacks moved whole and split, reload, language', { timeout: 90000 }, async () => {
-  const { context, page, errors } = await open('play.html?game=longphuong');
-  try {
+test('Long Phượng: the opening drops, a turn, stacks moved whole and split, reload, language', { timeout: 90000 }, () =>
+  withPage(site.open('play.html?game=longphuong'), async ({ page }) => {
     assert.equal(await position(page), START);
-    assert.equal(await page.locator('#message').textContent(), 'Người chơi 1 cầm quân Cam');
+    assert.equal(await text(page, 'message'), 'Người chơi 1 cầm quân Cam');
     const guide = page.locator('#guide');
     assert.equal(
       await guide.textContent(),
@@ -163,10 +61,7 @@ test('Long Phượng: the opening drops, a turn, stacks moved whole and split, r
     // A wrong square in the opening is explained by the engine.
     await click(page, await handXY(page, 'orange', 'phoenix'));
     await clickSquare(page, 'd4');
-    assert.equal(
-      await page.locator('#message').textContent(),
-      'Nước đi không hợp lệ: d4 không phải ô trống trên hàng thứ hai của bạn (hàng b với Cam, hàng h với Xanh)',
-    );
+    assert.equal(await text(page, 'message'), 'Nước đi không hợp lệ: d4 không phải ô trống trên hàng thứ hai của bạn (hàng b với Cam, hàng h với Xanh)');
     assert.match(await guide.textContent(), /Cam thả Phượng xuống/);
     await click(page, await handXY(page, 'orange', 'phoenix'));
     await clickSquare(page, 'b4');
@@ -179,10 +74,7 @@ test('Long Phượng: the opening drops, a turn, stacks moved whole and split, r
     await clickSquare(page, 'c5');
     await page.keyboard.press('e');
     assert.equal(await pressed(page, 'turnRight'), 'true');
-    assert.equal(
-      await page.locator('#tool-note').textContent(),
-      'Sẽ xoay phải ↻ sau khi đi; bấm lại chính quân này để chỉ xoay tại chỗ.',
-    );
+    assert.equal(await text(page, 'tool-note'), 'Sẽ xoay phải ↻ sau khi đi; bấm lại chính quân này để chỉ xoay tại chỗ.');
     await clickSquare(page, 'd5');
     assert.deepEqual((await plies(page)).slice(-1), ['c5-d5>']);
     assert.equal(await pressed(page, 'turnRight'), 'false', 'the turn was used up');
@@ -196,20 +88,17 @@ test('Long Phượng: the opening drops, a turn, stacks moved whole and split, r
 
     // A stack: the Tướng steps up and onto its own Binh (a click on an own
     // piece that it can stack on is a move, not a new selection).
-    await clickMove(page, 'a6', 'b6');
-    await drag(page, await squareXY(page, 'i6'), await squareXY(page, 'h6'));
-    await clickMove(page, 'b6', 'c6');
+    await clickMove(page, 'a6', 'b6', SETTLE);
+    await drag(page, await placeXY(page, 'i6'), await placeXY(page, 'h6'));
+    await clickMove(page, 'b6', 'c6', SETTLE);
     assert.equal(await height(page, 'c6'), 2);
-    await clickMove(page, 'h6', 'g6');
+    await clickMove(page, 'h6', 'g6', SETTLE);
     assert.equal(await height(page, 'g6'), 2);
     // The stack moves whole by default…
     await clickSquare(page, 'c6');
     assert.equal(await page.isDisabled('#tool-split'), false);
     assert.equal(await pressed(page, 'split'), 'false');
-    assert.equal(
-      await page.locator('#tool-note').textContent(),
-      'Đi cả đội (2 quân, “=”). Bấm S để tách quân trên cùng.',
-    );
+    assert.equal(await text(page, 'tool-note'), 'Đi cả đội (2 quân, “=”). Bấm S để tách quân trên cùng.');
     await clickSquare(page, 'd6');
     assert.deepEqual((await plies(page)).slice(-1), ['c6=d6']);
     assert.equal(await height(page, 'd6'), 2);
@@ -226,15 +115,12 @@ test('Long Phượng: the opening drops, a turn, stacks moved whole and split, r
     );
 
     // The stack's pieces, bottom to top, under the pointer.
-    await page.mouse.move(...Object.values(await squareXY(page, 'd6')));
-    assert.equal(await page.locator('#inspect').textContent(), 'd6: đội 2 quân Cam, từ dưới lên: Binh ^, Tướng ^');
+    await page.mouse.move(...Object.values(await placeXY(page, 'd6')));
+    assert.equal(await text(page, 'inspect'), 'd6: đội 2 quân Cam, từ dưới lên: Binh ^, Tướng ^');
 
     // An illegal move is explained by the engine.
-    await clickMove(page, 'a5', 'c5');
-    assert.equal(
-      await page.locator('#message').textContent(),
-      'Nước đi không hợp lệ: Vương ở a5 không tới được c5: lưới đi của quân không tới ô đó, hoặc đường trượt bị chặn',
-    );
+    await clickMove(page, 'a5', 'c5', SETTLE);
+    assert.equal(await text(page, 'message'), 'Nước đi không hợp lệ: Vương ở a5 không tới được c5: lưới đi của quân không tới ô đó, hoặc đường trượt bị chặn');
 
     // Reload: the same game.
     const before = await position(page);
@@ -253,18 +139,15 @@ test('Long Phượng: the opening drops, a turn, stacks moved whole and split, r
 
     // The language toggle changes the page and the engine's words.
     await page.click('button[data-lang="en"]');
-    assert.equal(await page.locator('#undo').textContent(), 'Undo');
-    assert.equal(await page.locator('#turn').textContent(), 'To move: Orange — Player 1');
+    assert.equal(await text(page, 'undo'), 'Undo');
+    assert.equal(await text(page, 'turn'), 'To move: Orange — Player 1');
     assert.equal(await page.locator('#tool-turnLeft .tool-label').textContent(), 'Turn left');
     assert.equal(await page.locator('#rules-link').getAttribute('href'), 'rules/longphuong.en.html');
     assert.equal(await page.locator('.position summary').textContent(), 'Position (text)');
-    await clickMove(page, 'a5', 'c5');
-    assert.equal(
-      await page.locator('#message').textContent(),
-      'Illegal move: the Vương on a5 cannot reach c5: its grid does not go there, or a slide is blocked',
-    );
-    await page.mouse.move(...Object.values(await squareXY(page, 'd6')));
-    assert.equal(await page.locator('#inspect').textContent(), 'd6: a stack of 2 Orange pieces, bottom to top: Binh ^, Tướng ^');
+    await clickMove(page, 'a5', 'c5', SETTLE);
+    assert.equal(await text(page, 'message'), 'Illegal move: the Vương on a5 cannot reach c5: its grid does not go there, or a slide is blocked');
+    await page.mouse.move(...Object.values(await placeXY(page, 'd6')));
+    assert.equal(await text(page, 'inspect'), 'd6: a stack of 2 Orange pieces, bottom to top: Binh ^, Tướng ^');
 
     // For the picture: Blue's Tướng steps back onto its Binh (a second
     // stack); Orange's stack selected with a turn armed, the mouse over
@@ -274,36 +157,30 @@ test('Long Phượng: the opening drops, a turn, stacks moved whole and split, r
     await clickSquare(page, 'd6');
     await page.keyboard.press(']');
     assert.equal(await pressed(page, 'turnRight'), 'true');
-    await page.mouse.move(...Object.values(await squareXY(page, 'g6')));
+    await page.mouse.move(...Object.values(await placeXY(page, 'g6')));
     await settled(page);
-    assert.equal(await page.locator('#inspect').textContent(), 'g6: a stack of 2 Blue pieces, bottom to top: Binh v, Tướng v');
+    assert.equal(await text(page, 'inspect'), 'g6: a stack of 2 Blue pieces, bottom to top: Binh v, Tướng v');
     await page.evaluate(() => window.scrollTo(0, 0));
-    await mkdir(SCREENSHOTS, { recursive: true });
     await page.screenshot({ path: join(SCREENSHOTS, 'longphuong.png') });
-    assert.deepEqual(errors, []);
-  } finally {
-    await context.close();
-  }
-});
+  }));
 
-test('Long Phượng: a drop with a chosen facing, the keyboard, formal games', { timeout: 60000 }, async () => {
-  const { context, page, errors } = await open('play.html?game=longphuong');
-  try {
+test('Long Phượng: a drop with a chosen facing, the keyboard, formal games', { timeout: 60000 }, () =>
+  withPage(site.open('play.html?game=longphuong'), async ({ page }) => {
     await typeMoves(page, [...OPENING, 'a6-b6', 'i6-h6', 'b6-c6', 'h6-g6', 'c6=d6', 'g6-f6', 'c5-d5>', 'f6-e6', 'd6-e6']);
     assert.match(await position(page), / b T 14$/, 'Orange took the Tướng');
     await typeMoves(page, ['g5>']);
     // Orange's Tướng from the hand, turned clockwise once, dropped on e5.
     await click(page, await handXY(page, 'orange', 'general'));
-    assert.equal(await page.locator('#tool-note').textContent(), 'Thả quân với hướng ^ (Q hoặc E để xoay).');
+    assert.equal(await text(page, 'tool-note'), 'Thả quân với hướng ^ (Q hoặc E để xoay).');
     await page.click('#tool-turnRight');
-    assert.equal(await page.locator('#tool-note').textContent(), 'Thả quân với hướng > (Q hoặc E để xoay).');
+    assert.equal(await text(page, 'tool-note'), 'Thả quân với hướng > (Q hoặc E để xoay).');
     await clickSquare(page, 'e5');
     assert.deepEqual((await plies(page)).slice(-1), ['T*e5>']);
 
     // A Long never turns: the engine says so.
     await clickSquare(page, 'h5');
     await page.keyboard.press('q');
-    assert.equal(await page.locator('#message').textContent(), 'Long không bao giờ xoay');
+    assert.equal(await text(page, 'message'), 'Long không bao giờ xoay');
     await page.keyboard.press('Escape');
 
     // The keyboard: the cursor appears on a5 (the near edge); Blue plays a
@@ -320,22 +197,17 @@ test('Long Phượng: a drop with a chosen facing, the keyboard, formal games', 
     // A formal game: no undo; resignation ends it.
     await page.check('#opt-formal');
     await page.click('#new-game');
-    assert.match(await page.locator('#table-rules').textContent(), /thi đấu chính thức/);
+    assert.match(await text(page, 'table-rules'), /thi đấu chính thức/);
     assert.equal(await position(page), START);
     await click(page, await handXY(page, 'orange', 'L'));
     await clickSquare(page, 'b9');
     assert.equal(await page.isDisabled('#undo'), true);
     await page.click('#resign');
-    assert.equal(await page.locator('#result').textContent(), 'Cam (Người chơi 1) thắng — đối phương xin thua');
-    assert.deepEqual(errors, []);
-  } finally {
-    await context.close();
-  }
-});
+    assert.equal(await text(page, 'result'), 'Cam (Người chơi 1) thắng — đối phương xin thua');
+  }));
 
-test('Long Phượng on a phone: hands above and below the board', { timeout: 45000 }, async () => {
-  const { context, page, errors } = await open('play.html?game=longphuong', { width: 390, height: 800 }, true, 2);
-  try {
+test('Long Phượng on a phone: hands above and below the board', { timeout: 45000 }, () =>
+  withPage(site.open('play.html?game=longphuong', { viewport: { width: 390, height: 800 }, scale: 2 }), async ({ page }) => {
     assert.equal(await page.evaluate(() => window.__rulebook.board.stacked()), true);
     await typeMoves(page, [...OPENING, 'a6-b6', 'i6-h6', 'b6-c6', 'h6-g6', 'c6=d6', 'g6-f6', 'c5-d5>', 'f6-e6', 'd6-e6']);
     const orange = await handXY(page, 'orange', 'T');
@@ -348,12 +220,7 @@ test('Long Phượng on a phone: hands above and below the board', { timeout: 45
     // Orange taps the Tướng in hand: the drops are dotted.
     await click(page, orange);
     await page.evaluate(() => window.scrollTo(0, 0));
-    await mkdir(SCREENSHOTS, { recursive: true });
     await page.screenshot({ path: join(SCREENSHOTS, 'longphuong-phone.png'), fullPage: false });
     await clickSquare(page, 'e5');
     assert.deepEqual((await plies(page)).slice(-1), ['T*e5^']);
-    assert.deepEqual(errors, []);
-  } finally {
-    await context.close();
-  }
-});
+  }));

@@ -8,57 +8,22 @@
 // Run from the project root after `./build.sh build`: node --test tests/e2e/
 // Each test gets a fresh browser context, so localStorage starts empty.
 
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { startServer, launchChromium, SITE } from '../support/server.mjs';
+import { SITE } from '../support/server.mjs';
+import { useSite, withPage, boardReady, settled, SCREENSHOTS } from '../support/site.mjs';
+import { placeXY, clickPlace as clickOn, typeMove, plies } from '../support/play-page.mjs';
 
-const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-const WWW = join(ROOT, 'www');
-const SCREENSHOTS = join(ROOT, 'target', 'screenshots');
 const START = '0M,5,5,5,5,5,0M,5,5,5,5,5 s 0+0-0 0+0-0';
 const AFTER_1_MINUS = '0,0,6,6,6,6,1M,0,6,6,6,6 n 1+1-0 0+0-0';
 /** One move from the end: South's 3+ takes the last mandarin. */
 const NEAR_END = '0,0,2,1,0,0,2M,3,0,5,0,0 s 14+1-5 23+0-0';
 
-let server;
-let browser;
-let base;
+const site = useSite(SITE, { viewport: { width: 1280, height: 900 }, board: true });
 
-before(async () => {
-  server = await startServer(SITE);
-  base = `${server.url}/`;
-  browser = await launchChromium();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-/** A fresh page whose console errors and uncaught exceptions are collected. */
-async function open(path, viewport = { width: 1280, height: 900 }, board = true, deviceScaleFactor = 1) {
-  const context = await browser.newContext({ viewport, deviceScaleFactor });
-  const page = await context.newPage();
-  const errors = [];
-  page.on('console', (msg) => msg.type() === 'error' && errors.push(msg.text()));
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('dialog', (dialog) => dialog.accept());
-  await page.goto(base + path);
-  if (board) await boardReady(page);
-  return { context, page, errors };
-}
-
-async function boardReady(page) {
-  await page.waitForSelector('#board[data-drawn="true"]', { timeout: 10000 });
-}
-
-/** Waits until the board has drawn what the last input changed. */
-async function settled(page) {
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-}
+/** Clicks a place (a square 0–11, an arrow 100 + code) and waits for what it changed to be drawn. */
+const clickPlace = (page, place) => clickOn(page, place, { settle: true });
 
 /** Whether the board shows a sowing under way (as of the next frame drawn). */
 async function busy(page) {
@@ -69,24 +34,6 @@ async function busy(page) {
 /** Waits for the sowing animation to end by itself. */
 async function animationEnds(page, timeout = 20000) {
   await page.waitForSelector('#board[data-busy="false"]', { timeout });
-  await settled(page);
-}
-
-/** Page coordinates of a place (a square 0–11, an arrow 100 + code) from the painter's geometry. */
-async function placeXY(page, place) {
-  const [x, y] = await page.evaluate(
-    (p) => Array.from(window.__rulebook.board.squareCenter(p, window.__rulebook.flipped)),
-    place,
-  );
-  const board = page.locator('#board');
-  await board.scrollIntoViewIfNeeded();
-  const box = await board.boundingBox();
-  return { x: box.x + x, y: box.y + y };
-}
-
-async function clickPlace(page, place) {
-  const at = await placeXY(page, place);
-  await page.mouse.click(at.x, at.y);
   await settled(page);
 }
 
@@ -103,10 +50,10 @@ async function sow(page, text) {
   await clickPlace(page, await arrowOf(page, text));
 }
 
+/** Types each move and skips its sowing. */
 async function typeMoves(page, moves) {
   for (const move of moves) {
-    await page.fill('#move-input', move);
-    await page.press('#move-input', 'Enter');
+    await typeMove(page, move);
     await page.keyboard.press('Escape'); // skip the animation
     await animationEnds(page);
   }
@@ -145,30 +92,11 @@ async function playAny(page, n) {
   }
 }
 
-const plies = (page) => page.locator('#move-list .ply').allTextContents();
 const position = (page) => page.inputValue('#fen-out');
 const text = (page, id) => page.locator(`#${id}`).textContent();
 
-test('the home page offers Ô ăn quan with its rules', { timeout: 30000 }, async () => {
-  const { context, page, errors } = await open('index.html', undefined, false);
-  try {
-    const card = page.locator('.game-card[data-game="oanquan"]');
-    await card.waitFor();
-    assert.equal(await card.evaluate((c) => c.classList.contains('soon')), false);
-    assert.equal(await card.locator('h3').textContent(), 'Ô ăn quan');
-    assert.equal(await card.locator('a').first().getAttribute('href'), 'play.html?game=oanquan');
-    assert.equal(await card.locator('a').nth(1).getAttribute('href'), 'rules/oanquan.vi.html');
-    await page.click('button[data-lang="en"]');
-    assert.equal(await card.locator('a').nth(1).getAttribute('href'), 'rules/oanquan.en.html');
-    assert.deepEqual(errors, []);
-  } finally {
-    await context.close();
-  }
-});
-
-test('Ô ăn quan: the draw, a move by clicks animated to its end, skipping, reload, language', { timeout: 90000 }, async () => {
-  const { context, page, errors } = await open('play.html?game=oanquan');
-  try {
+test('Ô ăn quan: the draw, a move by clicks animated to its end, skipping, reload, language', { timeout: 90000 }, () =>
+  withPage(site.open('play.html?game=oanquan'), async ({ page }) => {
     // The first game is drawn by rock–paper–scissors: the throws are shown.
     assert.equal(await page.isVisible('#toss'), true);
     const rounds = await page.locator('#toss-items .toss-item').allTextContents();
@@ -203,7 +131,6 @@ test('Ô ăn quan: the draw, a move by clicks animated to its end, skipping, rel
     await page.waitForTimeout(2500);
     assert.equal(await busy(page), 'true', 'still sowing at slow speed');
     await page.evaluate(() => window.scrollTo(0, 0));
-    await mkdir(SCREENSHOTS, { recursive: true });
     await page.screenshot({ path: join(SCREENSHOTS, 'oanquan-sowing.png') });
     await animationEnds(page, 30000);
     assert.equal(await position(page), AFTER_1_MINUS);
@@ -299,15 +226,10 @@ test('Ô ăn quan: the draw, a move by clicks animated to its end, skipping, rel
     await page.click('button[data-lang="en"]');
     await clickPlace(page, 3);
     assert.equal(await text(page, 'message'), 'square 3 is empty: pick one of your squares with stones');
-    assert.deepEqual(errors, []);
-  } finally {
-    await context.close();
-  }
-});
+  }));
 
-test('Ô ăn quan: the keyboard, a house rule for the next game, the end and its count', { timeout: 90000 }, async () => {
-  const { context, page, errors } = await open('play.html?game=oanquan');
-  try {
+test('Ô ăn quan: the keyboard, a house rule for the next game, the end and its count', { timeout: 90000 }, () =>
+  withPage(site.open('play.html?game=oanquan'), async ({ page }) => {
     await southStarts(page);
     // The keyboard: Enter shows the cursor on South's middle square (3);
     // ← twice reaches square 1, Enter selects it; ← reaches its left arrow
@@ -383,17 +305,11 @@ test('Ô ăn quan: the keyboard, a house rule for the next game, the end and its
     await clickPlace(page, 7);
     assert.equal(await text(page, 'message'), 'Ván chơi đã kết thúc.');
     await page.evaluate(() => window.scrollTo(0, 0));
-    await mkdir(SCREENSHOTS, { recursive: true });
     await page.screenshot({ path: join(SCREENSHOTS, 'oanquan.png') });
-    assert.deepEqual(errors, []);
-  } finally {
-    await context.close();
-  }
-});
+  }));
 
-test('Ô ăn quan on a phone: tap a square, tap an arrow', { timeout: 60000 }, async () => {
-  const { context, page, errors } = await open('play.html?game=oanquan', { width: 390, height: 800 }, true, 2);
-  try {
+test('Ô ăn quan on a phone: tap a square, tap an arrow', { timeout: 60000 }, () =>
+  withPage(site.open('play.html?game=oanquan', { viewport: { width: 390, height: 800 }, scale: 2 }), async ({ page }) => {
     await southStarts(page);
     await playAny(page, 3);
     const north = await sowable(page);
@@ -405,13 +321,8 @@ test('Ô ăn quan on a phone: tap a square, tap an arrow', { timeout: 60000 }, a
     await clickPlace(page, south);
     assert.match(await text(page, 'tool-note'), new RegExp(`^Ô ${south}: `));
     await page.evaluate(() => window.scrollTo(0, 0));
-    await mkdir(SCREENSHOTS, { recursive: true });
     await page.screenshot({ path: join(SCREENSHOTS, 'oanquan-phone.png') });
     await clickPlace(page, await arrowOf(page, `${south}+`));
     await animationEnds(page);
     assert.deepEqual((await plies(page)).slice(-1), [`${south}+`]);
-    assert.deepEqual(errors, []);
-  } finally {
-    await context.close();
-  }
-});
+  }));

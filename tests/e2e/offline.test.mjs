@@ -15,15 +15,11 @@ import assert from 'node:assert/strict';
 import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { execFileSync } from 'node:child_process';
 import { startServer, launchChromium, launchChromiumProfile, SITE } from '../support/server.mjs';
 import { importGraph } from '../../tools/import-graph.mjs';
-import { openPage } from '../support/origins.mjs';
-
-const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-const WWW = join(ROOT, 'www');
-const SCREENSHOTS = join(ROOT, 'target', 'screenshots');
+import { openPage, boardReady, ROOT, WWW, SCREENSHOTS } from '../support/site.mjs';
+import { clickPlace } from '../support/play-page.mjs';
 
 let browser;
 const temporary = [];
@@ -66,16 +62,9 @@ async function listOf(dir) {
   return JSON.parse(text.slice(text.indexOf('{'), text.lastIndexOf('}') + 1));
 }
 
-const drawn = (page) => page.waitForSelector('#board[data-drawn="true"]', { timeout: 15000 });
+const drawn = (page) => boardReady(page, 15000);
 
-async function clickPoint(page, name) {
-  const [x, y] = await page.evaluate(
-    (n) => Array.from(window.__rulebook.board.squareCenter(n, window.__rulebook.flipped)),
-    name,
-  );
-  const box = await page.locator('#board').boundingBox();
-  await page.mouse.click(box.x + x, box.y + y);
-}
+const clickPoint = (page, name) => clickPlace(page, name, { scroll: false });
 
 test('Chromium finds the site installable: manifest, icons, a worker with a fetch handler', { timeout: 60000 }, async () => {
   const { server, base } = await site();

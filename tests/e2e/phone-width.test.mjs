@@ -12,7 +12,7 @@ import assert from 'node:assert/strict';
 import { mkdir, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { openPage, useSite } from '../support/origins.mjs';
+import { openPage, useSite } from '../support/site.mjs';
 import { SITE } from '../support/server.mjs';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));

@@ -6,45 +6,20 @@
 //
 // Run from the project root after `./build.sh build`: node --test tests/e2e/review.test.mjs
 
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { SITE } from '../support/server.mjs';
-import { useSite } from '../support/origins.mjs';
-
-const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-const WWW = join(ROOT, 'www');
-const SCREENSHOTS = join(ROOT, 'target', 'screenshots');
+import { useSite, withPage, settled, SCREENSHOTS } from '../support/site.mjs';
+import { typeMove as typeAlone } from '../support/play-page.mjs';
 
 const GAMES = ['xiangqi', 'shogi', 'longphuong', 'oanquan'];
 
-const site = useSite(SITE);
-
-before(async () => {
-  await mkdir(SCREENSHOTS, { recursive: true });
-});
+const site = useSite(SITE, { board: 15000 });
 
 /** A fresh page (English) whose console errors and uncaught exceptions are collected. */
-async function open(game, viewport = { width: 1280, height: 800 }) {
-  const context = await site.browser.newContext({ viewport, hasTouch: viewport.width < 500 });
-  await context.addInitScript(() => {
-    if (!localStorage.getItem('rulebook.lang')) localStorage.setItem('rulebook.lang', '"en"');
-  });
-  const page = await context.newPage();
-  const errors = [];
-  page.on('console', (msg) => msg.type() === 'error' && errors.push(msg.text()));
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('dialog', (dialog) => dialog.accept());
-  await page.goto(`${site.base}play.html?game=${game}`);
-  await page.waitForSelector('#board[data-drawn="true"]', { timeout: 15000 });
-  return { context, page, errors };
-}
-
-async function settled(page) {
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-}
+const open = (game, viewport = { width: 1280, height: 800 }) =>
+  site.open(`play.html?game=${game}`, { viewport, hasTouch: viewport.width < 500, defaults: { 'rulebook.lang': 'en' } });
 
 /** The position text of the live game and of what the board draws. */
 const live = (page) => page.evaluate(() => window.__rulebook.game.position());
@@ -65,8 +40,7 @@ const firstLegal = (page) => page.evaluate(() => {
 
 /** Types a move and presses Enter; an animation (Ô ăn quan's sowing) is skipped. */
 async function typeMove(page, text) {
-  await page.fill('#move-input', text);
-  await page.press('#move-input', 'Enter');
+  await typeAlone(page, text);
   await settled(page);
   if ((await page.locator('#board').getAttribute('data-busy')) === 'true') {
     await page.click('#board');
@@ -96,9 +70,8 @@ async function freshGame(page, game) {
 }
 
 for (const game of GAMES) {
-  test(`${game}: a move in the list shows the board then, the keys and buttons step, the game is kept`, { timeout: 60000 }, async () => {
-    const { context, page, errors } = await open(game);
-    try {
+  test(`${game}: a move in the list shows the board then, the keys and buttons step, the game is kept`, { timeout: 60000 }, () =>
+    withPage(open(game), async ({ page }) => {
       await freshGame(page, game);
       const positions = await playMoves(page, 4);
       assert.equal(await current(page), '4', 'the live move is the one shown');
@@ -194,16 +167,11 @@ for (const game of GAMES) {
       assert.equal(await banner(page), null);
       assert.equal(await live(page), positions[4]);
       assert.equal(await moveCount(page), 4);
-      assert.deepEqual(errors, []);
-    } finally {
-      await context.close();
-    }
-  });
+    }));
 }
 
-test('a finished game is stepped through from the start', { timeout: 60000 }, async () => {
-  const { context, page, errors } = await open('xiangqi');
-  try {
+test('a finished game is stepped through from the start', { timeout: 60000 }, () =>
+  withPage(open('xiangqi'), async ({ page }) => {
     const positions = await playMoves(page, 3);
     await page.click('#resign');
     await settled(page);
@@ -224,15 +192,10 @@ test('a finished game is stepped through from the start', { timeout: 60000 }, as
     await page.click('#review-back');
     assert.equal(await banner(page), null);
     assert.equal(await page.evaluate(() => document.activeElement.id), 'board', 'back on the board');
-    assert.deepEqual(errors, []);
-  } finally {
-    await context.close();
-  }
-});
+  }));
 
-test('Cờ Long Phượng: an armed turn does not reach the position reviewed', { timeout: 60000 }, async () => {
-  const { context, page, errors } = await open('longphuong');
-  try {
+test('Cờ Long Phượng: an armed turn does not reach the position reviewed', { timeout: 60000 }, () =>
+  withPage(open('longphuong'), async ({ page }) => {
     for (const move of ['L*b5', 'L*h5', 'P*b4', 'P*h4']) await typeMove(page, move);
     const before = await live(page);
     // Orange's Binh on c5 selected, a quarter turn armed.
@@ -254,15 +217,10 @@ test('Cờ Long Phượng: an armed turn does not reach the position reviewed', 
     assert.equal(await banner(page), null);
     assert.equal(await live(page), before);
     assert.equal(await moveCount(page), 4);
-    assert.deepEqual(errors, []);
-  } finally {
-    await context.close();
-  }
-});
+  }));
 
-test('the computer keeps thinking during a review and plays into the live game', { timeout: 60000 }, async () => {
-  const { context, page, errors } = await open('xiangqi');
-  try {
+test('the computer keeps thinking during a review and plays into the live game', { timeout: 60000 }, () =>
+  withPage(open('xiangqi'), async ({ page }) => {
     const positions = await playMoves(page, 2);
     await page.selectOption('#computer-level', '8');
     await page.selectOption('#computer-side', 'red');
@@ -274,17 +232,12 @@ test('the computer keeps thinking during a review and plays into the live game',
     assert.notEqual(await live(page), positions[2], 'the computer played into the live game');
     await page.keyboard.press('End');
     assert.equal(await shown(page), await live(page));
-    assert.deepEqual(errors, []);
-  } finally {
-    await context.close();
-  }
-});
+  }));
 
 test('the board is clicked to play in Cờ tướng, then reviewed; screenshots of reviewing', { timeout: 90000 }, async () => {
   for (const [label, viewport] of [['desktop', { width: 1280, height: 800 }], ['phone', { width: 390, height: 844 }]]) {
     for (const game of GAMES) {
-      const { context, page, errors } = await open(game, viewport);
-      try {
+      await withPage(open(game, viewport), async ({ page }) => {
         await freshGame(page, game);
         if (game === 'xiangqi' && label === 'desktop') {
           // Clicks on the canvas: the cannon h2–e2, then the horse h9–g7.
@@ -308,10 +261,7 @@ test('the board is clicked to play in Cờ tướng, then reviewed; screenshots 
         // No page scrolls sideways while reviewing.
         const wide = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
         assert.equal(wide, false, 'no sideways scroll');
-        assert.deepEqual(errors, []);
-      } finally {
-        await context.close();
-      }
+      });
     }
   }
 });

@@ -15,7 +15,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { useSite } from '../support/origins.mjs';
+import { useSite } from '../support/site.mjs';
 import { SITE } from '../support/server.mjs';
 import shared from '../../www/js/strings/shared.js';
 import card121Strings from '../../www/js/strings/card121.js';

@@ -6,92 +6,19 @@
 // Run from the project root after `./build.sh build`: node --test tests/e2e/
 // Each test gets a fresh browser context, so localStorage starts empty.
 
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { startServer, launchChromium, SITE } from '../support/server.mjs';
+import { SITE } from '../support/server.mjs';
+import { useSite, withPage, boardReady, SCREENSHOTS } from '../support/site.mjs';
+import { placeXY, handXY, clickMove, drag, typeMove, plies } from '../support/play-page.mjs';
 
-const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-const WWW = join(ROOT, 'www');
-const SCREENSHOTS = join(ROOT, 'target', 'screenshots');
 const START = 'lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1';
 
-let server;
-let browser;
-let base;
+const site = useSite(SITE, { viewport: { width: 1280, height: 900 }, board: true });
+const openShogi = () => site.open('play.html?game=shogi');
 
-before(async () => {
-  server = await startServer(SITE);
-  base = `${server.url}/`;
-  browser = await launchChromium();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-/** A fresh page whose console errors and uncaught exceptions are collected. */
-async function open(path, viewport = { width: 1280, height: 900 }, board = true) {
-  const context = await browser.newContext({ viewport });
-  const page = await context.newPage();
-  const errors = [];
-  page.on('console', (msg) => msg.type() === 'error' && errors.push(msg.text()));
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('dialog', (dialog) => dialog.accept());
-  await page.goto(base + path);
-  if (board) await boardReady(page);
-  return { context, page, errors };
-}
-
-async function boardReady(page) {
-  await page.waitForSelector('#board[data-drawn="true"]', { timeout: 10000 });
-}
-
-/** Page coordinates of a CSS-pixel point on the canvas, scrolled into view. */
-async function onCanvas(page, [x, y]) {
-  const board = page.locator('#board');
-  await board.scrollIntoViewIfNeeded();
-  const box = await board.boundingBox();
-  return { x: box.x + x, y: box.y + y };
-}
-
-/** A square ("7g") from the painter's own geometry. */
-async function squareXY(page, name) {
-  const xy = await page.evaluate(
-    (n) => Array.from(window.__rulebook.board.squareCenter(n, window.__rulebook.flipped)),
-    name,
-  );
-  return onCanvas(page, xy);
-}
-
-/** A kind of piece in a side's hand. */
-async function handXY(page, side, role) {
-  const xy = await page.evaluate(
-    ([s, r]) => Array.from(window.__rulebook.board.handCenter(s, r, window.__rulebook.flipped)),
-    [side, role],
-  );
-  return onCanvas(page, xy);
-}
-
-async function click(page, at) {
-  await page.mouse.click(at.x, at.y);
-}
-
-async function drag(page, a, b) {
-  await page.mouse.move(a.x, a.y);
-  await page.mouse.down();
-  await page.mouse.move((a.x + b.x) / 2, (a.y + b.y) / 2, { steps: 4 });
-  await page.mouse.move(b.x, b.y, { steps: 4 });
-  await page.mouse.up();
-}
-
-async function clickMove(page, from, to) {
-  await click(page, await squareXY(page, from));
-  await click(page, await squareXY(page, to));
-}
+const click = (page, at) => page.mouse.click(at.x, at.y);
 
 async function loadSfen(page, sfen) {
   if (!(await page.locator('details.position').evaluate((d) => d.open))) await page.click('.position summary');
@@ -100,26 +27,10 @@ async function loadSfen(page, sfen) {
   assert.equal(await page.inputValue('#fen-out'), sfen);
 }
 
-const plies = (page) => page.locator('#move-list .ply').allTextContents();
 const sfen = (page) => page.inputValue('#fen-out');
 
-test('the home page offers shogi with its rules', { timeout: 30000 }, async () => {
-  const { context, page, errors } = await open('index.html', undefined, false);
-  try {
-    const card = page.locator('.game-card[data-game="shogi"]');
-    await card.waitFor();
-    assert.equal(await card.evaluate((c) => c.classList.contains('soon')), false);
-    assert.equal(await card.locator('a').first().getAttribute('href'), 'play.html?game=shogi');
-    assert.equal(await card.locator('a').nth(1).getAttribute('href'), 'rules/shogi.vi.html');
-    assert.deepEqual(errors, []);
-  } finally {
-    await context.close();
-  }
-});
-
-test('Shogi: furigoma, click, drag, capture, drops, promotion, reload, language', { timeout: 60000 }, async () => {
-  const { context, page, errors } = await open('play.html?game=shogi');
-  try {
+test('Shogi: furigoma, click, drag, capture, drops, promotion, reload, language', { timeout: 60000 }, () =>
+  withPage(openShogi(), async ({ page }) => {
     // The furigoma: five pawns and the sentence that says who plays Sente.
     assert.equal(await page.locator('#toss').isVisible(), true);
     assert.equal(await page.locator('#toss-items .toss-item').count(), 5);
@@ -137,7 +48,7 @@ test('Shogi: furigoma, click, drag, capture, drops, promotion, reload, language'
     await clickMove(page, '7g', '7f');
     assert.deepEqual(await plies(page), ['P-7f']);
     assert.equal(await page.locator('#toss').isVisible(), false, 'the toss goes once play starts');
-    await drag(page, await squareXY(page, '3c'), await squareXY(page, '3d'));
+    await drag(page, await placeXY(page, '3c'), await placeXY(page, '3d'));
     assert.deepEqual(await plies(page), ['P-7f', 'P-3d']);
 
     // The bishop takes on 2b, in the zone: the page asks, Sente promotes.
@@ -165,9 +76,9 @@ test('Shogi: furigoma, click, drag, capture, drops, promotion, reload, language'
 
     // Sente drops its bishop by clicking the hand, then a square.
     await click(page, await handXY(page, 'sente', 'bishop'));
-    await click(page, await squareXY(page, '5e'));
+    await click(page, await placeXY(page, '5e'));
     // Gote drags its bishop from the hand.
-    await drag(page, await handXY(page, 'gote', 'B'), await squareXY(page, '5d'));
+    await drag(page, await handXY(page, 'gote', 'B'), await placeXY(page, '5d'));
     assert.deepEqual((await plies(page)).slice(-2), ['B*5e', 'B*5d']);
     assert.match(await sfen(page), / b - 7$/);
 
@@ -203,18 +114,12 @@ test('Shogi: furigoma, click, drag, capture, drops, promotion, reload, language'
     assert.match(await page.locator('#message').textContent(), /^Illegal move: the bishop on 5e cannot reach 5c/);
 
     // A piece in hand, nothing: select a board piece to leave its dots in the picture.
-    await click(page, await squareXY(page, '5e'));
-    await mkdir(SCREENSHOTS, { recursive: true });
+    await click(page, await placeXY(page, '5e'));
     await page.screenshot({ path: join(SCREENSHOTS, 'shogi.png'), fullPage: true });
-    assert.deepEqual(errors, []);
-  } finally {
-    await context.close();
-  }
-});
+  }));
 
-test('Shogi: forced promotion, declining a promotion, drops by keyboard', { timeout: 45000 }, async () => {
-  const { context, page, errors } = await open('play.html?game=shogi');
-  try {
+test('Shogi: forced promotion, declining a promotion, drops by keyboard', { timeout: 45000 }, () =>
+  withPage(openShogi(), async ({ page }) => {
     // A pawn reaching the last rank must promote: no question.
     await loadSfen(page, '4k4/8P/9/9/9/9/9/9/4K4 b P 1');
     await clickMove(page, '1b', '1a');
@@ -240,21 +145,13 @@ test('Shogi: forced promotion, declining a promotion, drops by keyboard', { time
     await page.keyboard.press('ArrowLeft'); // back onto the board, beside the pawn
     await page.keyboard.press('Enter');
     assert.deepEqual(await plies(page), ['P*1c']);
-    assert.deepEqual(errors, []);
-  } finally {
-    await context.close();
-  }
-});
+  }));
 
-test('Shogi: KIF, CSA and JSON records out and back in', { timeout: 45000 }, async () => {
-  const { context, page, errors } = await open('play.html?game=shogi');
-  try {
+test('Shogi: KIF, CSA and JSON records out and back in', { timeout: 45000 }, () =>
+  withPage(openShogi(), async ({ page }) => {
     await page.fill('#name-0', 'Lan');
     await page.fill('#name-1', 'Minh');
-    for (const move of ['7g7f', '3c3d', '8h2b+', '3a2b', 'B*4e']) {
-      await page.fill('#move-input', move);
-      await page.press('#move-input', 'Enter');
-    }
+    for (const move of ['7g7f', '3c3d', '8h2b+', '3a2b', 'B*4e']) await typeMove(page, move);
     const position = await sfen(page);
     const moves = await plies(page);
     await page.click('.records summary');
@@ -293,15 +190,10 @@ test('Shogi: KIF, CSA and JSON records out and back in', { timeout: 45000 }, asy
     await page.reload();
     await boardReady(page);
     assert.match(await page.inputValue('#record-in'), /７五歩\(77\)/);
-    assert.deepEqual(errors, []);
-  } finally {
-    await context.close();
-  }
-});
+  }));
 
-test('Shogi: a record file opened at once is read when the record formats arrive', { timeout: 30000 }, async () => {
-  const { context, page, errors } = await open('play.html?game=shogi');
-  try {
+test('Shogi: a record file opened at once is read when the record formats arrive', { timeout: 30000 }, () =>
+  withPage(openShogi(), async ({ page }) => {
     const kif = '先手：Lan\n後手：Minh\n手数----指手---------消費時間--\n   1 ７六歩(77)\n   2 ３四歩(33)\n   3 投了\nまで2手で後手の勝ち\n';
     // The section opens (the formats start loading) and the file goes in
     // before they have come.
@@ -315,15 +207,10 @@ test('Shogi: a record file opened at once is read when the record formats arrive
     // The export shows the record read, with its names.
     await page.waitForSelector('#record-out:not([aria-busy])', { state: 'attached' });
     assert.match(await page.inputValue('#record-out'), /先手：Lan\n後手：Minh/);
-    assert.deepEqual(errors, []);
-  } finally {
-    await context.close();
-  }
-});
+  }));
 
-test('Shogi: the impasse count, resignation and formal games', { timeout: 45000 }, async () => {
-  const { context, page, errors } = await open('play.html?game=shogi');
-  try {
+test('Shogi: the impasse count, resignation and formal games', { timeout: 45000 }, () =>
+  withPage(openShogi(), async ({ page }) => {
     const impasse = page.locator('#action-impasse');
     assert.equal(await impasse.isVisible(), false, 'not at the start');
     await loadSfen(page, 'K8/9/9/9/9/9/9/9/8k b 2R2B4G4S4N4L17P 1');
@@ -348,31 +235,18 @@ test('Shogi: the impasse count, resignation and formal games', { timeout: 45000 
     assert.equal(await page.isDisabled('#undo'), true);
     await page.click('#resign');
     assert.match(await page.locator('#result').textContent(), /^Tiên thủ \(Người chơi [12]\) thắng — đối phương xin thua$/);
-    assert.deepEqual(errors, []);
-  } finally {
-    await context.close();
-  }
-});
+  }));
 
-test('Shogi on a phone: hands above and below the board', { timeout: 45000 }, async () => {
-  const { context, page, errors } = await open('play.html?game=shogi', { width: 390, height: 800 });
-  try {
+test('Shogi on a phone: hands above and below the board', { timeout: 45000 }, () =>
+  withPage(site.open('play.html?game=shogi', { viewport: { width: 390, height: 800 } }), async ({ page }) => {
     assert.equal(await page.evaluate(() => window.__rulebook.board.stacked()), true);
-    for (const move of ['7g7f', '3c3d', '8h2b+', '3a2b']) {
-      await page.fill('#move-input', move);
-      await page.press('#move-input', 'Enter');
-    }
+    for (const move of ['7g7f', '3c3d', '8h2b+', '3a2b']) await typeMove(page, move);
     // A tap on the hand, a tap on the board: a drop.
     const hand = await handXY(page, 'sente', 'bishop');
     const gote = await handXY(page, 'gote', 'bishop');
     assert.ok(hand.y > gote.y, 'Sente’s hand below Gote’s');
     await click(page, hand);
-    await mkdir(SCREENSHOTS, { recursive: true });
     await page.screenshot({ path: join(SCREENSHOTS, 'shogi-phone.png'), fullPage: false });
-    await click(page, await squareXY(page, '5e'));
+    await click(page, await placeXY(page, '5e'));
     assert.deepEqual((await plies(page)).slice(-1), ['B*5e']);
-    assert.deepEqual(errors, []);
-  } finally {
-    await context.close();
-  }
-});
+  }));

@@ -7,69 +7,49 @@
 //
 // Run from the project root after `./build.sh build`.
 
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { SITE } from '../support/server.mjs';
-import { useSite } from '../support/origins.mjs';
+import { useSite, withPage, SCREENSHOTS } from '../support/site.mjs';
+import { typeMove } from '../support/play-page.mjs';
 
-const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-const WWW = join(ROOT, 'www');
-const SCREENSHOTS = join(ROOT, 'target', 'screenshots');
-
-const site = useSite(SITE);
+const site = useSite(SITE, { lang: 'en', board: true });
 
 /**
- * A fresh page (English) whose console errors are collected; every audio
- * context the page makes is counted in `window.__contexts`, every sound
- * source started in `window.__voices` (or, with `noAudio`, Web Audio is
- * taken away).
+ * Every audio context the page makes is counted in `window.__contexts`,
+ * every sound source started in `window.__voices` (or, with `noAudio`,
+ * Web Audio is taken away).
  */
-async function open(path, { viewport = { width: 1280, height: 800 }, noAudio = false } = {}) {
-  const context = await site.browser.newContext({ viewport });
-  await context.addInitScript((noAudio) => {
-    localStorage.setItem('rulebook.lang', '"en"');
-    window.__contexts = 0;
-    if (noAudio) {
-      delete window.AudioContext;
-      delete window.webkitAudioContext;
-      return;
-    }
-    // Every oscillator and noise burst started: the sounds are really made.
-    window.__voices = 0;
-    for (const Node of [OscillatorNode, AudioBufferSourceNode]) {
-      const start = Node.prototype.start;
-      Node.prototype.start = function (...args) {
-        window.__voices++;
-        return start.apply(this, args);
-      };
-    }
-    const Original = window.AudioContext;
-    window.AudioContext = class extends Original {
-      constructor(...args) {
-        super(...args);
-        window.__contexts++;
-      }
+function countAudio(noAudio) {
+  window.__contexts = 0;
+  if (noAudio) {
+    delete window.AudioContext;
+    delete window.webkitAudioContext;
+    return;
+  }
+  // Every oscillator and noise burst started: the sounds are really made.
+  window.__voices = 0;
+  for (const Node of [OscillatorNode, AudioBufferSourceNode]) {
+    const start = Node.prototype.start;
+    Node.prototype.start = function (...args) {
+      window.__voices++;
+      return start.apply(this, args);
     };
-  }, noAudio);
-  const page = await context.newPage();
-  const errors = [];
-  page.on('console', (msg) => msg.type() === 'error' && errors.push(msg.text()));
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('dialog', (dialog) => dialog.accept());
-  await page.goto(site.base + path);
-  await page.waitForSelector('#board[data-drawn="true"]', { timeout: 10000 });
-  return { context, page, errors };
+  }
+  const Original = window.AudioContext;
+  window.AudioContext = class extends Original {
+    constructor(...args) {
+      super(...args);
+      window.__contexts++;
+    }
+  };
 }
+
+/** A fresh page (English) whose console errors are collected and whose audio is counted. */
+const open = (path, { viewport, noAudio = false } = {}) => site.open(path, { viewport, init: [countAudio, noAudio] });
 
 const sounds = (page) => page.evaluate(() => [...window.__rulebook.sounds]);
-
-async function typeMove(page, move) {
-  await page.fill('#move-input', move);
-  await page.press('#move-input', 'Enter');
-}
 
 async function loadPosition(page, text) {
   await page.locator('details.position summary').click();
@@ -77,9 +57,8 @@ async function loadPosition(page, text) {
   await page.locator('#fen-form button[type="submit"]').click();
 }
 
-test('Cờ tướng: on by default, a sound per move by its kind, none for undo, redo or reload', { timeout: 60000 }, async () => {
-  const { context, page, errors } = await open('play.html?game=xiangqi');
-  try {
+test('Cờ tướng: on by default, a sound per move by its kind, none for undo, redo or reload', { timeout: 60000 }, () =>
+  withPage(open('play.html?game=xiangqi'), async ({ context, page }) => {
     assert.equal(await page.isChecked('#sound-toggle'), true, 'on by default');
     assert.equal((await page.locator('label:has(#sound-toggle)').textContent()).trim(), 'Sound (quiet)');
     // No audio context before the player's first gesture (the autoplay policy).
@@ -106,15 +85,10 @@ test('Cờ tướng: on by default, a sound per move by its kind, none for undo,
     await page.reload();
     await page.waitForSelector('#board[data-drawn="true"]');
     assert.deepEqual(await sounds(page), [], 'a reload makes no sound');
-    assert.deepEqual(errors, []);
-  } finally {
-    await context.close();
-  }
-});
+  }));
 
-test('Cờ tướng: checkmate sounds the end; the toggle silences and is remembered', { timeout: 60000 }, async () => {
-  const { context, page, errors } = await open('play.html?game=xiangqi');
-  try {
+test('Cờ tướng: checkmate sounds the end; the toggle silences and is remembered', { timeout: 60000 }, () =>
+  withPage(open('play.html?game=xiangqi'), async ({ page }) => {
     await loadPosition(page, '3k5/R8/9/9/9/9/9/9/9/1R2K4 w - - 0 1');
     await typeMove(page, 'b0b9');
     assert.match(await page.locator('#result').textContent(), /Red/);
@@ -132,15 +106,10 @@ test('Cờ tướng: checkmate sounds the end; the toggle silences and is rememb
     await page.locator('#sound-toggle').check();
     await typeMove(page, '3c3d');
     assert.deepEqual(await sounds(page), ['move']);
-    assert.deepEqual(errors, []);
-  } finally {
-    await context.close();
-  }
-});
+  }));
 
-test('Ô ăn quan: the sowing ticks step by step, then the capture sounds as the stones land', { timeout: 60000 }, async () => {
-  const { context, page, errors } = await open('play.html?game=oanquan');
-  try {
+test('Ô ăn quan: the sowing ticks step by step, then the capture sounds as the stones land', { timeout: 60000 }, () =>
+  withPage(open('play.html?game=oanquan'), async ({ page }) => {
     // South to move from the start: 1+ sows round to square 2's six citizens.
     await loadPosition(page, 'startpos');
     const turn = await page.evaluate(() => window.__rulebook.game.state().sideToMove);
@@ -157,46 +126,31 @@ test('Ô ăn quan: the sowing ticks step by step, then the capture sounds as the
     await page.click('#redo');
     await page.waitForFunction(() => document.querySelector('#board').dataset.busy === 'false', null, { timeout: 20000 });
     assert.deepEqual(await sounds(page), heard);
-    assert.deepEqual(errors, []);
-  } finally {
-    await context.close();
-  }
-});
+  }));
 
-test('without Web Audio the page plays on in silence, with no error', { timeout: 60000 }, async () => {
-  const { context, page, errors } = await open('play.html?game=shogi', { noAudio: true });
-  try {
+test('without Web Audio the page plays on in silence, with no error', { timeout: 60000 }, () =>
+  withPage(open('play.html?game=shogi', { noAudio: true }), async ({ page }) => {
     await typeMove(page, '7g7f');
     await typeMove(page, '3c3d');
     await typeMove(page, '8h2b+');
     assert.deepEqual(await sounds(page), ['move', 'move', 'capture'], 'the kinds are still chosen');
-    assert.deepEqual(errors, []);
-  } finally {
-    await context.close();
-  }
-});
+  }));
 
 test('screenshots: the Display section with the sound toggle, desktop and phone', { timeout: 60000 }, async () => {
-  await mkdir(SCREENSHOTS, { recursive: true });
   for (const [name, viewport] of [
     ['desktop', { width: 1280, height: 800 }],
     ['phone', { width: 390, height: 844 }],
   ]) {
-    const { context, page, errors } = await open('play.html?game=xiangqi', { viewport });
-    try {
+    await withPage(open('play.html?game=xiangqi', { viewport }), async ({ page }) => {
       await page.locator('#sound-toggle').scrollIntoViewIfNeeded();
       assert.equal(await page.locator('#sound-toggle').isVisible(), true);
       await page.screenshot({ path: join(SCREENSHOTS, `sound-toggle-${name}.png`) });
-      assert.deepEqual(errors, []);
-    } finally {
-      await context.close();
-    }
+    });
   }
 });
 
-test("the computer's move sounds and is read out in words like the player's", { timeout: 60000 }, async () => {
-  const { context, page, errors } = await open('play.html?game=xiangqi');
-  try {
+test("the computer's move sounds and is read out in words like the player's", { timeout: 60000 }, () =>
+  withPage(open('play.html?game=xiangqi'), async ({ page }) => {
     await page.selectOption('#computer-side', 'black');
     await typeMove(page, 'h2e2');
     await page.waitForFunction(() => document.querySelectorAll('#move-list .ply').length === 2, null, { timeout: 30000 });
@@ -204,8 +158,4 @@ test("the computer's move sounds and is read out in words like the player's", { 
     const said = await page.locator('#announcer').textContent();
     assert.match(said, /^Black: (general|advisor|elephant|horse|rook|cannon|pawn) [a-i]\d to [a-i]\d/);
     assert.equal((await sounds(page)).length, 2, 'one sound for each side');
-    assert.deepEqual(errors, []);
-  } finally {
-    await context.close();
-  }
-});
+  }));

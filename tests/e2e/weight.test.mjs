@@ -7,10 +7,10 @@
 
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { startServer, launchChromium, SITE } from '../support/server.mjs';
+import { SITE } from '../support/server.mjs';
+import { startOrigins } from '../support/origins.mjs';
 import { WWW, PLAY_PAGES, EMBEDDING_PAGES, pageWeight, describe } from '../support/page-weight.mjs';
 
 /** Bytes per KB in the budgets (the stricter reading of "KB"). */
@@ -72,20 +72,19 @@ const ON_DEMAND = {
  */
 const EMBED_GAMES = ['xiangqi', 'shogi', 'longphuong', 'oanquan'];
 const embedHost = (game) => `<!doctype html><html lang="en"><head><link rel="icon" href="data:,">
-<script type="module" src="${server.url}/embed.js"></script></head><body><rulebook-board game="${game}"></rulebook-board></body></html>`;
+<script type="module" src="${origins.embedServer.url}/embed.js"></script></head><body><rulebook-board game="${game}"></rulebook-board></body></html>`;
 
-let server;
-/** The other site: a folder of host pages served on another port. */
-let hostDir;
-let hostServer;
-let browser;
+/** The site served with CORS (`embedServer`) and the other site, a folder of host pages served on another port. */
+let origins;
 const weights = new Map();
 const onDemand = new Map();
 const embedded = new Map();
 
+// One hook: node runs a file's `before` hooks side by side, and every
+// measurement needs the servers.
 before(async () => {
-  server = await startServer(SITE, { cors: true });
-  browser = await launchChromium();
+  origins = await startOrigins(SITE, 'weight');
+  const { embedServer: server, hostServer, hostDir, browser } = origins;
   for (const address of [...PLAY_PAGES, ...EMBEDDING_PAGES]) {
     const weight = await pageWeight(browser, server.url, address);
     console.log(describe(weight));
@@ -96,8 +95,6 @@ before(async () => {
     console.log(describe({ ...weight, address: `${asked.address}, then ${name} on demand` }));
     onDemand.set(name, weight);
   }
-  hostDir = await mkdtemp(join(tmpdir(), 'rulebook-weight-'));
-  hostServer = await startServer(hostDir);
   for (const game of EMBED_GAMES) {
     await writeFile(join(hostDir, `${game}.html`), embedHost(game));
     const weight = await pageWeight(browser, server.url, '', null, `${hostServer.url}/${game}.html`);
@@ -106,12 +103,7 @@ before(async () => {
   }
 });
 
-after(async () => {
-  await browser?.close();
-  await server?.close();
-  await hostServer?.close();
-  if (hostDir) await rm(hostDir, { recursive: true, force: true });
-});
+after(() => origins?.close());
 
 const module = ({ files }) => files.filter((f) => f.path.startsWith('/pkg/'));
 const gz = (files) => files.reduce((n, f) => n + f.gz, 0);

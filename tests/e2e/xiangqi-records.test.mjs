@@ -8,57 +8,24 @@
 //
 // Run from the project root after `./build.sh build`.
 
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdir, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { startServer, launchChromium, SITE } from '../support/server.mjs';
-
-const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-const SCREENSHOTS = join(ROOT, 'target', 'screenshots');
-
-let server;
-let browser;
-
-before(async () => {
-  server = await startServer(SITE);
-  browser = await launchChromium();
-  await mkdir(SCREENSHOTS, { recursive: true });
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+import { SITE } from '../support/server.mjs';
+import { useSite, withPage, ROOT, SCREENSHOTS } from '../support/site.mjs';
+import { clickPlace, plies } from '../support/play-page.mjs';
 
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
 
-async function open(path, viewport = DESKTOP) {
-  const context = await browser.newContext({ viewport, acceptDownloads: true });
-  const page = await context.newPage();
-  const errors = [];
-  page.on('console', (msg) => msg.type() === 'error' && errors.push(msg.text()));
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('dialog', (dialog) => dialog.accept());
-  await page.goto(`${server.url}/${path}`);
-  await page.waitForSelector('#board[data-drawn="true"]', { timeout: 15000 });
-  return { context, page, errors };
-}
+const site = useSite(SITE, { board: 15000, context: { acceptDownloads: true } });
+const open = (path, viewport = DESKTOP) => site.open(path, { viewport });
 
 const fen = (page) => page.evaluate(() => window.__rulebook.game.position());
-const plies = (page) => page.locator('#move-list .ply').allTextContents();
 const message = (page) => page.locator('#message').textContent();
 
-async function clickPoint(page, name) {
-  const [x, y] = await page.evaluate(
-    (n) => Array.from(window.__rulebook.board.squareCenter(n, window.__rulebook.flipped)),
-    name,
-  );
-  const box = await page.locator('#board').boundingBox();
-  await page.mouse.click(box.x + x, box.y + y);
-}
+const clickPoint = (page, name) => clickPlace(page, name, { scroll: false });
 
 /**
  * Loads a record through the section's form and waits for the answer (PGN
@@ -91,8 +58,7 @@ async function download(page) {
 
 test('Cờ tướng: a PGN read through the record section, written again and downloaded', { timeout: 60000 }, async () => {
   const fixture = await readFile(join(ROOT, 'tests/data/xiangqi/annotated.pgn'), 'utf8');
-  const { context, page, errors } = await open('play.html?game=xiangqi');
-  try {
+  await withPage(open('play.html?game=xiangqi'), async ({ page }) => {
     await page.click('.records summary');
     await loadRecord(page, fixture);
     assert.equal(await message(page), 'Đã mở ván cờ từ biên bản.');
@@ -138,10 +104,7 @@ test('Cờ tướng: a PGN read through the record section, written again and do
     await page.click('[data-lang="en"]');
     await loadRecord(page, '1. h2e2 h9g7 2. h0g2 Z9 *');
     assert.match(await recordError(page), /^Could not load the record: move 2… \(Z9\): 'Z9' is not a move/);
-    assert.deepEqual(errors, []);
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 test('a finished game of every board game can be downloaded', { timeout: 90000 }, async () => {
@@ -180,9 +143,8 @@ test('a finished game of every board game can be downloaded', { timeout: 90000 }
   }
 });
 
-test('Cờ tướng: captured pieces in the panel, through undo, redo and a reload', { timeout: 45000 }, async () => {
-  const { context, page, errors } = await open('play.html?game=xiangqi');
-  try {
+test('Cờ tướng: captured pieces in the panel, through undo, redo and a reload', { timeout: 45000 }, () =>
+  withPage(open('play.html?game=xiangqi'), async ({ page }) => {
     assert.equal(await page.locator('#captured').isHidden(), true);
     // Red's cannon jumps its twin to take the horse on h9.
     await clickPoint(page, 'h2');
@@ -221,11 +183,7 @@ test('Cờ tướng: captured pieces in the panel, through undo, redo and a relo
     await page.click('[data-lang="en"]');
     assert.equal(await line(0).locator('.captured-label').textContent(), 'Red captured:');
     assert.equal(await line(0).locator('.captured-pieces').getAttribute('aria-label'), 'horse');
-    assert.deepEqual(errors, []);
-  } finally {
-    await context.close();
-  }
-});
+  }));
 
 /**
  * What the painter was last given and the canvas's label strips: dark
@@ -268,8 +226,7 @@ async function labels(page) {
 
 test('Cờ tướng: the coordinates follow the notation, on desktop and phone', { timeout: 60000 }, async () => {
   for (const [device, viewport] of [['desktop', DESKTOP], ['phone', PHONE]]) {
-    const { context, page, errors } = await open('play.html?game=xiangqi', viewport);
-    try {
+    await withPage(open('play.html?game=xiangqi', viewport), async ({ page }) => {
       // Record the view the board is drawn with.
       await page.evaluate(() => {
         const board = window.__rulebook.board;
@@ -310,9 +267,6 @@ test('Cờ tướng: the coordinates follow the notation, on desktop and phone',
       await page.waitForFunction(() => window.__lastView?.flipped === true);
       assert.ok((await labels(page)).top.dark > 20);
       await page.screenshot({ path: join(SCREENSHOTS, `xiangqi-coords-wxf-flipped-${device}.png`) });
-      assert.deepEqual(errors, []);
-    } finally {
-      await context.close();
-    }
+    });
   }
 });

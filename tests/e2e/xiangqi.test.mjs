@@ -5,103 +5,23 @@
 // Run from the project root after `./build.sh build`: node --test tests/e2e/
 // Each test gets a fresh browser context, so localStorage starts empty.
 
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { startServer, launchChromium, SITE } from '../support/server.mjs';
+import { SITE } from '../support/server.mjs';
+import { useSite, withPage, boardReady, SCREENSHOTS } from '../support/site.mjs';
+import { placeXY, clickPlace, drag, plies } from '../support/play-page.mjs';
 
-const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-const WWW = join(ROOT, 'www');
-const SCREENSHOTS = join(ROOT, 'target', 'screenshots');
+const site = useSite(SITE, { viewport: { width: 1280, height: 900 } });
+const openXiangqi = () => site.open('play.html?game=xiangqi', { board: true });
 
-let server;
-let browser;
-let base;
+// The points as the painter places them, the board as it is (not scrolled).
+const clickPoint = (page, name) => clickPlace(page, name, { scroll: false });
+const dragPoint = async (page, from, to) =>
+  drag(page, await placeXY(page, from, { scroll: false }), await placeXY(page, to, { scroll: false }));
 
-before(async () => {
-  server = await startServer(SITE);
-  base = `${server.url}/`;
-  browser = await launchChromium();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-/** A fresh page whose console errors and uncaught exceptions are collected. */
-async function open(path, viewport = { width: 1280, height: 900 }) {
-  const context = await browser.newContext({ viewport });
-  const page = await context.newPage();
-  const errors = [];
-  page.on('console', (msg) => msg.type() === 'error' && errors.push(msg.text()));
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('dialog', (dialog) => dialog.accept());
-  await page.goto(base + path);
-  return { context, page, errors };
-}
-
-async function boardReady(page) {
-  await page.waitForSelector('#board[data-drawn="true"]', { timeout: 10000 });
-}
-
-/** Page coordinates of a point ("h2"), from the painter's own geometry. */
-async function pointXY(page, name) {
-  const [x, y] = await page.evaluate(
-    (n) => Array.from(window.__rulebook.board.squareCenter(n, window.__rulebook.flipped)),
-    name,
-  );
-  const box = await page.locator('#board').boundingBox();
-  return { x: box.x + x, y: box.y + y };
-}
-
-async function clickPoint(page, name) {
-  const { x, y } = await pointXY(page, name);
-  await page.mouse.click(x, y);
-}
-
-async function dragPoint(page, from, to) {
-  const a = await pointXY(page, from);
-  const b = await pointXY(page, to);
-  await page.mouse.move(a.x, a.y);
-  await page.mouse.down();
-  await page.mouse.move((a.x + b.x) / 2, (a.y + b.y) / 2, { steps: 4 });
-  await page.mouse.move(b.x, b.y, { steps: 4 });
-  await page.mouse.up();
-}
-
-const plies = (page) => page.locator('#move-list .ply').allTextContents();
-
-test('the home page lists five games, all playable', { timeout: 30000 }, async () => {
-  const { context, page, errors } = await open('index.html');
-  try {
-    const cards = page.locator('.game-card');
-    await cards.first().waitFor();
-    assert.equal(await cards.count(), 5);
-    assert.equal(await page.locator('.game-card.soon').count(), 0);
-    assert.equal(await page.locator('.game-card .badge').count(), 0);
-    const xiangqi = page.locator('.game-card[data-game="xiangqi"]');
-    assert.match(await xiangqi.locator('h3').textContent(), /Cờ tướng/);
-    assert.equal(await xiangqi.locator('a').first().getAttribute('href'), 'play.html?game=xiangqi');
-    assert.equal(await xiangqi.locator('a').nth(1).getAttribute('href'), 'rules/xiangqi.vi.html');
-
-    await page.click('button[data-lang="en"]');
-    assert.equal(await page.locator('html').getAttribute('lang'), 'en');
-    assert.equal(await page.locator('h2').textContent(), 'Choose a game');
-    assert.equal(await page.locator('.game-card a.primary').count(), 5);
-    assert.equal(await xiangqi.locator('a').nth(1).getAttribute('href'), 'rules/xiangqi.en.html');
-    assert.deepEqual(errors, []);
-  } finally {
-    await context.close();
-  }
-});
-
-test('Cờ tướng: click, drag, illegal move, reload, undo, language', { timeout: 45000 }, async () => {
-  const { context, page, errors } = await open('play.html?game=xiangqi');
-  try {
-    await boardReady(page);
+test('Cờ tướng: click, drag, illegal move, reload, undo, language', { timeout: 45000 }, () =>
+  withPage(openXiangqi(), async ({ page }) => {
     assert.match(await page.locator('#message').textContent(), /Tung đồng xu: Người chơi [12] cầm quân Đỏ/);
 
     // Click-click: the Red cannon h2 to e2.
@@ -150,18 +70,11 @@ test('Cờ tướng: click, drag, illegal move, reload, undo, language', { timeo
     assert.match(await page.locator('#message').textContent(), /^Illegal move: .*the rook's path is blocked at a3$/);
 
     await clickPoint(page, 'a0'); // leave a selection with its dots in the picture
-    await mkdir(SCREENSHOTS, { recursive: true });
     await page.screenshot({ path: join(SCREENSHOTS, 'xiangqi.png'), fullPage: true });
-    assert.deepEqual(errors, []);
-  } finally {
-    await context.close();
-  }
-});
+  }));
 
-test('Cờ tướng: keyboard, typed moves, names, resignation, next game', { timeout: 30000 }, async () => {
-  const { context, page, errors } = await open('play.html?game=xiangqi');
-  try {
-    await boardReady(page);
+test('Cờ tướng: keyboard, typed moves, names, resignation, next game', { timeout: 30000 }, () =>
+  withPage(openXiangqi(), async ({ page }) => {
     await page.locator('#board').focus();
     // The cursor starts at e0; walk to h2, pick the cannon up, walk to e2, play.
     await page.keyboard.press('Enter');
@@ -205,16 +118,10 @@ test('Cờ tướng: keyboard, typed moves, names, resignation, next game', { ti
     await page.reload();
     await boardReady(page);
     assert.equal(await page.inputValue('#name-0'), 'Lan');
-    assert.deepEqual(errors, []);
-  } finally {
-    await context.close();
-  }
-});
+  }));
 
-test('Cờ tướng: the touch-move referee', { timeout: 30000 }, async () => {
-  const { context, page, errors } = await open('play.html?game=xiangqi');
-  try {
-    await boardReady(page);
+test('Cờ tướng: the touch-move referee', { timeout: 30000 }, () =>
+  withPage(openXiangqi(), async ({ page }) => {
     await page.check('#opt-touchMove');
     await page.click('#new-game');
     assert.match(await page.locator('#table-rules').textContent(), /trọng tài chạm quân/);
@@ -246,16 +153,10 @@ test('Cờ tướng: the touch-move referee', { timeout: 30000 }, async () => {
     await clickPoint(page, 'h2');
     await clickPoint(page, 'e2');
     assert.equal(await page.isDisabled('#undo'), true);
-    assert.deepEqual(errors, []);
-  } finally {
-    await context.close();
-  }
-});
+  }));
 
-test('Cờ tướng: a damaged saved game starts a fresh one with a note', { timeout: 30000 }, async () => {
-  const { context, page, errors } = await open('play.html?game=xiangqi');
-  try {
-    await boardReady(page);
+test('Cờ tướng: a damaged saved game starts a fresh one with a note', { timeout: 30000 }, () =>
+  withPage(openXiangqi(), async ({ page }) => {
     for (const damaged of ['{not json', '{"start":"nonsense","moves":["h2e2"]}']) {
       await page.evaluate((value) => localStorage.setItem('rulebook.xiangqi.game', value), damaged);
       await page.reload();
@@ -266,16 +167,10 @@ test('Cờ tướng: a damaged saved game starts a fresh one with a note', { tim
     await clickPoint(page, 'h2');
     await clickPoint(page, 'e2');
     assert.deepEqual(await plies(page), ['P2-5']);
-    assert.deepEqual(errors, []);
-  } finally {
-    await context.close();
-  }
-});
+  }));
 
-test('FEN import: errors shown, a good FEN loads', { timeout: 30000 }, async () => {
-  const { context, page, errors } = await open('play.html?game=xiangqi');
-  try {
-    await boardReady(page);
+test('FEN import: errors shown, a good FEN loads', { timeout: 30000 }, () =>
+  withPage(openXiangqi(), async ({ page }) => {
     await page.click('.position summary');
     await page.fill('#fen-in', 'rubbish');
     await page.click('#fen-form button');
@@ -287,23 +182,14 @@ test('FEN import: errors shown, a good FEN loads', { timeout: 30000 }, async () 
     assert.match(await page.locator('#turn').textContent(), /^Lượt đi: Đen/);
     assert.equal(await page.locator('#check').textContent(), 'Đen đang bị chiếu!');
     assert.equal(await page.locator('#message').textContent(), 'Đã mở thế cờ từ FEN.');
-    assert.deepEqual(errors, []);
-  } finally {
-    await context.close();
-  }
-});
+  }));
 
-test('play.html explains unknown games and sends 121 to its own page', { timeout: 30000 }, async () => {
-  const { context, page, errors } = await open('play.html?game=chess');
-  try {
+test('play.html explains unknown games and sends 121 to its own page', { timeout: 30000 }, () =>
+  withPage(site.open('play.html?game=chess'), async ({ page }) => {
     await page.locator('#unavailable').waitFor();
     assert.match(await page.locator('#unavailable-text').textContent(), /“chess”/);
     assert.equal(await page.locator('#unavailable a').getAttribute('href'), 'index.html');
     // A game with its own page (121) is sent there.
-    await page.goto(`${base}play.html?game=card121`);
+    await page.goto(`${site.base}play.html?game=card121`);
     await page.waitForURL(/card121\.html$/);
-    assert.deepEqual(errors, []);
-  } finally {
-    await context.close();
-  }
-});
+  }));

@@ -106,7 +106,7 @@ macro_rules! same_verbs {
             self.0.play_text(text).map(|_| ()).map_err(words)
         }
         fn last_move_words(&self, lang: Lang) -> Option<String> {
-            $game::last_move(&self.0, lang).map(|spoken| spoken.words)
+            self.0.last_move_spoken(lang).map(|spoken| spoken.words)
         }
         fn undo(&mut self) -> bool {
             self.0.undo().is_ok()
@@ -132,10 +132,38 @@ macro_rules! same_verbs {
     };
 }
 
+/// The verbs of the two games whose positions hash and whose games start
+/// from a position with table options and a first player; their texts:
+/// the position's (`$position`) and a move's (`$move`).
+macro_rules! table_game_verbs {
+    ($game:ident, $adapter:ident, $position:ident, $move:ident) => {
+        const NAME: &'static str = stringify!($game);
+        fn position_text(&self) -> String {
+            self.0.position().$position()
+        }
+        fn move_texts(&self) -> Vec<String> {
+            self.0.legal_moves().iter().map(|m| m.$move()).collect()
+        }
+        fn from_position(text: &str) -> Result<Self, (String, String)> {
+            let pos = $game::Position::from_text_or_start(text).map_err(words)?;
+            Ok($adapter($game::Game::from_position(
+                pos,
+                Default::default(),
+                0,
+            )))
+        }
+        fn hash(&self) -> u64 {
+            self.0.position().hash()
+        }
+        fn agree_draw(&mut self) -> bool {
+            self.0.agree_draw().is_ok()
+        }
+    };
+}
+
 pub struct Xiangqi(xiangqi::Game);
 
 impl Fuzzed for Xiangqi {
-    const NAME: &'static str = "xiangqi";
     fn start(rng: &mut Rng) -> Self {
         let options = xiangqi::TableOptions {
             seed: Some(rng.next_u64()),
@@ -143,23 +171,6 @@ impl Fuzzed for Xiangqi {
             ..Default::default()
         };
         Xiangqi(xiangqi::Game::new(options))
-    }
-    fn from_position(text: &str) -> Result<Self, (String, String)> {
-        let pos = xiangqi::Position::from_text_or_start(text).map_err(words)?;
-        Ok(Xiangqi(xiangqi::Game::from_position(
-            pos,
-            Default::default(),
-            0,
-        )))
-    }
-    fn position_text(&self) -> String {
-        self.0.position().fen()
-    }
-    fn hash(&self) -> u64 {
-        self.0.position().hash()
-    }
-    fn move_texts(&self) -> Vec<String> {
-        self.0.legal_moves().iter().map(|m| m.iccs()).collect()
     }
     fn notations_of(&self, text: &str) -> Vec<String> {
         let pos = self.0.position();
@@ -185,38 +196,18 @@ impl Fuzzed for Xiangqi {
         )
     }
     same_verbs!(xiangqi, Xiangqi);
-    fn agree_draw(&mut self) -> bool {
-        self.0.agree_draw().is_ok()
-    }
+    table_game_verbs!(xiangqi, Xiangqi, fen, iccs);
 }
 
 pub struct Shogi(shogi::Game);
 
 impl Fuzzed for Shogi {
-    const NAME: &'static str = "shogi";
     fn start(rng: &mut Rng) -> Self {
         let options = shogi::GameOptions {
             seed: Some(rng.next_u64()),
             ..Default::default()
         };
         Shogi(shogi::Game::new(options))
-    }
-    fn from_position(text: &str) -> Result<Self, (String, String)> {
-        let pos = shogi::Position::from_text_or_start(text).map_err(words)?;
-        Ok(Shogi(shogi::Game::from_position(
-            pos,
-            Default::default(),
-            0,
-        )))
-    }
-    fn position_text(&self) -> String {
-        self.0.position().sfen()
-    }
-    fn hash(&self) -> u64 {
-        self.0.position().hash()
-    }
-    fn move_texts(&self) -> Vec<String> {
-        self.0.legal_moves().iter().map(|m| m.usi()).collect()
     }
     fn notations_of(&self, text: &str) -> Vec<String> {
         let pos = self.0.position();
@@ -231,9 +222,7 @@ impl Fuzzed for Shogi {
             .unwrap_or_default()
     }
     same_verbs!(shogi, Shogi);
-    fn agree_draw(&mut self) -> bool {
-        self.0.agree_draw().is_ok()
-    }
+    table_game_verbs!(shogi, Shogi, sfen, usi);
     fn record_texts(&self) -> Vec<String> {
         let moves: Vec<String> = self.0.moves().map(|m| m.usi()).collect();
         vec![

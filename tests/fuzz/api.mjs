@@ -386,22 +386,18 @@ export function fuzzApi(mod, memory, { seed = 1, ms = 20000, calls = Infinity, o
   };
   // The live shogi game's saved record, intact or mutated, and a record
   // text written from it (or not quite).
-  const shogiSaved = () => {
-    const record = objects.ShogiGame.record();
+  const saved = (name) => {
+    const record = objects[name].record();
     return rng.chance(0.7) ? record : mutateData(rng, record);
   };
-  const shogiText = () => {
-    const text = mod.writeShogiRecord(objects.ShogiGame.record(), rng.pick(RECORD_FORMATS), ['Lan', 'Minh']);
+  const written = (name, write, forms) => {
+    const text = write(objects[name].record(), rng.pick(forms), ['Lan', 'Minh']);
     return rng.chance(0.4) ? text : mutateText(rng, text);
   };
-  const xiangqiSaved = () => {
-    const record = objects.XiangqiGame.record();
-    return rng.chance(0.7) ? record : mutateData(rng, record);
-  };
-  const xiangqiText = () => {
-    const text = mod.writeXiangqiPgn(objects.XiangqiGame.record(), rng.pick(PGN_MOVES), ['Lan', 'Minh']);
-    return rng.chance(0.4) ? text : mutateText(rng, text);
-  };
+  const shogiSaved = () => saved('ShogiGame');
+  const shogiText = () => written('ShogiGame', mod.writeShogiRecord, RECORD_FORMATS);
+  const xiangqiSaved = () => saved('XiangqiGame');
+  const xiangqiText = () => written('XiangqiGame', mod.writeXiangqiPgn, PGN_MOVES);
   const callFunction = () => {
     if (mod.readShogiRecord && rng.chance(0.1)) return recordsRoundTrip();
     if (rng.chance(0.1)) return reviewRoundTrip();
@@ -429,38 +425,29 @@ export function fuzzApi(mod, memory, { seed = 1, ms = 20000, calls = Infinity, o
     }
     return true;
   };
-  // The live shogi game written in every format and read back is the same
-  // game: its position, moves and outcome, and the players' names.
-  const recordsRoundTrip = () => {
-    const game = objects.ShogiGame;
-    const label = 'module.records round trip';
+  // The live game `name` written in each of `forms` by `write` and read
+  // back by `read` is the same game by `same(game, form)`, with the players'
+  // names `names(form)`; `key` names the form in a failure, `differs` the
+  // failure of a game that came back another.
+  const writtenAndReadBack = (label, name, forms, key, { differs, write, read, same, names }) => {
+    const game = objects[name];
     const stats = (report.perMethod[label] ??= { calls: 0, refused: 0 });
-    for (const format of RECORD_FORMATS) {
+    for (const form of forms) {
       stats.calls++;
       report.calls++;
       let back = null;
       try {
-        const text = mod.writeShogiRecord(game.record(), format, ['Lan', 'Minh']);
-        const read = mod.readShogiRecord(text, { language: 'en' });
-        back = mod.ShogiGame.fromRecord(read.record, 'en');
-        // The USI form keeps no ending that no move shows (it is read as
-        // a position and moves); KIF, KI2 and CSA no move number of a
-        // set-up start (they count moves from 1).
-        const same = (g) => {
-          const o = format === 'usi' ? null : g.outcome();
-          const position = g.position().split(' ');
-          if (format !== 'usi') position.pop();
-          return JSON.stringify([position, g.history('usi'), o && [o.winner, o.reason]]);
-        };
-        const names = format === 'usi' ? ['', ''] : ['Lan', 'Minh'];
-        if (same(back) !== same(game) || JSON.stringify(read.names) !== JSON.stringify(names)) {
-          fail('record round trip differs', { label, format, record: JSON.stringify(game.record()), back: same(back) });
+        const text = write(game.record(), form, ['Lan', 'Minh']);
+        const got = read(text, { language: 'en' });
+        back = mod[name].fromRecord(got.record, 'en');
+        if (same(back, form) !== same(game, form) || JSON.stringify(got.names) !== JSON.stringify(names(form))) {
+          fail(differs, { label, [key]: form, record: JSON.stringify(game.record()), back: same(back, form) });
         }
         report.accepted++;
       } catch (e) {
         report.refusals++;
         stats.refused++;
-        fail(isTrap(e) ? 'trap' : 'own record refused', { label, format, message: String(e?.message ?? e) });
+        fail(isTrap(e) ? 'trap' : 'own record refused', { label, [key]: form, message: String(e?.message ?? e) });
         if (isTrap(e)) return false;
       } finally {
         back?.free();
@@ -468,6 +455,37 @@ export function fuzzApi(mod, memory, { seed = 1, ms = 20000, calls = Infinity, o
     }
     return true;
   };
+  // The live shogi game written in every format and read back is the same
+  // game: its position, moves and outcome, and the players' names.
+  const recordsRoundTrip = () =>
+    writtenAndReadBack('module.records round trip', 'ShogiGame', RECORD_FORMATS, 'format', {
+      differs: 'record round trip differs',
+      write: mod.writeShogiRecord,
+      read: mod.readShogiRecord,
+      // The USI form keeps no ending that no move shows (it is read as
+      // a position and moves); KIF, KI2 and CSA no move number of a
+      // set-up start (they count moves from 1).
+      same: (g, format) => {
+        const o = format === 'usi' ? null : g.outcome();
+        const position = g.position().split(' ');
+        if (format !== 'usi') position.pop();
+        return JSON.stringify([position, g.history('usi'), o && [o.winner, o.reason]]);
+      },
+      names: (format) => (format === 'usi' ? ['', ''] : ['Lan', 'Minh']),
+    });
+  // The live Cờ tướng game written as PGN and read back is the same game:
+  // its position, moves and outcome, and the players' names.
+  const pgnRoundTrip = () =>
+    writtenAndReadBack('module.pgn round trip', 'XiangqiGame', PGN_MOVES, 'form', {
+      differs: 'pgn round trip differs',
+      write: mod.writeXiangqiPgn,
+      read: mod.readXiangqiPgn,
+      same: (g) => {
+        const o = g.outcome();
+        return JSON.stringify([g.position(), g.history(), o && [o.winner, o.reason]]);
+      },
+      names: () => ['Lan', 'Minh'],
+    });
 
   // Review: a board game at a ply, played on with the rest of its record,
   // is the game itself; a ply past the moves is refused with an Error; the
@@ -506,40 +524,6 @@ export function fuzzApi(mod, memory, { seed = 1, ms = 20000, calls = Infinity, o
       if (isTrap(e)) return false;
     } finally {
       back?.free();
-    }
-    return true;
-  };
-
-  // The live Cờ tướng game written as PGN and read back is the same game:
-  // its position, moves and outcome, and the players' names.
-  const pgnRoundTrip = () => {
-    const game = objects.XiangqiGame;
-    const label = 'module.pgn round trip';
-    const stats = (report.perMethod[label] ??= { calls: 0, refused: 0 });
-    for (const form of PGN_MOVES) {
-      stats.calls++;
-      report.calls++;
-      let back = null;
-      try {
-        const text = mod.writeXiangqiPgn(game.record(), form, ['Lan', 'Minh']);
-        const read = mod.readXiangqiPgn(text, { language: 'en' });
-        back = mod.XiangqiGame.fromRecord(read.record, 'en');
-        const same = (g) => {
-          const o = g.outcome();
-          return JSON.stringify([g.position(), g.history(), o && [o.winner, o.reason]]);
-        };
-        if (same(back) !== same(game) || JSON.stringify(read.names) !== '["Lan","Minh"]') {
-          fail('pgn round trip differs', { label, form, record: JSON.stringify(game.record()), back: same(back) });
-        }
-        report.accepted++;
-      } catch (e) {
-        report.refusals++;
-        stats.refused++;
-        fail(isTrap(e) ? 'trap' : 'own record refused', { label, form, message: String(e?.message ?? e) });
-        if (isTrap(e)) return false;
-      } finally {
-        back?.free();
-      }
     }
     return true;
   };

@@ -341,22 +341,21 @@ fn fuzz_game<G: Fuzzed>() {
     tally.finish();
 }
 
-#[test]
-fn fuzz_xiangqi() {
-    fuzz_game::<Xiangqi>();
+/// One test per game: `fuzz_game` over its adapter.
+macro_rules! fuzz_tests {
+    ($($name:ident: $adapter:ty),* $(,)?) => {
+        $(
+            #[test]
+            fn $name() {
+                fuzz_game::<$adapter>();
+            }
+        )*
+    };
 }
 
-#[test]
-fn fuzz_shogi() {
-    fuzz_game::<Shogi>();
-}
-
-#[test]
-fn fuzz_longphuong() {
-    fuzz_game::<LongPhuong>();
-}
-
-#[test]
-fn fuzz_oanquan() {
-    fuzz_game::<OAnQuan>();
-}
+fuzz_tests!(
+    fuzz_xiangqi: Xiangqi,
+    fuzz_shogi: Shogi,
+    fuzz_longphuong: LongPhuong,
+    fuzz_oanquan: OAnQuan,
+);

@@ -2,7 +2,7 @@
 //! position's claim (mate in n, by the game's own legal moves), searches
 //! by depth, and the stop tests.
 
-#![allow(dead_code)]
+#![allow(dead_code, unused_macros)]
 
 use std::sync::atomic::{AtomicBool, Ordering};
 
@@ -181,6 +181,28 @@ pub fn play(args: &[&str]) -> Vec<String> {
     rulebook::cli::run(&all).unwrap_or_else(|e| panic!("play {args:?}: {e}"))
 }
 
+/// `rulebook think` of `game` from `start` at `depth`, after the first
+/// `plies` moves of `cycle` repeated.
+pub fn think_after_cycle(
+    game: &str,
+    start: &str,
+    depth: &str,
+    cycle: &[&str],
+    plies: usize,
+) -> Vec<String> {
+    let mut args = vec![game, start, "--depth", depth, "--moves"];
+    args.extend(cycle.iter().cycle().take(plies));
+    think(&args)
+}
+
+/// `rulebook play` of `game` from `start` over the first `plies` moves of
+/// `cycle` repeated.
+pub fn play_cycle(game: &str, start: &str, cycle: &[&str], plies: usize) -> Vec<String> {
+    let mut args = vec![game, start];
+    args.extend(cycle.iter().cycle().take(plies));
+    play(&args)
+}
+
 /// The move of `think`'s last line.
 pub fn best_move(lines: &[String]) -> &str {
     lines
@@ -257,4 +279,39 @@ where
         "{comment}: {best:?} does not mate in {n}"
     );
     assert_eq!(answer.score, Score::Mate(n as i32), "{comment}");
+}
+
+/// The tests of a game's computer that read the same in every game: a
+/// search repeated gives the same move and node count at every limit up
+/// to `$depth`, and a stopped search answers a legal move, from `$start`
+/// and from `$middlegame`.
+macro_rules! searches_alike {
+    ($start:expr, $middlegame:expr, $depth:expr) => {
+        #[test]
+        fn the_same_search_gives_the_same_move_and_node_count() {
+            repeats_at_every_limit(&[$start, $middlegame], $depth);
+        }
+
+        #[test]
+        fn a_stopped_search_answers_a_legal_move() {
+            stopped_answers_legal(&$start);
+            stopped_answers_legal(&$middlegame);
+        }
+    };
+}
+
+/// The test that every mate of the game's tactics set (at least ten) is
+/// proven and found ([`solves_mate`]), each position read by `$parse`.
+macro_rules! finds_every_mate {
+    ($(#[$doc:meta])* $game:literal, $parse:expr) => {
+        $(#[$doc])*
+        #[test]
+        fn finds_every_mate_of_the_set() {
+            let set = tactics($game);
+            assert!(set.len() >= 10);
+            for (n, text, comment) in set {
+                solves_mate(&$parse(&text), n, &comment);
+            }
+        }
+    };
 }

@@ -3,73 +3,36 @@
 // bots, reading the engine's state and record, and where a hand card was
 // drawn.
 
-import { before, after } from 'node:test';
-import { mkdir } from 'node:fs/promises';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { startServer, launchChromium, SITE } from './server.mjs';
+import { SITE } from './server.mjs';
+import { useSite, boardReady, settled } from './site.mjs';
 
-const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-export const SCREENSHOTS = join(ROOT, 'target', 'screenshots');
+export { SCREENSHOTS, settled, text } from './site.mjs';
 
 /**
- * Serves www/ and runs Chromium for the test file (its before and after
- * hooks); the answer's `open(path, options)` opens a page as `openPage`,
- * path relative to the site's root.
+ * Serves the site and runs Chromium for the test file (`useSite`); the
+ * answer's `open(path, options)` opens a page as `openPage` (1280 × 900 by
+ * default), path relative to the site's root; `seed` starts the page on a
+ * new match with that seed (saved as the engine's record, as the page
+ * itself saves matches).
  */
 export function usePages() {
-  let server;
-  let browser;
-  before(async () => {
-    server = await startServer(SITE);
-    browser = await launchChromium();
-    await mkdir(SCREENSHOTS, { recursive: true });
-  });
-  after(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const site = useSite(SITE, { viewport: { width: 1280, height: 900 } });
   return {
-    open: (path, options) => openPage(browser, `${server.url}/${path}`, options),
-    url: (path) => `${server.url}/${path}`,
+    open: (path, { seed = null, ...options } = {}) =>
+      site.open(path, seed === null ? options : { ...options, defaults: { [GAME_KEY]: { seed, games: 1, strict: false, steps: [] } } }),
+    url: site.url,
   };
 }
 
-/**
- * A fresh page of `browser` at `url` whose console errors and uncaught
- * exceptions are collected; `seed` starts the page on a new match with
- * that seed (saved as the engine's record, as the page itself saves matches).
- */
-export async function openPage(browser, url, { viewport = { width: 1280, height: 900 }, seed = null, scale = 1, touch = false } = {}) {
-  const context = await browser.newContext({ viewport, deviceScaleFactor: scale, hasTouch: touch, isMobile: touch });
-  if (seed !== null) {
-    await context.addInitScript((s) => {
-      if (!localStorage.getItem('rulebook.card121.game')) {
-        localStorage.setItem('rulebook.card121.game', JSON.stringify({ seed: s, games: 1, strict: false, steps: [] }));
-      }
-    }, seed);
-  }
-  const page = await context.newPage();
-  const errors = [];
-  page.on('console', (msg) => msg.type() === 'error' && errors.push(msg.text()));
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('dialog', (dialog) => dialog.accept());
-  await page.goto(url);
-  return { context, page, errors };
-}
+const GAME_KEY = 'rulebook.card121.game';
 
-export async function tableReady(page) {
-  await page.waitForSelector('#board[data-drawn="true"]', { timeout: 10000 });
-}
+/** The phone the tests hold: its screen, in device pixels twice, touched. */
+export const PHONE = { viewport: { width: 390, height: 844 }, scale: 2, touch: true };
 
-/** Waits until the canvas has drawn what the last input changed. */
-export async function settled(page) {
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-}
+export const tableReady = (page) => boardReady(page);
 
 export const state = (page) => page.evaluate(() => window.__rulebook.table.state());
 export const record = (page) => page.evaluate(() => window.__rulebook.table.record());
-export const text = (page, id) => page.locator(`#${id}`).textContent();
 
 /** Waits for the bots to hand the turn back to #1 or end the round. */
 export async function personOrEnd(page, timeout = 30000) {

@@ -1,7 +1,7 @@
-// What the embedding tests share: the site, the same files served to other
-// origins (with CORS, as a host of embed.js must), a scratch folder served
-// as a third origin for the host pages, one Chromium, and pages opened with
-// their console errors collected.
+// What the embedding tests share beside the site (site.mjs): the same
+// files served to other origins (with CORS, as a host of embed.js must), a
+// scratch folder served as a third origin for the host pages, and one
+// Chromium.
 
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -27,42 +27,10 @@ export async function startOrigins(www, name) {
   return origins;
 }
 
-/** Opens `url` in a fresh context (`lang` stored first, dialogs accepted):
- * the page, its context and the errors it logs. */
-export async function openPage(browser, url, { viewport = { width: 1280, height: 800 }, lang = null } = {}) {
-  const context = await browser.newContext({ viewport });
-  if (lang) await context.addInitScript((l) => localStorage.setItem('rulebook.lang', JSON.stringify(l)), lang);
-  const page = await context.newPage();
-  const errors = [];
-  page.on('console', (msg) => msg.type() === 'error' && errors.push(msg.text()));
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('dialog', (dialog) => dialog.accept());
-  await page.goto(url);
-  return { context, page, errors };
-}
-
 /** The origins for one test file: started before its tests, closed after. */
 export function useOrigins(www, name) {
   const origins = {};
   before(async () => Object.assign(origins, await startOrigins(www, name)));
   after(async () => origins.close?.());
   return origins;
-}
-
-/**
- * The site alone and Chromium for one test file: started before its tests,
- * closed after; `site.base` is the site's address, ending with a slash.
- */
-export function useSite(www) {
-  const site = {};
-  before(async () => {
-    site.server = await startServer(www);
-    site.base = `${site.server.url}/`;
-    site.browser = await launchChromium();
-  });
-  after(async () => {
-    await site.browser?.close();
-    await site.server?.close();
-  });
-  return site;
 }

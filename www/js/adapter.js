@@ -110,8 +110,8 @@
  *   in the panel's position section
  * @property {string[]} [recordFormats] shows the record section: the game
  *   exported in a chosen format, imported from pasted text or a file
- *   (labels: format.<id>; shogi: kif, csa, json; Cờ Long Phượng and Ô ăn
- *   quan: json); requires `importRecord` and `Session.exportRecord`
+ *   (labels: format.<id>, e.g. kif, csa, pgn-wxf, json); requires
+ *   `importRecord` and `Session.exportRecord`
  * @property {(text: string, options: GameOptions) => Session | Promise<Session>} [importRecord]
  *   a game from a record's text in any of `recordFormats`; its
  *   `Session.names` gives the players' names the record holds. It may
@@ -125,6 +125,8 @@
  *   the cache) and the names of its game class (with `fromRecord`) and its
  *   thinker class; js/ai-worker.js loads them. Its moves are played with
  *   `Session.play(code)`, its hint drawn as `View.arrow`
+ * @property {string[]} [timeControls] the time controls the game adds to
+ *   the common ones (ids of js/play/clock-arithmetic.js: shogi's byoyomi)
  * @property {string[]} [hiddenButtons] ids of the shell's buttons the game has
  *   no use for (Ô ăn quan: 'resign', 'offer-draw', 'next-game'; its session
  *   then has no `resign` / `agreeDraw` / `nextInSeries`)
@@ -536,7 +538,7 @@ export class EngineSession {
     return this.fromState('sideToMove', () => this.game.sideToMove());
   }
 
-  /** What stands on a place (the games whose engine answers `pieceAt`: shogi, Cờ Long Phượng). */
+  /** What stands on a place (for a game whose engine answers `pieceAt`). */
   pieceAt(place) {
     return this.read(`piece ${place}`, () => this.game.pieceAt(place));
   }

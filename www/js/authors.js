@@ -2,15 +2,18 @@
 // tables, and every example drawn live beside its markup (written once in
 // authors/examples.js, shown through snippet.js), with a Copy button each.
 // A language change rebuilds the examples: their captions and their
-// default language follow the page's.
+// default language follow the page's. The sentences that list the board
+// games get the lists from games.json (games/phrases.js).
 
 import { setupLanguage, addStrings, t } from './i18n.js';
 import { registerOffline } from './offline.js';
 import strings from './strings/authors.js';
 import { markup, installLine, copyText } from './snippet.js';
-import { EXAMPLES, LISTENED, LISTENER_CODE, BOARD_ATTRIBUTES, CARD_ATTRIBUTES } from './authors/examples.js';
+import { EXAMPLES, GAME_EXAMPLE_STRINGS, LISTENED, LISTENER_CODE, BOARD_ATTRIBUTES, CARD_ATTRIBUTES } from './authors/examples.js';
+import { boardPhrases } from './games/phrases.js';
 
 addStrings(strings);
+addStrings(GAME_EXAMPLE_STRINGS);
 
 const $ = (id) => document.getElementById(id);
 
@@ -73,7 +76,7 @@ function renderExamples() {
   $('examples').replaceChildren(...articles);
 }
 
-function attributeTable(caption, rows) {
+function attributeTable(caption, rows, phrases) {
   const table = el('table', 'attributes');
   table.append(el('caption', null, caption));
   const head = el('tr');
@@ -85,7 +88,7 @@ function attributeTable(caption, rows) {
     const cell = el('th');
     cell.scope = 'row';
     cell.append(el('code', null, name));
-    row.append(cell, el('td', null, t(id)));
+    row.append(cell, el('td', null, t(id, phrases)));
     body.append(row);
   }
   return table;
@@ -102,10 +105,12 @@ function renderApi() {
 }
 
 function render() {
+  const phrases = boardPhrases(t);
+  $('intro').textContent = t('authors.intro', phrases);
   $('install').replaceChildren(snippetBlock(installLine(), 'script'));
   $('attributes').replaceChildren(
-    attributeTable('<rulebook-board>', BOARD_ATTRIBUTES),
-    attributeTable('<rulebook-cards>', CARD_ATTRIBUTES),
+    attributeTable('<rulebook-board>', BOARD_ATTRIBUTES, phrases),
+    attributeTable('<rulebook-cards>', CARD_ATTRIBUTES, phrases),
   );
   renderExamples();
   renderApi();

@@ -6,9 +6,9 @@
 //
 // The strings themselves live in js/strings/: shared.js, which every page
 // gets from here, and one file per game, which the page playing that game
-// adds with `addStrings` (the play page with the game's adapter, listed in
-// games/catalog.js; card121.js its own). Every file has the same keys in
-// both languages (tests/e2e/i18n.test.mjs).
+// adds with `addStrings` (the play page with the game's adapter, both named
+// in games.json; a game with its own page, its own). Every file has the
+// same keys in both languages (tests/e2e/i18n.test.mjs).
 
 import { readOr, write } from './storage.js';
 import shared from './strings/shared.js';

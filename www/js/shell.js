@@ -89,7 +89,7 @@ async function boot() {
     $('loading').textContent = t('play.failed', { error: error.message });
     return;
   }
-  const settings = loadSettings(entry, adapter, controlsFor(entry.id));
+  const settings = loadSettings(entry, adapter, controlsFor(adapter));
   const saved = openGame(entry, adapter);
   // The clocks' arithmetic comes first when a clock may be needed (a control chosen, a clock saved).
   const math = settings.timeControl !== 'none' || saved.opened?.fields.clock ? await loadClockMath() : null;

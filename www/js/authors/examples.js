@@ -3,7 +3,11 @@
 // the same markup as text (snippet.js), so the two can never disagree.
 // Every position, move and solution here is the engine's to check: the
 // e2e test (tests/e2e/authors.test.mjs) pastes each snippet into a page on
-// another origin and compares the position with the live board's.
+// another origin and compares the position with the live board's. A game
+// may add examples of its own (js/authors/<game>.js, named in games.json),
+// each with its words; they join the list after the one they name.
+
+import gameExamples from './games.js';
 
 /**
  * @typedef {object} Example
@@ -12,8 +16,17 @@
  * @property {[string, string | true][]} attributes
  */
 
+/**
+ * A game's own examples: after which example they come, and each one's
+ * words, which become its authors.ex.<id>.* strings.
+ * @typedef {object} GameExamples
+ * @property {string} after
+ * @property {(Example & {words: {vi: ExampleWords, en: ExampleWords}})[]} examples
+ * @typedef {{title: string, text: string, caption: string}} ExampleWords
+ */
+
 /** @type {Example[]} */
-export const EXAMPLES = [
+const SHARED_EXAMPLES = [
   {
     id: 'view',
     tag: 'rulebook-board',
@@ -35,11 +48,6 @@ export const EXAMPLES = [
     attributes: [['game', 'xiangqi'], ['moves', 'b2e2 b9c7'], ['lang', 'en'], ['pieces', 'latin']],
   },
   {
-    id: 'play',
-    tag: 'rulebook-board',
-    attributes: [['game', 'longphuong'], ['mode', 'play']],
-  },
-  {
     id: 'exercise',
     tag: 'rulebook-board',
     attributes: [['game', 'xiangqi'], ['mode', 'exercise'], ['position', '3k5/9/9/9/9/9/9/9/R8/4K4 w - - 0 1'], ['solution', 'a1d1']],
@@ -48,11 +56,6 @@ export const EXAMPLES = [
     id: 'marks',
     tag: 'rulebook-board',
     attributes: [['game', 'xiangqi'], ['marks', 'e2 g2'], ['arrows', 'h2-e2 h0-g2']],
-  },
-  {
-    id: 'oanquan',
-    tag: 'rulebook-board',
-    attributes: [['game', 'oanquan'], ['options', 'mandarin_value=5 quan_non=on'], ['moves', '1+']],
   },
   {
     id: 'error',
@@ -78,6 +81,23 @@ export const EXAMPLES = [
     ],
   },
 ];
+
+/** Every example in the page's order: each game's own after the one it names. */
+export const EXAMPLES = gameExamples.reduce((list, { after, examples }) => {
+  const at = list.findIndex((example) => example.id === after);
+  if (at < 0) throw new Error(`a game's examples follow '${after}', which is not an example`);
+  return [...list.slice(0, at + 1), ...examples, ...list.slice(at + 1)];
+}, SHARED_EXAMPLES);
+
+/** The games' own examples' words, as the strings the page looks up. */
+export const GAME_EXAMPLE_STRINGS = { vi: {}, en: {} };
+for (const { examples } of gameExamples) {
+  for (const { id, words } of examples) {
+    for (const [lang, table] of Object.entries(GAME_EXAMPLE_STRINGS)) {
+      for (const [key, text] of Object.entries(words[lang])) table[`authors.ex.${id}.${key}`] = text;
+    }
+  }
+}
 
 /** The board whose `rulebook-move` events the page prints (properties and events). */
 export const LISTENED = {

@@ -5,6 +5,7 @@
 
 import { GAMES } from './games.js';
 import { LANGS } from './words.js';
+import { orList } from '../games/phrases.js';
 
 export const ATTRIBUTES = ['game', 'position', 'moves', 'ply', 'orientation', 'lang', 'mode', 'solution', 'options', 'pieces', 'marks', 'arrows'];
 export const MODES = ['view', 'play', 'exercise'];
@@ -34,7 +35,7 @@ function arrowPairs(t, value) {
 /** The game named by the element, or an Error. */
 export function gameOf(element, t) {
   const game = element.getAttribute('game') ?? '';
-  if (!Object.hasOwn(GAMES, game)) throw new Error(t('embed.badGame', { game }));
+  if (!Object.hasOwn(GAMES, game)) throw new Error(t('embed.badGame', { game, games: orList(t, Object.keys(GAMES)) }));
   return game;
 }
 

@@ -7,9 +7,13 @@
 import { EmbeddedElement } from './element.js';
 import { wordsFor, pageLanguage } from './words.js';
 import { languageAttribute } from './attributes.js';
+import { GAMES } from '../games/list.js';
 
-/** The cards' module (drawCards121, scoreCards121), loaded once per page. */
-const MODULE = new URL('../../pkg/card121_cards/rulebook_card121_cards.js', import.meta.url).href;
+/**
+ * The cards' module (drawCards121, scoreCards121): the embed module of the
+ * game this element shows (games.json), loaded once per page.
+ */
+const MODULE = GAMES.find((game) => game.element === 'rulebook-cards').embedModule;
 let loading = null;
 
 function loadCards() {

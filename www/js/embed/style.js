@@ -1,7 +1,14 @@
 // The embedded board's own styles, inside its shadow root: nothing leaks in
 // or out. The board takes its container's width (a phone column too); its
-// shape is the play page's for each game, narrow boards with the hands
-// above and below.
+// shape is the play page's for each game (games.json's embedAspect), narrow
+// boards with the hands above and below.
+
+import { GAMES } from '../games/list.js';
+
+const shaped = GAMES.filter((game) => game.aspect);
+const shape = (game, ratio) => `:host([game="${game.id}"]) canvas { aspect-ratio: ${ratio}; }\n`;
+const wide = shaped.map((game) => shape(game, game.aspect.wide)).join('');
+const narrow = shaped.filter((game) => game.aspect.narrow).map((game) => `  ${shape(game, game.aspect.narrow)}`).join('');
 
 export const STYLE = `
 :host { display: block; max-width: 36rem; margin: 1rem 0; container-type: inline-size;
@@ -11,13 +18,8 @@ figure { margin: 0; }
 canvas { display: block; width: 100%; height: auto; aspect-ratio: 97 / 107; touch-action: none;
   border-radius: 6px; }
 canvas:focus-visible { outline: 3px solid #1746a2; outline-offset: 3px; }
-:host([game="shogi"]) canvas { aspect-ratio: 1293 / 1045; }
-:host([game="longphuong"]) canvas { aspect-ratio: 127 / 97; }
-:host([game="oanquan"]) canvas { aspect-ratio: 78 / 53; }
-@container (max-width: 30rem) {
-  :host([game="shogi"]) canvas { aspect-ratio: 973 / 1341; }
-  :host([game="longphuong"]) canvas { aspect-ratio: 97 / 125; }
-}
+${wide}@container (max-width: 30rem) {
+${narrow}}
 .bar { display: flex; flex-wrap: wrap; align-items: center; gap: 0.35rem; margin-top: 0.4rem; }
 .bar[hidden], [hidden] { display: none; }
 button { font: inherit; min-width: 2.4rem; min-height: 2.2rem; padding: 0.15rem 0.5rem; border-radius: 6px;

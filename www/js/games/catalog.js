@@ -1,16 +1,19 @@
-// The five games, in the order the home page lists them. `load` imports a
-// game's adapter for the play page (see ../adapter.js) and `strings` its own
-// strings; `page` names a game's own page instead (121's four-seat table does
-// not fit the two-player shell); a game with neither is "coming soon". Names
-// and blurbs live in ../strings/shared.js as game.<id>.name / game.<id>.blurb.
+// The games of the home page and the play page, in games.json's order (as
+// generated into list.js). `load` imports a game's adapter for the play
+// page (see ../adapter.js) and `strings` its own strings; `page` names a
+// game's own page instead (a game without an adapter does not fit the
+// two-player shell); a game with neither is "coming soon". Names and blurbs
+// are the shared strings game.<id>.name / game.<id>.blurb (games.json's too).
 
-export const GAMES = [
-  { id: 'xiangqi', load: () => import('./xiangqi.js'), strings: () => import('../strings/xiangqi.js'), rules: true },
-  { id: 'shogi', load: () => import('./shogi.js'), strings: () => import('../strings/shogi.js'), rules: true },
-  { id: 'longphuong', load: () => import('./longphuong.js'), strings: () => import('../strings/longphuong.js'), rules: true },
-  { id: 'oanquan', load: () => import('./oanquan.js'), strings: () => import('../strings/oanquan.js'), rules: true },
-  { id: 'card121', page: 'card121.html', rules: true },
-];
+import { GAMES as LISTED } from './list.js';
+
+export const GAMES = LISTED.map((game) => ({
+  id: game.id,
+  load: game.adapter ?? undefined,
+  strings: game.strings ?? undefined,
+  page: game.adapter ? undefined : game.page,
+  rules: game.rules,
+}));
 
 export function findGame(id) {
   return GAMES.find((game) => game.id === id) ?? null;
@@ -26,6 +29,7 @@ export function playHref(game) {
   return game.page ?? `play.html?game=${encodeURIComponent(game.id)}`;
 }
 
+/** The game's rules page in `lang`, as tools/rules-pages.mjs writes it. */
 export function rulesHref(game, lang) {
-  return `rules/${game.id}.${lang}.html`;
+  return game.rules?.[lang] ?? '';
 }

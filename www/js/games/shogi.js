@@ -46,6 +46,9 @@ export const recordFormats = ['kif', 'csa', 'json'];
 /** The impasse count (jishōgi), offered while the engine says it applies. */
 export const actions = [{ id: 'impasse', confirm: true }];
 
+/** Byoyomi, the Japanese clock: ten minutes then 30 s a move, or 30 s a move alone. */
+export const timeControls = ['10m+30s', '30s'];
+
 export async function load(module = MODULE) {
   wasm = await loadModule(module);
 }

@@ -82,7 +82,7 @@ export function buildPanel(state) {
   }
   if (adapter.computer) buildComputer(adapter);
   const control = $('time-control');
-  for (const id of controlsFor(entry.id)) {
+  for (const id of controlsFor(adapter)) {
     const option = new Option(t(`clock.control.${id}`), id);
     option.dataset.i18n = `clock.control.${id}`;
     control.add(option);

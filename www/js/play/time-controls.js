@@ -5,8 +5,7 @@
 /** Milliseconds left at which a clock shows low and its side hears it, once per turn. */
 export const WARN_AT = 10_000;
 
-/** The controls a game offers, 'none' first: byoyomi is shogi's. */
-export function controlsFor(gameId) {
-  const ids = ['none', '5+0', '10+0', '30+0', '3+2', '10+5', '15+10'];
-  return gameId === 'shogi' ? [...ids, '10m+30s', '30s'] : ids;
+/** The controls a game offers, 'none' first, then those its adapter adds (byoyomi). */
+export function controlsFor(adapter) {
+  return ['none', '5+0', '10+0', '30+0', '3+2', '10+5', '15+10', ...(adapter.timeControls ?? [])];
 }

@@ -2,7 +2,7 @@
 // step controls, the modes' messages and the diagram's spoken label. Side
 // names, game names and the result's sentences are the shared and game
 // files' own; the rules' words (a refused move's reason, a bad position)
-// are the engine's.
+// are the engine's. `{games}` lists the board games (games.json).
 
 /** @type {import('../i18n.js').Strings} */
 export default {
@@ -24,7 +24,7 @@ export default {
     'embed.won': '{side} thắng — {reason}',
     'embed.drawn': 'Hòa — {reason}',
     'embed.error': 'Không vẽ được bàn cờ:',
-    'embed.badGame': '"{game}" không phải là trò chơi (dùng xiangqi, shogi, longphuong hoặc oanquan).',
+    'embed.badGame': '"{game}" không phải là trò chơi (dùng {games}).',
     'embed.badMove': 'Nước thứ {n} ({move}):',
     'embed.badPly': 'ply phải là số nước từ 0 đến {count}, không phải "{ply}".',
     'embed.badChoice': '{name} phải là một trong {choices}, không phải "{value}".',
@@ -58,7 +58,7 @@ export default {
     'embed.won': '{side} wins — {reason}',
     'embed.drawn': 'Draw — {reason}',
     'embed.error': 'The board could not be drawn:',
-    'embed.badGame': '"{game}" is not a game (use xiangqi, shogi, longphuong or oanquan).',
+    'embed.badGame': '"{game}" is not a game (use {games}).',
     'embed.badMove': 'Move {n} ({move}):',
     'embed.badPly': 'ply must be a move number from 0 to {count}, not "{ply}".',
     'embed.badChoice': '{name} must be one of {choices}, not "{value}".',

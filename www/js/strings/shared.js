@@ -1,14 +1,17 @@
 // The strings every page shares, in Vietnamese and English: the site and
-// the home page (every game's name and blurb), the play page's markup and
-// the shell's own words, the end reasons the engines' common core gives,
-// and the labels more than one game declares. A game's own strings live in
-// its file next to this one, loaded with that game only (see i18n.js),
-// together with the shared strings it words its own way (`<game>/<id>`);
-// `<id>` itself stays here.
+// the home page (every game's name and blurb, from games.json through the
+// generated games.js), the play page's markup and the shell's own words,
+// the end reasons the engines' common core gives, and the labels more than
+// one game declares. A game's own strings live in its file next to this
+// one, loaded with that game only (see i18n.js), together with the shared
+// strings it words its own way (`<game>/<id>`); `<id>` itself stays here.
+
+import games from './games.js';
 
 /** @type {import('../i18n.js').Strings} */
 export default {
   vi: {
+    ...games.vi,
     'site.tagline': 'Bàn chơi và luật chơi cho năm trò chơi truyền thống',
     'index.choose': 'Chọn trò chơi',
     'index.play': 'Chơi',
@@ -18,17 +21,7 @@ export default {
     'nav.home': '← Các trò chơi',
     'nav.rules': 'Luật chơi',
     'lang.label': 'Ngôn ngữ',
-
-    'game.xiangqi.name': 'Cờ tướng (Xiangqi)',
-    'game.xiangqi.blurb': 'Cờ tướng trên 9×10 giao điểm: sông, cửu cung, pháo nhảy ngòi để ăn quân. Hai người chơi trên một màn hình.',
-    'game.shogi.name': 'Shogi (Cờ tướng Nhật)',
-    'game.shogi.blurb': 'Cờ Nhật Bản trên bàn 9×9: quân bắt được đổi phe và được thả lại xuống bàn.',
-    'game.longphuong.name': 'Cờ Long Phượng',
-    'game.longphuong.blurb': 'Cờ Việt Nam phỏng theo shogi trên bàn 9×9: quân Cam đấu quân Xanh, có Long, Phượng và Kỵ.',
-    'game.oanquan.name': 'Ô ăn quan',
-    'game.oanquan.blurb': 'Trò rải sỏi dân gian: rải quân dân quanh vòng 12 ô, ăn dân và ăn quan.',
-    'game.card121.name': '121',
-    'game.card121.blurb': 'Trò chơi bài bốn người với bộ 121 lá: 11 hình × 11 chất. Bạn chơi với ba máy.',
+    'list.or': '{items} hoặc {last}',
 
     'play.loading': 'Đang tải bộ máy luật…',
     'play.failed': 'Không tải được bộ máy luật: {error}',
@@ -194,6 +187,7 @@ export default {
     'clock.byoyomi': 'byoyomi',
   },
   en: {
+    ...games.en,
     'site.tagline': 'Boards and rules for five traditional games',
     'index.choose': 'Choose a game',
     'index.play': 'Play',
@@ -203,17 +197,7 @@ export default {
     'nav.home': '← All games',
     'nav.rules': 'Rules',
     'lang.label': 'Language',
-
-    'game.xiangqi.name': 'Cờ tướng (Xiangqi)',
-    'game.xiangqi.blurb': 'Chinese chess on 9×10 points: a river, two palaces, cannons that jump to capture. Two players on one screen.',
-    'game.shogi.name': 'Shogi (Japanese chess)',
-    'game.shogi.blurb': 'Japanese chess on a 9×9 board: captured pieces change sides and are dropped back into play.',
-    'game.longphuong.name': 'Cờ Long Phượng (Dragon–Phoenix)',
-    'game.longphuong.blurb': 'A Vietnamese shogi-like game on a 9×9 board: Orange against Blue, with Dragon, Phoenix and Horseman pieces.',
-    'game.oanquan.name': 'Ô ăn quan (Mandarin squares)',
-    'game.oanquan.blurb': 'The Vietnamese sowing game: sow stones round a ring of 12 squares and capture citizens and mandarins.',
-    'game.card121.name': '121',
-    'game.card121.blurb': 'A four-player card game with a 121-card deck: 11 figures in 11 suits. You play against three bots.',
+    'list.or': '{items} or {last}',
 
     'play.loading': 'Loading the rule engine…',
     'play.failed': 'The rule engine could not be loaded: {error}',

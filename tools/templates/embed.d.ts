@@ -5,10 +5,10 @@
 //   <rulebook-board game="xiangqi" moves="h2e2 h9g7 h0g2" ply="1">Cannon to the centre.</rulebook-board>
 
 /** The board games an embedded board shows. */
-export type RulebookGame = 'xiangqi' | 'shogi' | 'longphuong' | 'oanquan';
+export type RulebookGame = {{boardGameUnion}};
 
 /** The side at the bottom, in each game's words. */
-export type RulebookOrientation = 'red' | 'black' | 'sente' | 'gote' | 'orange' | 'blue' | 'south' | 'north';
+export type RulebookOrientation = {{orientationUnion}};
 
 /**
  * The attributes of `<rulebook-board>`, all text (never read as markup).
@@ -24,7 +24,7 @@ export interface RulebookBoardAttributes {
   moves?: string;
   /** How many of `moves` are shown played: 0 is before the first; the default is all of them. */
   ply?: string;
-  /** The side at the bottom: red|black, sente|gote, orange|blue, south|north (the first by default). */
+  /** The side at the bottom: {{orientationList}} (the first by default). */
   orientation?: RulebookOrientation;
   /** The board's language; the default is the nearest `lang` of the page (Vietnamese without one). */
   lang?: 'vi' | 'en';
@@ -42,8 +42,8 @@ export interface RulebookBoardAttributes {
   marks?: string;
   /** Arrows, space-separated `from-to` pairs of places ("h2-e2"). */
   arrows?: string;
-  /** The pieces' faces: chinese|latin (xiangqi), kanji|latin (shogi). */
-  pieces?: 'chinese' | 'latin' | 'kanji';
+  /** The pieces' faces: {{pieceList}}. */
+  pieces?: {{pieceUnion}};
 }
 
 /** `rulebook-move`'s detail: a move played on the board (by the reader, or an exercise's reply). */
