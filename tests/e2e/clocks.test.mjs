@@ -12,7 +12,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { SITE } from '../support/server.mjs';
-import { useSite, withPage, boardReady, SCREENSHOTS } from '../support/site.mjs';
+import { useSite, withPage, boardReady, settled, SCREENSHOTS } from '../support/site.mjs';
 import { typeMove } from '../support/play-page.mjs';
 
 const DESKTOP = { width: 1280, height: 800 };
@@ -34,8 +34,17 @@ async function newGameWith(page, control) {
   await page.locator('#clocks').waitFor();
 }
 
-const clockText = (page, i) => page.locator(`#clock-${i} .clock-time`).textContent();
-const face = (page, i, key) => page.locator(`#clock-${i}`).getAttribute(`data-${key}`);
+// The page draws a tick's change at the next animation frame: read the
+// faces once it is drawn.
+async function clockText(page, i) {
+  await settled(page);
+  return page.locator(`#clock-${i} .clock-time`).textContent();
+}
+
+async function face(page, i, key) {
+  await settled(page);
+  return page.locator(`#clock-${i}`).getAttribute(`data-${key}`);
+}
 
 async function shot(page, name) {
   await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`) });
