@@ -13,6 +13,10 @@ use super::{
 };
 use crate::core::{Game, GameError, Lang};
 
+/// A game read from a record and its players' names, the first side's
+/// first.
+pub(crate) type NamedGame<G> = (G, [String; 2]);
+
 /// A game's record formats, as the shared reader and writer need them.
 pub(crate) trait RecordModule {
     type Game: Game<Record: Serialize + DeserializeOwned>;
@@ -24,9 +28,8 @@ pub(crate) trait RecordModule {
     /// The writer's argument that names the [`Self::Format`].
     const FORMAT_ARG: &'static str;
 
-    /// The game a record's text holds, every move replayed and checked, and
-    /// its players' names, the first side's first.
-    fn read(text: &str) -> Result<(Self::Game, [String; 2]), <Self::Game as Game>::Error>;
+    /// The game a record's text holds, every move replayed and checked.
+    fn read(text: &str) -> Result<NamedGame<Self::Game>, <Self::Game as Game>::Error>;
     /// Marks a read game's saved record formal (no undo) or not.
     fn set_formal(record: &mut <Self::Game as Game>::Record, formal: bool);
     /// The format a name gives, or its refusal in `lang`.

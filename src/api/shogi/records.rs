@@ -11,7 +11,7 @@
 
 use wasm_bindgen::prelude::*;
 
-use crate::api::records::{self, RecordModule};
+use crate::api::records::{self, NamedGame, RecordModule};
 use crate::api::words;
 use crate::core::Lang;
 use crate::games::shogi::{read_record, Error, Game, GameRecord, RecordFormat};
@@ -59,7 +59,7 @@ impl RecordModule for ShogiRecords {
     const WRITE: &'static str = "writeShogiRecord";
     const FORMAT_ARG: &'static str = "format";
 
-    fn read(text: &str) -> Result<(Game, [String; 2]), Error> {
+    fn read(text: &str) -> Result<NamedGame<Game>, Error> {
         read_record(text)
     }
 

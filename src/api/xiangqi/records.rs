@@ -8,7 +8,7 @@
 
 use wasm_bindgen::prelude::*;
 
-use crate::api::records::{self, RecordModule};
+use crate::api::records::{self, NamedGame, RecordModule};
 use crate::api::words;
 use crate::core::Lang;
 use crate::games::xiangqi::{read_pgn, Error, Game, GameRecord, PgnMoves};
@@ -55,7 +55,7 @@ impl RecordModule for XiangqiPgn {
     const WRITE: &'static str = "writeXiangqiPgn";
     const FORMAT_ARG: &'static str = "moves";
 
-    fn read(text: &str) -> Result<(Game, [String; 2]), Error> {
+    fn read(text: &str) -> Result<NamedGame<Game>, Error> {
         read_pgn(text).map(|read| (read.game, read.names))
     }
 
