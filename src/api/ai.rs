@@ -23,8 +23,8 @@ use crate::core::{Game, Lang, MoveCode, MoveOf, Side, Timeline as CoreTimeline};
 const DEFAULT_TABLE_MB: u32 = 16;
 const MAX_TABLE_MB: u32 = 32;
 /// The longest time a search may be given (a day), and the most nodes.
-const MAX_MOVETIME_MS: u64 = 86_400_000;
-const MAX_NODES: u64 = 1_000_000_000_000_000;
+const MAX_MOVETIME_MS: i64 = 86_400_000;
+const MAX_NODES: i64 = 1_000_000_000_000_000;
 
 /// What `think` reads from its settings object; every key may be left out
 /// (level 8 then).
@@ -41,18 +41,9 @@ struct SettingsIn {
     seed: Option<f64>,
 }
 
-/// A whole number from `min` to `max` for the setting `name` (the bounds
-/// are integers: no float is ever formatted here, which would pull in
-/// about 16 KB).
-fn whole_in(value: f64, name: &str, min: u64, max: u64) -> Result<f64, JsValue> {
-    if value.fract() == 0.0 && (min as f64..=max as f64).contains(&value) {
-        return Ok(value);
-    }
-    Err(js_sys::RangeError::new(&format!(
-        "think: settings.{name} must be a whole number from {min} to {max}, not {}",
-        args::number_text(value)
-    ))
-    .into())
+/// A whole number from `min` to `max` for the setting `name`.
+fn whole_in(value: f64, name: &str, min: i64, max: i64) -> Result<f64, JsValue> {
+    args::whole_in(value, &format!("think: settings.{name}"), min, max)
 }
 
 /// The search's settings from the JS object (see [`SettingsIn`]).
@@ -65,17 +56,18 @@ fn read_settings(value: JsValue, levels: &Levels) -> Result<Settings, JsValue> {
     let level = Level::new(level).unwrap_or(Level::MAX); // 1–8 by now
     let seed = match read.seed {
         Some(seed) => whole_seed(seed).ok_or_else(|| {
-            js_sys::RangeError::new(&format!(
-                "think: settings.seed must be a whole number from 0 to 2^53, not {}",
-                args::number_text(seed)
-            ))
+            args::range_error(
+                "think: settings.seed",
+                "a whole number from 0 to 2^53",
+                seed,
+            )
         })?,
         None => 0,
     };
     let mut settings = level.settings(levels, seed);
     let depth = read
         .depth
-        .map(|d| whole_in(d, "depth", 1, (MAX_PLY / 2) as u64));
+        .map(|d| whole_in(d, "depth", 1, (MAX_PLY / 2) as i64));
     let nodes = read.nodes.map(|n| whole_in(n, "nodes", 1, MAX_NODES));
     let movetime = read
         .movetime

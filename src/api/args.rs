@@ -70,6 +70,15 @@ pub(crate) fn type_error(what: &str, expected: &str, value: &JsValue) -> JsValue
     js_sys::TypeError::new(&format!("{what} must be {expected}, not {}", kind(value))).into()
 }
 
+/// A `RangeError`: "`what` must be `expected`, not `n`".
+pub(crate) fn range_error(what: &str, expected: &str, n: f64) -> JsValue {
+    js_sys::RangeError::new(&format!(
+        "{what} must be {expected}, not {}",
+        number_text(n)
+    ))
+    .into()
+}
+
 /// A thrown value in words, short, without letting it throw again.
 pub(crate) fn thrown(error: &JsValue) -> String {
     let text = to_string(error)
@@ -140,34 +149,35 @@ pub(crate) fn number(value: &JsValue, what: &str) -> Result<f64, JsValue> {
 
 /// A whole-number argument from `0` to `max`.
 pub(crate) fn whole(value: &JsValue, what: &str, max: u32) -> Result<u32, JsValue> {
-    let n = value
-        .as_f64()
-        .ok_or_else(|| type_error(what, "a whole number", value))?;
-    if n >= 0.0 && n.fract() == 0.0 && n <= max as f64 {
-        Ok(n as u32)
-    } else {
-        Err(js_sys::RangeError::new(&format!(
-            "{what} must be a whole number from 0 to {max}, not {}",
-            number_text(n)
-        ))
-        .into())
-    }
+    whole_between(value, what, 0, max.into()).map(|n| n as u32)
 }
 
 /// A small step on the screen (a keyboard cursor's `dcol`/`drow`): a whole
 /// number from -`max` to `max`.
 pub(crate) fn step(value: &JsValue, what: &str, max: i32) -> Result<i32, JsValue> {
+    whole_between(value, what, -i64::from(max), max.into()).map(|n| n as i32)
+}
+
+/// A whole-number argument from `min` to `max`.
+fn whole_between(value: &JsValue, what: &str, min: i64, max: i64) -> Result<f64, JsValue> {
     let n = value
         .as_f64()
         .ok_or_else(|| type_error(what, "a whole number", value))?;
-    if n.fract() == 0.0 && n.abs() <= max as f64 {
-        Ok(n as i32)
+    whole_in(n, what, min, max)
+}
+
+/// `n` if it is a whole number from `min` to `max` (the bounds are
+/// integers: no float is ever formatted here, which would pull in about
+/// 16 KB).
+pub(crate) fn whole_in(n: f64, what: &str, min: i64, max: i64) -> Result<f64, JsValue> {
+    if n.fract() == 0.0 && (min as f64..=max as f64).contains(&n) {
+        Ok(n)
     } else {
-        Err(js_sys::RangeError::new(&format!(
-            "{what} must be a whole number from -{max} to {max}, not {}",
-            number_text(n)
+        Err(range_error(
+            what,
+            &format!("a whole number from {min} to {max}"),
+            n,
         ))
-        .into())
     }
 }
 
@@ -211,11 +221,7 @@ pub(crate) fn css_size(value: &JsValue, what: &str) -> Result<f64, JsValue> {
     if (0.0..=MAX as f64).contains(&n) {
         Ok(n)
     } else {
-        Err(js_sys::RangeError::new(&format!(
-            "{what} must be from 0 to {MAX} CSS pixels, not {}",
-            number_text(n)
-        ))
-        .into())
+        Err(range_error(what, &format!("from 0 to {MAX} CSS pixels"), n))
     }
 }
 
@@ -225,10 +231,6 @@ pub(crate) fn pixel_ratio(value: &JsValue, what: &str) -> Result<f64, JsValue> {
     if n > 0.0 && n <= 8.0 {
         Ok(n)
     } else {
-        Err(js_sys::RangeError::new(&format!(
-            "{what} must be above 0 and at most 8, not {}",
-            number_text(n)
-        ))
-        .into())
+        Err(range_error(what, "above 0 and at most 8", n))
     }
 }

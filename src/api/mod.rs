@@ -320,12 +320,11 @@ pub fn perft(
     let depth = match depth.as_f64() {
         Some(d) if d >= 0.0 && d.fract() == 0.0 => d.min(u32::MAX as f64) as u32,
         Some(d) => {
-            return Err(js_sys::RangeError::new(&format!(
-                "perft: depth must be a whole number from 0 to {}, not {}",
-                crate::MAX_PERFT_DEPTH,
-                args::number_text(d)
+            return Err(args::range_error(
+                "perft: depth",
+                &format!("a whole number from 0 to {}", crate::MAX_PERFT_DEPTH),
+                d,
             ))
-            .into())
         }
         None => return Err(args::type_error("perft: depth", "a whole number", &depth)),
     };

@@ -10,6 +10,7 @@
 use std::fmt;
 
 use js_sys::{Array, Object, Reflect};
+use serde::de::value::StrDeserializer;
 use serde::de::{
     self, DeserializeOwned, DeserializeSeed, Expected, IntoDeserializer, Unexpected, Visitor,
 };
@@ -255,11 +256,7 @@ impl<'de> de::Deserializer<'de> for Plain {
 
     fn deserialize_map<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Error> {
         match self.object() {
-            Some(object) => visitor.visit_map(Entries {
-                entries: Object::entries(object),
-                next: 0,
-                value: None,
-            }),
+            Some(object) => visitor.visit_map(entry_pairs(Object::entries(object))),
             None => Err(self.wrong(&visitor)),
         }
     }
@@ -273,11 +270,7 @@ impl<'de> de::Deserializer<'de> for Plain {
         visitor: V,
     ) -> Result<V::Value, Error> {
         match self.object() {
-            Some(object) => visitor.visit_map(Fields {
-                object: object.clone(),
-                fields: fields.iter(),
-                value: None,
-            }),
+            Some(object) => visitor.visit_map(field_pairs(object.clone(), fields)),
             None => Err(self.wrong(&visitor)),
         }
     }
@@ -342,57 +335,52 @@ impl<'de> de::SeqAccess<'de> for Elements {
     }
 }
 
-/// An object's own entries, `[key, value]` pairs, as a map.
-struct Entries {
-    entries: Array,
-    next: u32,
+/// A map read pair by pair: each key as it comes, its value held until
+/// serde asks for it.
+struct Pairs<I> {
+    pairs: I,
     value: Option<JsValue>,
 }
 
-impl<'de> de::MapAccess<'de> for Entries {
-    type Error = Error;
-
-    fn next_key_seed<K: DeserializeSeed<'de>>(
-        &mut self,
-        seed: K,
-    ) -> Result<Option<K::Value>, Error> {
-        if self.next >= self.entries.length() {
-            return Ok(None);
-        }
-        let entry: Array = self.entries.get(self.next).unchecked_into();
-        self.next += 1;
-        self.value = Some(entry.get(1));
-        seed.deserialize(Plain(entry.get(0))).map(Some)
-    }
-
-    fn next_value_seed<V: DeserializeSeed<'de>>(&mut self, seed: V) -> Result<V::Value, Error> {
-        seed.deserialize(Plain(self.value.take().unwrap_or(JsValue::UNDEFINED)))
-    }
+/// An object's own entries, `[key, value]` pairs.
+fn entry_pairs(entries: Array) -> Pairs<impl Iterator<Item = (Plain, JsValue)>> {
+    let pairs = (0..entries.length()).map(move |i| {
+        let entry: Array = entries.get(i).unchecked_into();
+        (Plain(entry.get(0)), entry.get(1))
+    });
+    Pairs { pairs, value: None }
 }
 
-/// A struct's fields read by name from an object.
-struct Fields {
+/// A struct's fields read by name from an object; a field holding
+/// `undefined` is left out.
+fn field_pairs(
     object: Object,
-    fields: std::slice::Iter<'static, &'static str>,
-    value: Option<JsValue>,
+    fields: &'static [&'static str],
+) -> Pairs<impl Iterator<Item = (StrDeserializer<'static, Error>, JsValue)>> {
+    let pairs = fields.iter().filter_map(move |&field| {
+        // A copy has no getters, so reading runs nothing of the caller's.
+        let value = Reflect::get(&object, &field.into()).unwrap_or(JsValue::UNDEFINED);
+        (!value.is_undefined()).then(|| (field.into_deserializer(), value))
+    });
+    Pairs { pairs, value: None }
 }
 
-impl<'de> de::MapAccess<'de> for Fields {
+impl<'de, K, I> de::MapAccess<'de> for Pairs<I>
+where
+    K: de::Deserializer<'de, Error = Error>,
+    I: Iterator<Item = (K, JsValue)>,
+{
     type Error = Error;
 
-    fn next_key_seed<K: DeserializeSeed<'de>>(
+    fn next_key_seed<S: DeserializeSeed<'de>>(
         &mut self,
-        seed: K,
-    ) -> Result<Option<K::Value>, Error> {
-        for &field in self.fields.by_ref() {
-            // A copy has no getters, so reading runs nothing of the caller's.
-            let value = Reflect::get(&self.object, &field.into()).unwrap_or(JsValue::UNDEFINED);
-            if !value.is_undefined() {
-                self.value = Some(value);
-                return seed.deserialize(field.into_deserializer()).map(Some);
-            }
-        }
-        Ok(None)
+        seed: S,
+    ) -> Result<Option<S::Value>, Error> {
+        let Some((key, value)) = self.pairs.next() else {
+            return Ok(None);
+        };
+        self.value = Some(value);
+        seed.deserialize(key).map(Some)
     }
 
     fn next_value_seed<V: DeserializeSeed<'de>>(&mut self, seed: V) -> Result<V::Value, Error> {

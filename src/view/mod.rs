@@ -19,6 +19,8 @@ use serde::Deserialize;
 use wasm_bindgen::JsCast;
 use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement};
 
+use crate::core::{Game, MoveCode, MoveOf};
+
 /// What every board's view has: which way up it is, and where the player's
 /// attention is. Flattened into each game's `BoardView`, so the page passes
 /// these keys beside the game's own.
@@ -45,6 +47,21 @@ pub struct Focus {
     /// An author's arrows, `[from, to]` place ids (read like `marks`).
     #[serde(skip)]
     pub arrows: Vec<[u32; 2]>,
+}
+
+impl Focus {
+    /// The moves from `place` its marks stand for: the hint's, where the
+    /// page gives one, or else the legal moves.
+    pub(crate) fn moves_from<G: Game>(&self, game: &G, place: G::Place) -> Vec<MoveOf<G>> {
+        match &self.hint {
+            Some(codes) => codes
+                .iter()
+                .filter_map(|&code| MoveOf::<G>::from_code(code))
+                .filter(|&m| game.starts_at(m, place))
+                .collect(),
+            None => game.legal_moves_from(place),
+        }
+    }
 }
 
 /// What the page wants a board to show besides the game: the [`Focus`]

@@ -125,27 +125,9 @@ impl Painter {
 
     /// The destinations to mark for the selected place: the hint's, or the
     /// legal moves (and drops) from it.
-    fn targets(game: &Game, selected: Place, hint: Option<&[u32]>) -> Vec<Square> {
-        let from_here = |m: &Move| match selected {
-            Place::Square(sq) => m.from() == Some(sq),
-            Place::Hand(side, k) => {
-                side == game.position().side_to_move() && m.dropped() == Some(HAND_ROLES[k])
-            }
-        };
-        let mut out: Vec<Square> = match hint {
-            Some(codes) => codes
-                .iter()
-                .filter_map(|&c| Move::from_code(c))
-                .filter(from_here)
-                .map(|m| m.to())
-                .collect(),
-            None => game
-                .legal_moves()
-                .iter()
-                .filter(|m| from_here(m))
-                .map(|m| m.to())
-                .collect(),
-        };
+    fn targets(game: &Game, selected: Place, view: &BoardView) -> Vec<Square> {
+        let moves = view.focus.moves_from(game, selected);
+        let mut out: Vec<Square> = moves.iter().map(|m| m.to()).collect();
         out.sort();
         out.dedup();
         out
@@ -210,7 +192,7 @@ impl Painter {
         }
 
         if let Some(place) = selected {
-            for to in Self::targets(game, place, view.focus.hint.as_deref()) {
+            for to in Self::targets(game, place, view) {
                 let (x, y) = l.center(Place::Square(to), flipped);
                 if pos.piece_at(to).is_some() {
                     l.capture_mark(s, x, y);

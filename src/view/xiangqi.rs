@@ -238,21 +238,8 @@ impl Painter {
         if let Some(selected) = selected {
             let (x, y) = self.center(selected, flipped);
             s.ring(x, y, 0.47 * c, (c / 14.0).max(2.0), theme::SELECTED);
-            let targets: Vec<Square> = match &view.focus.hint {
-                Some(codes) => codes
-                    .iter()
-                    .filter_map(|&code| Move::from_code(code))
-                    .filter(|m| m.from() == selected)
-                    .map(|m| m.to())
-                    .collect(),
-                None => game
-                    .legal_moves()
-                    .iter()
-                    .filter(|m| m.from() == selected)
-                    .map(|m| m.to())
-                    .collect(),
-            };
-            for to in targets {
+            for m in view.focus.moves_from(game, selected) {
+                let to = m.to();
                 let (x, y) = self.center(to, flipped);
                 if pos.piece_at(to).is_some() {
                     s.ring(x, y, 0.47 * c, (c / 12.0).max(2.0), theme::CAPTURE);

@@ -13,7 +13,7 @@ use crate::api::boards::hand_board;
 use crate::api::game_class::game_class;
 use crate::api::states::{CheckOut, HandsOut, PlacedOut, TimelineOut};
 use crate::api::{
-    args, from_js_or_default, js_error, language_or_english, outcome_out, seed_option, side_named,
+    from_js_or_default, js_error, language_or_english, outcome_out, seed_option, side_named,
     square_of, to_js, OutcomeOut,
 };
 use crate::core::{Game as _, GameError, Lang, MoveCode};

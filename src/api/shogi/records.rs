@@ -11,13 +11,10 @@
 
 use wasm_bindgen::prelude::*;
 
-use crate::api::records::{player_names, ReadOptions, ReadOut};
-use crate::api::{
-    args, from_js_or_default, js_error, language_arg, language_or_english, saved_record, to_js,
-    words,
-};
-use crate::core::{Game as _, Lang};
-use crate::games::shogi::{read_record, Game, GameRecord, RecordFormat};
+use crate::api::records::{self, NamedGame, RecordModule};
+use crate::api::words;
+use crate::core::Lang;
+use crate::games::shogi::{read_record, Error, Game, GameRecord, RecordFormat};
 
 /// A game read from a record: KIF, KI2, CSA or a USI `position … moves …`
 /// line, told apart by the engine; every move is replayed and checked.
@@ -35,13 +32,7 @@ pub fn read_shogi_record(
     )]
     options: JsValue,
 ) -> Result<JsValue, JsValue> {
-    let text = args::text(&text, "readShogiRecord: text")?;
-    let options: ReadOptions = from_js_or_default(options, "record options")?;
-    let lang = language_or_english(options.language)?;
-    let (game, names) = read_record(&text).map_err(|e| js_error(e.text(lang)))?;
-    let mut record = game.record();
-    record.formal = options.formal;
-    to_js(&ReadOut { record, names })
+    records::read::<ShogiRecords>(&text, options)
 }
 
 /// A game saved with `ShogiGame.record()` written as a record: `format`
@@ -55,15 +46,34 @@ pub fn write_shogi_record(
     #[wasm_bindgen(unchecked_param_type = "string[] | undefined")] names: JsValue,
     #[wasm_bindgen(unchecked_param_type = "\"vi\" | \"en\" | undefined")] language: JsValue,
 ) -> Result<String, JsValue> {
-    let lang = language_arg(&language, "writeShogiRecord: language")?;
-    let format_name = args::text(&format, "writeShogiRecord: format")?;
-    let format = format_name
-        .parse::<RecordFormat>()
-        .map_err(|_| not_a_format(&format_name, lang))?;
-    let [sente, gote] = player_names(&names, "writeShogiRecord: names")?;
-    let record: GameRecord = saved_record(&record, lang)?;
-    let game = Game::from_record(&record).map_err(|e| js_error(e.text(lang)))?;
-    Ok(game.to_record([&sente, &gote], format))
+    records::write::<ShogiRecords>(&record, &format, &names, &language)
+}
+
+/// Shogi's record formats: KIF, KI2, CSA and USI.
+struct ShogiRecords;
+
+impl RecordModule for ShogiRecords {
+    type Game = Game;
+    type Format = RecordFormat;
+    const READ: &'static str = "readShogiRecord";
+    const WRITE: &'static str = "writeShogiRecord";
+    const FORMAT_ARG: &'static str = "format";
+
+    fn read(text: &str) -> Result<NamedGame<Game>, Error> {
+        read_record(text)
+    }
+
+    fn set_formal(record: &mut GameRecord, formal: bool) {
+        record.formal = formal;
+    }
+
+    fn format(name: &str, lang: Lang) -> Result<RecordFormat, JsValue> {
+        name.parse().map_err(|_| not_a_format(name, lang))
+    }
+
+    fn write(game: &Game, names: [&str; 2], format: RecordFormat, _lang: Lang) -> String {
+        game.to_record(names, format)
+    }
 }
 
 /// The refusal of a format name that is none of the record formats.

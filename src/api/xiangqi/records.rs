@@ -8,13 +8,10 @@
 
 use wasm_bindgen::prelude::*;
 
-use crate::api::records::{player_names, ReadOptions, ReadOut};
-use crate::api::{
-    args, from_js_or_default, js_error, language_arg, language_or_english, saved_record, to_js,
-    words,
-};
-use crate::core::{Game as _, Lang};
-use crate::games::xiangqi::{read_pgn, Game, GameRecord, PgnMoves};
+use crate::api::records::{self, NamedGame, RecordModule};
+use crate::api::words;
+use crate::core::Lang;
+use crate::games::xiangqi::{read_pgn, Error, Game, GameRecord, PgnMoves};
 
 /// A game read from PGN (moves in ICCS, WXF or Vietnamese), every move
 /// replayed and checked. Returns `{record, names}`: the saved game for
@@ -31,16 +28,7 @@ pub fn read_xiangqi_pgn(
     )]
     options: JsValue,
 ) -> Result<JsValue, JsValue> {
-    let text = args::text(&text, "readXiangqiPgn: text")?;
-    let options: ReadOptions = from_js_or_default(options, "record options")?;
-    let lang = language_or_english(options.language)?;
-    let read = read_pgn(&text).map_err(|e| js_error(e.text(lang)))?;
-    let mut record = read.game.record();
-    record.table.formal = options.formal;
-    to_js(&ReadOut {
-        record,
-        names: read.names,
-    })
+    records::read::<XiangqiPgn>(&text, options)
 }
 
 /// A game saved with `XiangqiGame.record()` written as PGN: `moves`
@@ -54,17 +42,38 @@ pub fn write_xiangqi_pgn(
     #[wasm_bindgen(unchecked_param_type = "string[] | undefined")] names: JsValue,
     #[wasm_bindgen(unchecked_param_type = "\"vi\" | \"en\" | undefined")] language: JsValue,
 ) -> Result<String, JsValue> {
-    let lang = language_arg(&language, "writeXiangqiPgn: language")?;
-    let form_name = args::text(&moves, "writeXiangqiPgn: moves")?;
-    let form = match form_name.to_ascii_lowercase().as_str() {
-        "iccs" => PgnMoves::Iccs,
-        "wxf" => PgnMoves::Wxf,
-        _ => return Err(not_a_form(&form_name, lang)),
-    };
-    let [red, black] = player_names(&names, "writeXiangqiPgn: names")?;
-    let record: GameRecord = saved_record(&record, lang)?;
-    let game = Game::from_record(&record).map_err(|e| js_error(e.text(lang)))?;
-    Ok(game.to_pgn([&red, &black], form, lang))
+    records::write::<XiangqiPgn>(&record, &moves, &names, &language)
+}
+
+/// Cờ tướng's PGN, its moves in ICCS or WXF.
+struct XiangqiPgn;
+
+impl RecordModule for XiangqiPgn {
+    type Game = Game;
+    type Format = PgnMoves;
+    const READ: &'static str = "readXiangqiPgn";
+    const WRITE: &'static str = "writeXiangqiPgn";
+    const FORMAT_ARG: &'static str = "moves";
+
+    fn read(text: &str) -> Result<NamedGame<Game>, Error> {
+        read_pgn(text).map(|read| (read.game, read.names))
+    }
+
+    fn set_formal(record: &mut GameRecord, formal: bool) {
+        record.table.formal = formal;
+    }
+
+    fn format(name: &str, lang: Lang) -> Result<PgnMoves, JsValue> {
+        match name.to_ascii_lowercase().as_str() {
+            "iccs" => Ok(PgnMoves::Iccs),
+            "wxf" => Ok(PgnMoves::Wxf),
+            _ => Err(not_a_form(name, lang)),
+        }
+    }
+
+    fn write(game: &Game, names: [&str; 2], moves: PgnMoves, lang: Lang) -> String {
+        game.to_pgn(names, moves, lang)
+    }
 }
 
 /// The refusal of a move form that PGN is not written in.
