@@ -20,6 +20,8 @@ pub trait Rules {
     type Ply;
     /// The legal moves of a position, as the game lists them.
     type Moves: std::ops::Deref<Target = [Self::Move]> + Default;
+    /// Why the rules refuse a move.
+    type Illegal;
 
     /// Plays a move already found legal; `plies` are those before it.
     fn make(&self, position: &mut Self::Position, m: Self::Move, plies: &[Self::Ply]) -> Self::Ply;
@@ -30,6 +32,9 @@ pub trait Rules {
     /// The moves the rules allow in `position`, whether or not the game is
     /// over there.
     fn legal_moves(&self, position: &Self::Position) -> Self::Moves;
+    /// Why `m` breaks the rules in `position`, or `None` if it does not
+    /// (whether or not the game is over there).
+    fn illegal(&self, position: &Self::Position, m: Self::Move) -> Option<Self::Illegal>;
     /// The leaf nodes of the legal move tree from `position` to `depth`,
     /// for a game whose position walks its own tree; `None` otherwise.
     fn perft(&self, _position: &Self::Position, _depth: u32) -> Option<u64> {
@@ -108,6 +113,12 @@ impl<R: Rules> Timeline<R> {
             Some(_) => R::Moves::default(),
             None => self.rules.legal_moves(&self.position),
         }
+    }
+
+    /// Why `m` breaks the rules in the position now, or `None` if it does
+    /// not (whether or not the game is over).
+    pub fn illegal(&self, m: R::Move) -> Option<R::Illegal> {
+        self.rules.illegal(&self.position, m)
     }
 
     pub fn formal(&self) -> bool {
@@ -310,6 +321,7 @@ mod tests {
         type Move = u32;
         type Ply = (u32, Pos);
         type Moves = Vec<u32>;
+        type Illegal = ();
 
         fn make(&self, position: &mut Pos, m: u32, _plies: &[(u32, Pos)]) -> (u32, Pos) {
             let before = *position;
@@ -331,6 +343,10 @@ mod tests {
 
         fn legal_moves(&self, _position: &Pos) -> Vec<u32> {
             vec![1, 2, 3]
+        }
+
+        fn illegal(&self, position: &Pos, m: u32) -> Option<()> {
+            (!self.legal_moves(position).contains(&m)).then_some(())
         }
 
         fn judge(&self, _start: &Pos, position: &Pos, _plies: &[(u32, Pos)]) -> Option<Outcome> {
