@@ -389,18 +389,27 @@ mod tests {
         assert!(!t.can_redo(), "nothing undone is replayed in formal mode");
     }
 
+    /// Asserts the game is over as `outcome` says, and that `another`
+    /// ending is refused with it.
+    fn assert_over(
+        t: &mut Timeline<Counting>,
+        outcome: Outcome,
+        another: fn(&mut Timeline<Counting>) -> Result<(), Outcome>,
+    ) {
+        assert_eq!(t.outcome(), Some(outcome));
+        assert_eq!(
+            another(t),
+            Err(outcome),
+            "a finished game refuses another ending"
+        );
+    }
+
     #[test]
     fn endings_come_from_the_rules_or_from_outside_and_undo_lifts_them() {
         let mut t = timeline(false);
         t.push(12);
-        assert_eq!(
-            t.outcome(),
-            Some(Outcome::win(Side::First, EndReason::Checkmate))
-        );
-        assert_eq!(
-            t.resign(),
-            Err(Outcome::win(Side::First, EndReason::Checkmate))
-        );
+        let checkmate = Outcome::win(Side::First, EndReason::Checkmate);
+        assert_over(&mut t, checkmate, Timeline::resign);
         t.undo().unwrap();
         assert_eq!(t.outcome(), None);
         t.resign().unwrap();
@@ -418,25 +427,15 @@ mod tests {
         let mut t = timeline(false);
         t.push(1);
         t.agree_draw().unwrap();
-        assert_eq!(t.outcome(), Some(Outcome::draw(EndReason::Agreement)));
-        assert_eq!(
-            t.lose_on_time(),
-            Err(Outcome::draw(EndReason::Agreement)),
-            "a finished game refuses another ending"
-        );
+        let agreed = Outcome::draw(EndReason::Agreement);
+        assert_over(&mut t, agreed, Timeline::lose_on_time);
         t.undo().unwrap();
         assert_eq!(t.outcome(), None, "undo lifts the agreed draw");
         t.push(2);
         // Second is to move: its clock ran out, First wins.
         t.lose_on_time().unwrap();
-        assert_eq!(
-            t.outcome(),
-            Some(Outcome::win(Side::First, EndReason::TimeForfeit))
-        );
-        assert_eq!(
-            t.agree_draw(),
-            Err(Outcome::win(Side::First, EndReason::TimeForfeit))
-        );
+        let on_time = Outcome::win(Side::First, EndReason::TimeForfeit);
+        assert_over(&mut t, on_time, Timeline::agree_draw);
         t.undo().unwrap();
         assert_eq!(t.outcome(), None, "undo lifts the loss on time");
         t.push(12);
