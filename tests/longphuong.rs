@@ -9,11 +9,10 @@ mod positions;
 mod words;
 
 use positions::{capture_now_and_then, legal_texts};
-use rulebook::core::HistoryRefusal;
+use rulebook::core::{BoardRules, HistoryRefusal};
 use rulebook::core::{EndReason, Game as _, Lang, MoveCode, Outcome, Rng};
 use rulebook::games::longphuong::{
-    explain, perft, Error, Game, Illegal, Kind, Move, Position, Square, BLUE, ORANGE,
-    START_POSITION,
+    perft, Error, Game, Illegal, Kind, Move, Position, Square, BLUE, ORANGE, START_POSITION,
 };
 
 /// A position text from (square, piece or stack text) pairs and `rest`:
@@ -67,7 +66,7 @@ fn is_legal(p: &Position, m: &str) -> bool {
 
 fn why(p: &Position, m: &str) -> Illegal {
     let mv = Move::from_text(m).unwrap_or_else(|e| panic!("{m}: {e:?}"));
-    explain(p, mv).unwrap_or_else(|| panic!("{m} should be illegal in {}", p.text()))
+    Position::illegal(p, mv).unwrap_or_else(|| panic!("{m} should be illegal in {}", p.text()))
 }
 
 /// Targets of plain moves (no turn) from `from`.
@@ -514,7 +513,7 @@ fn every_legal_move_is_explained_as_legal_and_refusals_change_nothing() {
     let mut rng = Rng::from_seed(5);
     random_playouts(6, 100, |p, _| {
         for m in p.legal_moves().iter() {
-            assert!(explain(p, *m).is_none());
+            assert!(Position::illegal(p, *m).is_none());
         }
         let mut g = Game::from_position(p.clone(), false);
         let code = rng.below(1 << 19) as u32;

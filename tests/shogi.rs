@@ -9,11 +9,11 @@ mod positions;
 mod words;
 
 use positions::{capture_now_and_then, legal_texts, play_each};
-use rulebook::core::HistoryRefusal;
+use rulebook::core::{BoardRules, HistoryRefusal};
 use rulebook::core::{EndReason, Game as _, Lang, MoveCode, Outcome, Resignable, Rng};
 use rulebook::games::shogi::{
-    explain, perft, Error, Furigoma, Game, GameOptions, Illegal, Move, Notation, Position, Role,
-    Square, GOTE, SENTE, START_SFEN,
+    perft, Error, Furigoma, Game, GameOptions, Illegal, Move, Notation, Position, Role, Square,
+    GOTE, SENTE, START_SFEN,
 };
 
 fn pos(sfen: &str) -> Position {
@@ -41,7 +41,7 @@ fn is_legal(p: &Position, m: &str) -> bool {
 }
 
 fn why(p: &Position, m: &str) -> Illegal {
-    explain(p, mv(m)).unwrap_or_else(|| panic!("{m} should be illegal in {}", p.sfen()))
+    Position::illegal(p, mv(m)).unwrap_or_else(|| panic!("{m} should be illegal in {}", p.sfen()))
 }
 
 const MATSURI: &str = "l6nl/5+P1gk/2np1S3/p1p4Pp/3P2Sp1/1PPb2P1P/P5GS1/R8/LN4bKL w RGgsn5p 1";
@@ -673,7 +673,7 @@ fn pieces_are_conserved_and_move_codes_round_trip() {
         assert_eq!(Move::from_code(m.code()), Some(m));
         assert_eq!(Move::from_usi(&m.usi()), Some(m));
         for other in p.legal_moves().iter() {
-            assert!(explain(p, *other).is_none());
+            assert!(Position::illegal(p, *other).is_none());
         }
     });
 }

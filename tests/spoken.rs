@@ -46,7 +46,7 @@ fn said(spoken: Option<rulebook::core::SpokenMove>) -> (String, bool) {
 
 #[test]
 fn cotuong_moves_say_the_piece_the_points_what_was_taken_and_check() {
-    let x = |moves: &str, lang| said(xiangqi::last_move(xiangqi_after(moves).timeline(), lang));
+    let x = |moves: &str, lang| said(xiangqi_after(moves).last_move_spoken(lang));
     assert_eq!(x("h2e2", Lang::En), ("Red: cannon h2 to e2".into(), false));
     assert_eq!(x("h2e2", Lang::Vi), ("Đỏ: pháo h2 đến e2".into(), false));
     // The cannon jumps the e3 pawn to take on e6; with Black's cannon on e7
@@ -67,16 +67,13 @@ fn cotuong_moves_say_the_piece_the_points_what_was_taken_and_check() {
         x("h2e2 h9g7", Lang::Vi),
         ("Đen: mã h9 đến g7".into(), false)
     );
-    assert!(xiangqi::last_move(xiangqi_after("").timeline(), Lang::En).is_none());
+    assert!(xiangqi_after("").last_move_spoken(Lang::En).is_none());
 }
 
 #[test]
 fn cotuong_points_say_what_stands_there() {
     let game = xiangqi_after("h2e2");
-    let pos = game.position();
-    let at = |name: &str, lang| {
-        xiangqi::describe_point(pos, xiangqi::Square::parse(name).unwrap(), lang)
-    };
+    let at = |name: &str, lang| game.describe(xiangqi::Square::parse(name).unwrap(), lang);
     assert_eq!(at("e2", Lang::En), "e2: Red cannon");
     assert_eq!(at("e2", Lang::Vi), "e2: pháo Đỏ");
     assert_eq!(at("h2", Lang::En), "h2: empty");
@@ -86,7 +83,7 @@ fn cotuong_points_say_what_stands_there() {
 
 #[test]
 fn shogi_moves_say_promotion_captures_and_drops() {
-    let s = |moves: &str, lang| said(shogi::last_move(shogi_after(moves).timeline(), lang));
+    let s = |moves: &str, lang| said(shogi_after(moves).last_move_spoken(lang));
     assert_eq!(s("7g7f", Lang::En), ("Sente: pawn 7g to 7f".into(), false));
     let trade = "7g7f 3c3d 8h2b+";
     let promoted = (
@@ -112,32 +109,25 @@ fn shogi_moves_say_promotion_captures_and_drops() {
 #[test]
 fn shogi_places_say_squares_and_hands() {
     let game = shogi_after("7g7f 3c3d 8h2b+ 3a2b");
-    let pos = game.position();
     let square = |name: &str| shogi::Place::Square(shogi::Square::parse(name).unwrap());
+    assert_eq!(game.describe(square("2b"), Lang::En), "2b: Gote silver");
     assert_eq!(
-        shogi::describe_place(pos, square("2b"), Lang::En),
-        "2b: Gote silver"
-    );
-    assert_eq!(
-        shogi::describe_place(pos, square("2b"), Lang::Vi),
+        game.describe(square("2b"), Lang::Vi),
         "2b: tướng bạc của Hậu thủ"
     );
-    assert_eq!(
-        shogi::describe_place(pos, square("8h"), Lang::En),
-        "8h: empty"
-    );
+    assert_eq!(game.describe(square("8h"), Lang::En), "8h: empty");
     let bishop = shogi::HAND_ROLES
         .iter()
         .position(|&r| r == shogi::Role::Bishop)
         .unwrap();
     let sente_bishops = shogi::Place::Hand(shogi::SENTE, bishop);
     assert_eq!(
-        shogi::describe_place(pos, sente_bishops, Lang::En),
+        game.describe(sente_bishops, Lang::En),
         "Sente's hand: 1 × bishop"
     );
     let gote_bishops = shogi::Place::Hand(shogi::GOTE, bishop);
     assert_eq!(
-        shogi::describe_place(pos, gote_bishops, Lang::Vi),
+        game.describe(gote_bishops, Lang::Vi),
         "Quân trong tay Hậu thủ: 1 × tượng"
     );
     let rook = shogi::HAND_ROLES
@@ -146,22 +136,17 @@ fn shogi_places_say_squares_and_hands() {
         .unwrap();
     let sente_rooks = shogi::Place::Hand(shogi::SENTE, rook);
     assert_eq!(
-        shogi::describe_place(pos, sente_rooks, Lang::En),
+        game.describe(sente_rooks, Lang::En),
         "Sente's hand: no rook"
     );
-    let vi = shogi::describe_place(pos, sente_rooks, Lang::Vi);
+    let vi = game.describe(sente_rooks, Lang::Vi);
     assert_eq!(vi, "Quân trong tay Tiên thủ: không có xe");
 }
 
 #[test]
 fn longphuong_moves_say_drops_turns_and_moves() {
     let opening = "L*b5 L*h5 P*b4 P*h4";
-    let l = |moves: &str, lang| {
-        said(longphuong::last_move(
-            longphuong_after(moves).timeline(),
-            lang,
-        ))
-    };
+    let l = |moves: &str, lang| said(longphuong_after(moves).last_move_spoken(lang));
     assert_eq!(
         l("L*b5", Lang::En),
         ("Orange: drops Long on b5".into(), false)
@@ -193,7 +178,7 @@ fn longphuong_captures_name_what_was_taken() {
         if let Some(m) = capture {
             let taken = *game.position().stack(m.to());
             game.play(m).unwrap();
-            let (words, capture) = said(longphuong::last_move(game.timeline(), Lang::En));
+            let (words, capture) = said(game.last_move_spoken(Lang::En));
             assert!(capture, "{words}");
             let top = longphuong::kind_name(taken.top().unwrap().kind());
             assert!(words.contains(", takes ") && words.contains(top), "{words}");
@@ -210,7 +195,7 @@ fn longphuong_captures_name_what_was_taken() {
 
 #[test]
 fn oanquan_moves_say_the_square_the_way_and_the_stones_taken() {
-    let o = |moves: &str, lang| said(oanquan::last_move(oanquan_after(moves).timeline(), lang));
+    let o = |moves: &str, lang| said(oanquan_after(moves).last_move_spoken(lang));
     // 1+ sows squares 2–6 and 7's five stones on round to 0; the empty
     // square 1 then gives square 2's six citizens.
     let first = (
@@ -234,5 +219,5 @@ fn oanquan_moves_say_the_square_the_way_and_the_stones_taken() {
             true
         )
     );
-    assert!(oanquan::last_move(oanquan_after("").timeline(), Lang::En).is_none());
+    assert!(oanquan_after("").last_move_spoken(Lang::En).is_none());
 }

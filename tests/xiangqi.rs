@@ -6,11 +6,10 @@
 mod positions;
 
 use positions::{any, legal_texts, play_each};
-use rulebook::core::HistoryRefusal;
+use rulebook::core::{BoardRules, HistoryRefusal};
 use rulebook::core::{EndReason, Game as _, Lang, Outcome, Resignable, Rng};
 use rulebook::games::xiangqi::{
-    explain, perft, Error, Game, Move, Notation, Position, Square, TableOptions, BLACK, RED,
-    START_FEN,
+    perft, Error, Game, Move, Notation, Position, Square, TableOptions, BLACK, RED, START_FEN,
 };
 
 fn pos(fen: &str) -> Position {
@@ -38,7 +37,7 @@ fn legal(p: &Position) -> Vec<String> {
 }
 
 fn why(p: &Position, m: &str) -> String {
-    explain(p, mv(m))
+    Position::illegal(p, mv(m))
         .unwrap_or_else(|| panic!("{m} should be illegal"))
         .text(Lang::En)
 }
@@ -527,7 +526,7 @@ fn a_record_rebuilds_the_same_game() {
 #[test]
 fn messages_speak_vietnamese_too() {
     let p = pos("3k5/9/9/9/9/9/9/9/1C7/1N2K4 w - - 0 1");
-    let leg = explain(&p, mv("b0c2")).unwrap();
+    let leg = Position::illegal(&p, mv("b0c2")).unwrap();
     assert_eq!(leg.text(Lang::Vi), "chân mã ở b1 bị cản");
     let mut game = Game::from_position(p, TableOptions::default(), 0);
     let err = game.play_text("b0c2").unwrap_err();
@@ -563,7 +562,7 @@ fn every_refusal_has_both_languages() {
         for _ in 0..20 {
             let from = Square::from_index(rng.below(90) as u8).unwrap();
             let to = Square::from_index(rng.below(90) as u8).unwrap();
-            if let Some(why) = explain(p, Move::new(from, to)) {
+            if let Some(why) = Position::illegal(p, Move::new(from, to)) {
                 let (en, vi) = (why.text(Lang::En), why.text(Lang::Vi));
                 assert!(!en.is_empty() && !vi.is_empty());
                 assert_ne!(en, vi, "{why:?} has no Vietnamese wording");

@@ -85,9 +85,12 @@ pub struct BoardPly<M, U> {
 /// The ply type of a game played on `P`.
 pub type PlyOf<P> = BoardPly<<P as Playable>::Move, <P as Playable>::Undo>;
 
-/// A board game's rules, said by its position type: when the game is over
-/// and, for Cờ tướng, what a chase is.
+/// A board game's rules, said by its position type: why a move is refused,
+/// when the game is over and, for Cờ tướng, what a chase is.
 pub trait BoardRules: BoardPosition {
+    /// Why the rules refuse a move.
+    type Illegal;
+
     /// Whether the game has a chasing rule (only Cờ tướng): the position
     /// before each move is then kept for [`BoardRules::chased`].
     const CHASES: bool = false;
@@ -96,6 +99,9 @@ pub trait BoardRules: BoardPosition {
     fn chased(_before: &Self, _m: Self::Move, _after: &Self) -> Points {
         Points::EMPTY
     }
+
+    /// Why `m` is not a legal move in `position`, or `None` if it is.
+    fn illegal(position: &Self, m: Self::Move) -> Option<Self::Illegal>;
 
     /// Whether the game is over in `position`, reached by `plies` from
     /// `start`.
@@ -131,6 +137,7 @@ impl<P: BoardRules> Rules for RulesOf<P> {
     type Move = P::Move;
     type Ply = PlyOf<P>;
     type Moves = P::Moves;
+    type Illegal = P::Illegal;
 
     fn make(&self, position: &mut P, m: P::Move, _plies: &[PlyOf<P>]) -> PlyOf<P> {
         let before = P::CHASES.then(|| position.clone());
@@ -161,6 +168,10 @@ impl<P: BoardRules> Rules for RulesOf<P> {
 
     fn legal_moves(&self, position: &P) -> P::Moves {
         position.legal_moves()
+    }
+
+    fn illegal(&self, position: &P, m: P::Move) -> Option<P::Illegal> {
+        P::illegal(position, m)
     }
 
     fn perft(&self, position: &P, depth: u32) -> Option<u64> {

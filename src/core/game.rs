@@ -7,18 +7,19 @@
 //! adds `resign` and `agree_draw` to the games whose players may.
 //!
 //! A game implements at least: its types (`Rules`, whose move is a
-//! [`MoveCode`]; `Error`, `Record`, `Options`, `Notation`, `Place`), `NAME`
-//! and `SIDES`; `timeline` and `timeline_mut`; `illegal` (why a move
-//! breaks the rules here); its texts (`read_move`, `move_text`,
-//! `position_text`, `set_up`); `record` and `from_record`; its words
-//! (`describe`, `last_move_spoken`) and `starts_at` (which moves start
-//! from a place). The hooks it may override: `table_refusal` and
+//! [`MoveCode`] and which say why a move is illegal and, through
+//! [`Spoken`], its places and plies in words; `Error`, `Record`, `Options`,
+//! `Notation`, `Place`), `NAME` and `SIDES`; `timeline` and
+//! `timeline_mut`; its texts (`read_move`, `move_text`, `position_text`,
+//! `set_up`); `record` and `from_record`; and `starts_at` (which moves
+//! start from a place). The hooks it may override: `table_refusal` and
 //! `forget_turn` (what the table adds to a turn: Cờ tướng's touch-move),
 //! `move_text_in` and `move_texts` (a game with several notations),
 //! `HOUSE_RULES` and `house_rules`, `position_lines` (what `rulebook play`
 //! prints).
 
 use super::game_error::GameError;
+use super::spoken::Spoken;
 use super::timeline::{Rules, SavedMoves, Timeline};
 use super::{Lang, Outcome, Side, SpokenMove};
 
@@ -79,10 +80,11 @@ impl Sides {
 
 /// A board game: see the module doc.
 pub trait Game: Clone {
-    /// What a position, a move and a ply are, and when the game is over.
-    type Rules: Rules<Move: MoveCode>;
+    /// What a position, a move and a ply are, why a move is illegal, when
+    /// the game is over, and its places and plies in words.
+    type Rules: Rules<Move: MoveCode> + Spoken<Self::Place>;
     /// Everything the game refuses, worded for a player.
-    type Error: GameError;
+    type Error: GameError<Illegal = <Self::Rules as Rules>::Illegal>;
     /// The whole game as saved data (`record`, `from_record`).
     type Record;
     /// The table's settings a game is set up with.
@@ -104,9 +106,6 @@ pub trait Game: Clone {
     /// The moves played, undone and the outcome.
     fn timeline(&self) -> &Timeline<Self::Rules>;
     fn timeline_mut(&mut self) -> &mut Timeline<Self::Rules>;
-    /// Why `m` breaks the rules in the position now, or `None` if it does
-    /// not (whether or not the game is over).
-    fn illegal(&self, m: MoveOf<Self>) -> Option<IllegalOf<Self>>;
     /// A move from its text in any notation the game reads, in the
     /// position now; legal or not.
     fn read_move(&self, text: &str) -> Result<MoveOf<Self>, Self::Error>;
@@ -123,11 +122,6 @@ pub trait Game: Clone {
     /// Whether `m` is a move from `place` (its square, or a hand kind of the
     /// side to move).
     fn starts_at(&self, m: MoveOf<Self>, place: Self::Place) -> bool;
-    /// A place in words, for screen readers and the line under the board:
-    /// "e2: Red cannon".
-    fn describe(&self, place: Self::Place, lang: Lang) -> String;
-    /// The last move played in words, `None` before the first.
-    fn last_move_spoken(&self, lang: Lang) -> Option<SpokenMove>;
 
     // ---- Hooks a game overrides where it has more.
 
@@ -220,6 +214,24 @@ pub trait Game: Clone {
     /// The moves that may be played now: none once the game is over.
     fn legal_moves(&self) -> MovesOf<Self> {
         self.timeline().legal_moves()
+    }
+
+    /// Why `m` breaks the rules in the position now, or `None` if it does
+    /// not (whether or not the game is over).
+    fn illegal(&self, m: MoveOf<Self>) -> Option<IllegalOf<Self>> {
+        self.timeline().illegal(m)
+    }
+
+    /// A place in words, for screen readers and the line under the board:
+    /// "e2: Red cannon".
+    fn describe(&self, place: Self::Place, lang: Lang) -> String {
+        <Self::Rules as Spoken<Self::Place>>::describe(self.position(), place, lang)
+    }
+
+    /// The last move played in words, `None` before the first.
+    fn last_move_spoken(&self, lang: Lang) -> Option<SpokenMove> {
+        let ply = self.plies().last()?;
+        <Self::Rules as Spoken<Self::Place>>::ply_spoken(ply, self.position(), lang)
     }
 
     /// The legal moves from a place.

@@ -40,7 +40,7 @@ pub use perft::{perft, Playable};
 pub use place::{BoardSquare, HandKind, Place, HAND_BASE};
 pub use points::Points;
 pub use rng::Rng;
-pub use spoken::SpokenMove;
+pub use spoken::{Spoken, SpokenMove};
 pub use timeline::{Rules, Timeline};
 
 /// The language of everything the engines say to a player.

@@ -1,12 +1,25 @@
 //! A move as a screen reader says it, written once for the board games:
 //! who moved, what the move did, what it took and whether it gives check
 //! ("Red: cannon h2 to e2, takes the horse; check"); and a hand's count,
-//! which the drop games say alike. Each game words the
-//! middle parts (`<game>/spoken.rs`); the page reads the whole through its
-//! live region and plays the capture sound from `capture`.
+//! which the drop games say alike. Each game words its places and the
+//! middle parts of a move ([`Spoken`], in `<game>/spoken.rs`); the page
+//! reads the whole through its live region and plays the capture sound
+//! from `capture`.
 
+use super::timeline::Rules;
 use super::wording::say;
 use super::Lang;
+
+/// A game's places and plies in words, said by its rules; `Place` is what
+/// the page points at. [`Game`](super::Game) says `describe` and
+/// `last_move_spoken` from it.
+pub trait Spoken<Place>: Rules {
+    /// A place in words: "e2: Red cannon".
+    fn describe(position: &Self::Position, place: Place, lang: Lang) -> String;
+    /// A ply in words, read in the position it left (`after`); `None` for
+    /// one it can't say.
+    fn ply_spoken(ply: &Self::Ply, after: &Self::Position, lang: Lang) -> Option<SpokenMove>;
+}
 
 /// A move in words, and whether it took something.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -20,6 +20,8 @@ pub trait Rules {
     type Ply;
     /// The legal moves of a position, as the game lists them.
     type Moves: std::ops::Deref<Target = [Self::Move]> + Default;
+    /// Why the rules refuse a move.
+    type Illegal;
 
     /// Plays a move already found legal; `plies` are those before it.
     fn make(&self, position: &mut Self::Position, m: Self::Move, plies: &[Self::Ply]) -> Self::Ply;
@@ -30,6 +32,9 @@ pub trait Rules {
     /// The moves the rules allow in `position`, whether or not the game is
     /// over there.
     fn legal_moves(&self, position: &Self::Position) -> Self::Moves;
+    /// Why `m` breaks the rules in `position`, or `None` if it does not
+    /// (whether or not the game is over there).
+    fn illegal(&self, position: &Self::Position, m: Self::Move) -> Option<Self::Illegal>;
     /// The leaf nodes of the legal move tree from `position` to `depth`,
     /// for a game whose position walks its own tree; `None` otherwise.
     fn perft(&self, _position: &Self::Position, _depth: u32) -> Option<u64> {
@@ -108,6 +113,12 @@ impl<R: Rules> Timeline<R> {
             Some(_) => R::Moves::default(),
             None => self.rules.legal_moves(&self.position),
         }
+    }
+
+    /// Why `m` breaks the rules in the position now, or `None` if it does
+    /// not (whether or not the game is over).
+    pub fn illegal(&self, m: R::Move) -> Option<R::Illegal> {
+        self.rules.illegal(&self.position, m)
     }
 
     pub fn formal(&self) -> bool {
@@ -310,6 +321,7 @@ mod tests {
         type Move = u32;
         type Ply = (u32, Pos);
         type Moves = Vec<u32>;
+        type Illegal = ();
 
         fn make(&self, position: &mut Pos, m: u32, _plies: &[(u32, Pos)]) -> (u32, Pos) {
             let before = *position;
@@ -331,6 +343,10 @@ mod tests {
 
         fn legal_moves(&self, _position: &Pos) -> Vec<u32> {
             vec![1, 2, 3]
+        }
+
+        fn illegal(&self, position: &Pos, m: u32) -> Option<()> {
+            (!self.legal_moves(position).contains(&m)).then_some(())
         }
 
         fn judge(&self, _start: &Pos, position: &Pos, _plies: &[(u32, Pos)]) -> Option<Outcome> {
@@ -373,18 +389,27 @@ mod tests {
         assert!(!t.can_redo(), "nothing undone is replayed in formal mode");
     }
 
+    /// Asserts the game is over as `outcome` says, and that `another`
+    /// ending is refused with it.
+    fn assert_over(
+        t: &mut Timeline<Counting>,
+        outcome: Outcome,
+        another: fn(&mut Timeline<Counting>) -> Result<(), Outcome>,
+    ) {
+        assert_eq!(t.outcome(), Some(outcome));
+        assert_eq!(
+            another(t),
+            Err(outcome),
+            "a finished game refuses another ending"
+        );
+    }
+
     #[test]
     fn endings_come_from_the_rules_or_from_outside_and_undo_lifts_them() {
         let mut t = timeline(false);
         t.push(12);
-        assert_eq!(
-            t.outcome(),
-            Some(Outcome::win(Side::First, EndReason::Checkmate))
-        );
-        assert_eq!(
-            t.resign(),
-            Err(Outcome::win(Side::First, EndReason::Checkmate))
-        );
+        let checkmate = Outcome::win(Side::First, EndReason::Checkmate);
+        assert_over(&mut t, checkmate, Timeline::resign);
         t.undo().unwrap();
         assert_eq!(t.outcome(), None);
         t.resign().unwrap();
@@ -402,25 +427,15 @@ mod tests {
         let mut t = timeline(false);
         t.push(1);
         t.agree_draw().unwrap();
-        assert_eq!(t.outcome(), Some(Outcome::draw(EndReason::Agreement)));
-        assert_eq!(
-            t.lose_on_time(),
-            Err(Outcome::draw(EndReason::Agreement)),
-            "a finished game refuses another ending"
-        );
+        let agreed = Outcome::draw(EndReason::Agreement);
+        assert_over(&mut t, agreed, Timeline::lose_on_time);
         t.undo().unwrap();
         assert_eq!(t.outcome(), None, "undo lifts the agreed draw");
         t.push(2);
         // Second is to move: its clock ran out, First wins.
         t.lose_on_time().unwrap();
-        assert_eq!(
-            t.outcome(),
-            Some(Outcome::win(Side::First, EndReason::TimeForfeit))
-        );
-        assert_eq!(
-            t.agree_draw(),
-            Err(Outcome::win(Side::First, EndReason::TimeForfeit))
-        );
+        let on_time = Outcome::win(Side::First, EndReason::TimeForfeit);
+        assert_over(&mut t, on_time, Timeline::agree_draw);
         t.undo().unwrap();
         assert_eq!(t.outcome(), None, "undo lifts the loss on time");
         t.push(12);

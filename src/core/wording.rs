@@ -125,6 +125,26 @@ pub fn more_than_one_king(side: &str, king: &str, lang: Lang) -> String {
     )
 }
 
+/// A position text that is not four parts separated by single spaces,
+/// `found` being how many it has split at any run of spaces (four: a space
+/// doubled, or one at an end); `parts` says what the four are, in English
+/// and in Vietnamese.
+pub fn not_four_parts(found: usize, parts: [&str; 2], lang: Lang) -> String {
+    let parts = lang.pick(parts[0], parts[1]);
+    match found {
+        4 => say!(
+            lang,
+            "put exactly one space between the four parts of the position (no space inside a part)",
+            "giữa bốn phần của thế cờ chỉ có đúng một dấu cách (không có dấu cách trong một phần)",
+        ),
+        n => say!(
+            lang,
+            "a position needs 4 parts separated by one space (this one has {n}): {parts}",
+            "thế cờ cần đúng 4 phần, cách nhau một dấu cách (ở đây có {n} phần): {parts}",
+        ),
+    }
+}
+
 /// A position's move number field that is not 1 to `u32::MAX`.
 pub fn bad_move_number(text: &str, lang: Lang) -> String {
     say!(

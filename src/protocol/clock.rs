@@ -44,18 +44,27 @@ impl TimeControl {
 mod tests {
     use super::TimeControl;
 
+    fn clock(
+        remaining_ms: u64,
+        increment_ms: u64,
+        byoyomi_ms: u64,
+        moves_to_go: Option<u64>,
+    ) -> TimeControl {
+        TimeControl {
+            remaining_ms,
+            increment_ms,
+            byoyomi_ms,
+            moves_to_go,
+        }
+    }
+
     #[test]
     fn a_budget_never_reaches_the_time_that_flags() {
         for remaining_ms in [0, 1, 50, 999, 10_000, 600_000, u64::MAX] {
             for increment_ms in [0, 2_000, u64::MAX] {
                 for byoyomi_ms in [0, 10_000] {
                     for moves_to_go in [None, Some(0), Some(1), Some(40)] {
-                        let tc = TimeControl {
-                            remaining_ms,
-                            increment_ms,
-                            byoyomi_ms,
-                            moves_to_go,
-                        };
+                        let tc = clock(remaining_ms, increment_ms, byoyomi_ms, moves_to_go);
                         let budget = tc.budget_ms(50);
                         assert!(
                             budget <= remaining_ms.saturating_add(byoyomi_ms).saturating_sub(50),
@@ -69,26 +78,21 @@ mod tests {
 
     #[test]
     fn a_budget_is_a_share_plus_increment_and_byoyomi() {
-        let sudden = TimeControl {
-            remaining_ms: 300_000,
-            ..Default::default()
-        };
-        assert_eq!(sudden.budget_ms(0), 10_000);
-        let fischer = TimeControl {
-            increment_ms: 4_000,
-            ..sudden
-        };
-        assert_eq!(fischer.budget_ms(0), 13_000);
-        let byoyomi_only = TimeControl {
-            byoyomi_ms: 10_000,
-            ..Default::default()
-        };
-        assert_eq!(byoyomi_only.budget_ms(100), 9_900);
-        let last_before_control = TimeControl {
-            remaining_ms: 8_000,
-            moves_to_go: Some(1),
-            ..Default::default()
-        };
-        assert_eq!(last_before_control.budget_ms(100), 7_900);
+        // The main time, increment, byoyomi and moves to go; the overhead;
+        // the budget.
+        let cases = [
+            // Sudden death: a thirtieth of the time left.
+            (300_000, 0, 0, None, 0, 10_000),
+            // Fischer: three quarters of the increment on top.
+            (300_000, 4_000, 0, None, 0, 13_000),
+            // Byoyomi alone, less the overhead.
+            (0, 0, 10_000, None, 100, 9_900),
+            // The last move before the control may take all the time left.
+            (8_000, 0, 0, Some(1), 100, 7_900),
+        ];
+        for (remaining_ms, increment_ms, byoyomi_ms, moves_to_go, overhead, budget) in cases {
+            let tc = clock(remaining_ms, increment_ms, byoyomi_ms, moves_to_go);
+            assert_eq!(tc.budget_ms(overhead), budget, "{tc:?}");
+        }
     }
 }

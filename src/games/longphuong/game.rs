@@ -5,14 +5,13 @@ use serde::Serialize;
 
 use super::board::{Move, Place, Position, HAND_ORDER};
 use super::notation::side_id;
-use super::rules::{explain, LongPhuongRules};
-use super::spoken;
-use super::{kind_name, side_name, Error, Illegal};
+use super::rules::LongPhuongRules;
+use super::{kind_name, side_name, Error};
 use crate::core::board_record::BoardRecord;
 use crate::core::timeline::{self, Timeline};
 use crate::core::game::Sides;
-use crate::core::{self, EndReason, GameError, Lang};
-use crate::core::{Game as _, Resignable, SpokenMove};
+use crate::core::{self, EndReason, GameError};
+use crate::core::{Game as _, Resignable};
 
 /// Endings no move shows, which a saved record names (`ended`).
 const ENDED_BY_RECORD: [EndReason; 3] = [
@@ -111,10 +110,6 @@ impl core::Game for Game {
         &mut self.timeline
     }
 
-    fn illegal(&self, m: Move) -> Option<Illegal> {
-        explain(self.position(), m)
-    }
-
     /// The brief's move text, and nothing else.
     fn read_move(&self, text: &str) -> Result<Move, Error> {
         self.position().parse_move(text)
@@ -163,16 +158,7 @@ impl core::Game for Game {
         let dropped = m.dropped().and_then(|kind| kind.hand_index());
         place.starts(self.side_to_move(), m.from(), dropped)
     }
-
-    fn describe(&self, place: Place, lang: Lang) -> String {
-        spoken::describe_place(self.position(), place, lang)
-    }
-
-    fn last_move_spoken(&self, lang: Lang) -> Option<SpokenMove> {
-        spoken::last_move(&self.timeline, lang)
-    }
 }
-
 
 impl Resignable for Game {}
 

@@ -2,7 +2,9 @@
 //! wording in English and Vietnamese.
 
 use super::board::{Kind, Square, MAX_STACK};
-use crate::core::wording::{bilingual, more_than_one_king, no_piece_on, none_in_hand, SideNames};
+use crate::core::wording::{
+    bilingual, more_than_one_king, no_piece_on, none_in_hand, not_four_parts, SideNames,
+};
 use crate::core::{Lang, Side};
 
 const SIDE_NAMES: SideNames = SideNames {
@@ -161,18 +163,17 @@ pub enum PositionError {
     SideNotToMoveInCheck,
 }
 
+/// The four parts of a position text, as a refused one is told.
+const POSITION_PARTS: [&str; 2] = [
+    "the board's rows from i down to a, separated by /, the side to move (o or b), the pieces in hand (- for none), then the ply number (like 1)",
+    "các hàng của bàn cờ từ i xuống a, cách nhau bằng /, bên đi (o hoặc b), quân trong tay (- nếu không có), rồi số nước (ví dụ 1)",
+];
+
 impl PositionError {
     pub fn text(&self, lang: Lang) -> String {
         use PositionError::*;
         bilingual!(lang, match self {
-            Fields(4) => (
-                "put exactly one space between the four parts of the position (no space inside a part)",
-                "giữa bốn phần của thế cờ chỉ có đúng một dấu cách (không có dấu cách trong một phần)",
-            ),
-            Fields(n) => (
-                "a position needs 4 parts separated by one space (this one has {n}): the board's rows from i down to a, separated by /, the side to move (o or b), the pieces in hand (- for none), then the ply number (like 1)",
-                "thế cờ cần đúng 4 phần, cách nhau một dấu cách (ở đây có {n} phần): các hàng của bàn cờ từ i xuống a, cách nhau bằng /, bên đi (o hoặc b), quân trong tay (- nếu không có), rồi số nước (ví dụ 1)",
-            ),
+            Fields(n) => not_four_parts(*n, POSITION_PARTS, lang),
             RowCount(n) => (
                 "the board has {n} rows; it needs 9, from i down to a",
                 "bàn cờ có {n} hàng; cần đúng 9 hàng, từ i xuống a",

@@ -29,8 +29,7 @@ pub use game::{Game, GameRecord, PlaceContent};
 pub use messages::{kind_name, side_name, Illegal, MoveTextError, PositionError, RowProblem};
 pub use moves::{perft, MoveList, MAX_MOVES};
 pub use notation::{side_id, SIDE_WORDS, START_POSITION};
-pub use rules::{explain, PlyRecord};
-pub use spoken::{describe_place, last_move};
+pub use rules::PlyRecord;
 
 use crate::core::game_error::invalid_text;
 

@@ -16,6 +16,7 @@
 //!   mate-like scores; this is for a stand-pat in quiescence).
 
 use super::board::{Move, Options, Position};
+use super::messages::MoveError;
 use super::moves::{MoveList, Step};
 use std::borrow::Cow;
 
@@ -175,6 +176,12 @@ impl BoardPosition for SearchPosition {
 }
 
 impl BoardRules for SearchPosition {
+    type Illegal = MoveError;
+
+    fn illegal(position: &Self, m: Move) -> Option<MoveError> {
+        position.position.illegal(m)
+    }
+
     /// The game's own end (the quan squares empty, a refill that can't be
     /// made), or its third repetition, scored by the final count.
     fn judge(start: &Self, position: &Self, plies: &[PlyOf<Self>]) -> Option<Outcome> {

@@ -4,16 +4,15 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::board::{owner, Move, Options, Position};
+use super::board::{Move, Options, Position};
 use super::moves::Step;
 use super::place::Place;
 use super::rules::{final_scores, Draw, OAnQuanRules};
-use super::spoken;
-use super::{side_id, side_name, Error, MoveError};
+use super::{side_id, side_name, Error};
 use crate::core::board_record::{self, Record};
 use crate::core::timeline::{self, Timeline};
 use crate::core::game::Sides;
-use crate::core::{self, EndReason, Game as _, Lang, Rng, Side, SpokenMove};
+use crate::core::{self, EndReason, Game as _, Rng, Side};
 
 /// Endings no move shows, which a saved record names (`ended`).
 const ENDED_BY_RECORD: [EndReason; 1] = [EndReason::TimeForfeit];
@@ -120,19 +119,6 @@ impl core::Game for Game {
         &mut self.timeline
     }
 
-    /// A move sows one of the mover's squares, which holds citizens unless
-    /// all five are empty (the move then begins with a refill).
-    fn illegal(&self, m: Move) -> Option<MoveError> {
-        let pos = self.position();
-        if owner(m.square) != Some(pos.side_to_move()) {
-            Some(MoveError::NotYourSquare { square: m.square })
-        } else if pos.citizens(m.square) == 0 && !pos.side_empty(pos.side_to_move()) {
-            Some(MoveError::EmptySquare { square: m.square })
-        } else {
-            None
-        }
-    }
-
     fn read_move(&self, text: &str) -> Result<Move, Error> {
         let text = text.trim();
         Move::from_text(text).ok_or_else(|| Error::MoveText(text.to_string()))
@@ -215,19 +201,7 @@ impl core::Game for Game {
             Place::Arrow(arrow) => m == arrow,
         }
     }
-
-    fn describe(&self, place: Place, lang: Lang) -> String {
-        spoken::describe_place(self.position(), place, lang)
-    }
-
-    fn last_move_spoken(&self, lang: Lang) -> Option<SpokenMove> {
-        spoken::last_move(&self.timeline, lang)
-    }
 }
-
-
-
-
 
 /// A game as JSON-friendly data: what the page keeps in localStorage.
 pub type GameRecord = Record<SavedTable>;

@@ -2,7 +2,7 @@
 //! English and Vietnamese.
 
 use super::board::OptionError;
-use crate::core::wording::{bilingual, SideNames};
+use crate::core::wording::{bilingual, not_four_parts, SideNames};
 use crate::core::{Lang, Side};
 
 const SIDE_NAMES: SideNames = SideNames {
@@ -77,18 +77,17 @@ pub enum PositionError {
     },
 }
 
+/// The four parts of a position text, as a refused one is told.
+const POSITION_PARTS: [&str; 2] = [
+    "the stones of the 12 squares from 0 to 11 (like 0M,5,5,5,5,5,0M,5,5,5,5,5), the side to move (s or n), then South's and North's captured stones (like 0+0-0)",
+    "số quân của 12 ô từ ô 0 đến ô 11 (ví dụ 0M,5,5,5,5,5,0M,5,5,5,5,5), bên đi (s hoặc n), rồi số quân đã ăn của Nam và của Bắc (ví dụ 0+0-0)",
+];
+
 impl PositionError {
     pub fn text(&self, lang: Lang) -> String {
         use PositionError::*;
         bilingual!(lang, match self {
-            Fields(4) => (
-                "put exactly one space between the four parts of the position (no space inside a part)",
-                "giữa bốn phần của thế cờ chỉ có đúng một dấu cách (không có dấu cách trong một phần)",
-            ),
-            Fields(n) => (
-                "a position needs 4 parts separated by one space (this one has {n}): the stones of the 12 squares from 0 to 11 (like 0M,5,5,5,5,5,0M,5,5,5,5,5), the side to move (s or n), then South's and North's captured stones (like 0+0-0)",
-                "thế cờ cần đúng 4 phần, cách nhau một dấu cách (ở đây có {n} phần): số quân của 12 ô từ ô 0 đến ô 11 (ví dụ 0M,5,5,5,5,5,0M,5,5,5,5,5), bên đi (s hoặc n), rồi số quân đã ăn của Nam và của Bắc (ví dụ 0+0-0)",
-            ),
+            Fields(n) => not_four_parts(*n, POSITION_PARTS, lang),
             SquareCount(n) => (
                 "the first part lists {n} squares; it needs the stones of all 12 squares, from 0 to 11, separated by commas",
                 "phần đầu liệt kê {n} ô; cần số quân của đủ 12 ô, từ ô 0 đến ô 11, cách nhau bằng dấu phẩy",

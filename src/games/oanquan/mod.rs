@@ -35,7 +35,6 @@ pub use moves::{frames, Frame, MoveList, RefillSource, Step, TurnEnd};
 pub use notation::{side_id, SIDE_WORDS, START_POSITION};
 pub use place::{Place, ARROW_BASE};
 pub use rules::{final_scores, judge, Draw, PlyRecord, Throw};
-pub use spoken::{describe_place, last_move};
 
 use crate::core::game_error::invalid_text;
 use crate::core::Lang;

@@ -3,9 +3,10 @@
 //! tutorial narrate it.
 
 use super::board::{
-    is_quan, mandarin_on, own_squares, Direction, Move, Options, Position, ShortRefill, Store,
-    MAX_STONES, NORTH, SOUTH, SQUARES,
+    is_quan, mandarin_on, own_squares, owner, Direction, Move, Options, Position, ShortRefill,
+    Store, MAX_STONES, NORTH, SOUTH, SQUARES,
 };
+use super::messages::MoveError;
 use crate::core::{Side, StackList};
 
 /// The legal moves of a position: at most five squares, two ways each.
@@ -106,6 +107,20 @@ impl Position {
     /// directions, or all five after a refill. None once the game is over.
     pub fn legal_moves(&self, options: &Options) -> Vec<Move> {
         self.legal_list(options).to_vec()
+    }
+
+    /// Why `m` is not a move here, or `None` if it is (whether or not the
+    /// game is over): a move sows one of the mover's squares, which holds
+    /// citizens unless all five are empty (the move then begins with a
+    /// refill).
+    pub fn illegal(&self, m: Move) -> Option<MoveError> {
+        if owner(m.square) != Some(self.side) {
+            Some(MoveError::NotYourSquare { square: m.square })
+        } else if self.citizens(m.square) == 0 && !self.side_empty(self.side) {
+            Some(MoveError::EmptySquare { square: m.square })
+        } else {
+            None
+        }
     }
 
     /// [`Position::legal_moves`] in a list on the stack (the search's).

@@ -6,6 +6,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::board::{own_squares, Move, Options, Position};
+use super::messages::MoveError;
 use super::moves::Step;
 use crate::core::timeline::Rules;
 use crate::core::{repetition, EndReason, Outcome, Rng, Side};
@@ -166,6 +167,7 @@ impl Rules for OAnQuanRules {
     type Move = Move;
     type Ply = PlyRecord;
     type Moves = Vec<Move>;
+    type Illegal = MoveError;
 
     fn make(&self, position: &mut Position, m: Move, plies: &[PlyRecord]) -> PlyRecord {
         let before = *position;
@@ -193,6 +195,10 @@ impl Rules for OAnQuanRules {
 
     fn legal_moves(&self, position: &Position) -> Vec<Move> {
         position.legal_moves(&self.options)
+    }
+
+    fn illegal(&self, position: &Position, m: Move) -> Option<MoveError> {
+        position.illegal(m)
     }
 
     fn judge(&self, start: &Position, position: &Position, plies: &[PlyRecord]) -> Option<Outcome> {

@@ -136,22 +136,31 @@ impl Tables {
         ray ^ self.rays[D][nearest::<D>(blockers).index()]
     }
 
+    /// The squares a slider on `sq` reaches in the four directions `A`,
+    /// `B`, `C` and `D` over `occupied`.
     #[inline]
-    pub(super) fn rook(&self, sq: Square, occupied: Bitboard) -> Bitboard {
+    fn reach<const A: usize, const B: usize, const C: usize, const D: usize>(
+        &self,
+        sq: Square,
+        occupied: Bitboard,
+    ) -> Bitboard {
         let i = sq.index();
-        self.ray::<0>(i, occupied)
-            | self.ray::<2>(i, occupied)
-            | self.ray::<4>(i, occupied)
-            | self.ray::<6>(i, occupied)
+        self.ray::<A>(i, occupied)
+            | self.ray::<B>(i, occupied)
+            | self.ray::<C>(i, occupied)
+            | self.ray::<D>(i, occupied)
     }
 
+    /// Along the files and ranks (the even directions).
+    #[inline]
+    pub(super) fn rook(&self, sq: Square, occupied: Bitboard) -> Bitboard {
+        self.reach::<0, 2, 4, 6>(sq, occupied)
+    }
+
+    /// Along the diagonals (the odd directions).
     #[inline]
     pub(super) fn bishop(&self, sq: Square, occupied: Bitboard) -> Bitboard {
-        let i = sq.index();
-        self.ray::<1>(i, occupied)
-            | self.ray::<3>(i, occupied)
-            | self.ray::<5>(i, occupied)
-            | self.ray::<7>(i, occupied)
+        self.reach::<1, 3, 5, 7>(sq, occupied)
     }
 
     #[inline]

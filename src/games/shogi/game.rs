@@ -6,15 +6,14 @@ use serde::{Deserialize, Serialize};
 
 use super::board::{Move, Place, Position, Square, HAND_ROLES};
 use super::notation::{side_id, Notation};
-use super::rules::{explain, impasse_applies, impasse_count, ImpasseCount, ShogiRules};
-use super::spoken;
-use super::{side_name, Error, Illegal};
+use super::rules::{impasse_applies, impasse_count, ImpasseCount, ShogiRules};
+use super::{side_name, Error};
 use crate::core::board_record::BoardRecord;
 use crate::core::board_rules;
 use crate::core::timeline::{self, Timeline};
 use crate::core::game::Sides;
-use crate::core::{self, EndReason, GameError, Lang, Outcome, Rng, Side};
-use crate::core::{Game as _, Resignable, SpokenMove};
+use crate::core::{self, EndReason, GameError, Outcome, Rng, Side};
+use crate::core::{Game as _, Resignable};
 
 /// Endings no move shows, which a saved record names (`ended`). A loss on
 /// time and a foul come only from game records (KIF, KI2, CSA) read in.
@@ -204,10 +203,6 @@ impl core::Game for Game {
         &mut self.timeline
     }
 
-    fn illegal(&self, m: Move) -> Option<Illegal> {
-        explain(self.position(), m)
-    }
-
     /// Move text in any notation (see [`Position::parse_move`]); 同 names
     /// the last move's square.
     fn read_move(&self, text: &str) -> Result<Move, Error> {
@@ -303,19 +298,7 @@ impl core::Game for Game {
         let dropped = m.dropped().and_then(|role| role.hand_index());
         place.starts(self.side_to_move(), m.from(), dropped)
     }
-
-    fn describe(&self, place: Place, lang: Lang) -> String {
-        spoken::describe_place(self.position(), place, lang)
-    }
-
-    fn last_move_spoken(&self, lang: Lang) -> Option<SpokenMove> {
-        spoken::last_move(&self.timeline, lang)
-    }
 }
-
-
-
-
 
 impl Resignable for Game {}
 

@@ -47,8 +47,7 @@ pub use moves::{perft, MoveList, MAX_MOVES};
 pub use notation::{side_id, JapaneseParts, Notation, SIDE_WORDS, START_SFEN};
 #[cfg(feature = "shogi_records")]
 pub use record::{read_record, RecordFormat, RecordProblem, HANDICAPS};
-pub use rules::{explain, impasse_applies, impasse_count, ImpasseCount, PlyRecord, IMPASSE_POINTS};
-pub use spoken::{describe_place, last_move};
+pub use rules::{impasse_applies, impasse_count, ImpasseCount, PlyRecord, IMPASSE_POINTS};
 
 use crate::core::game_error::invalid_text;
 use crate::core::Lang;

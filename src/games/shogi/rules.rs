@@ -27,6 +27,8 @@ pub type PlyRecord = BoardPly<Move, Undo>;
 pub type ShogiRules = RulesOf<Position>;
 
 impl BoardRules for Position {
+    type Illegal = Illegal;
+
     /// No legal move loses. Sennichite (千日手): the current position (board, hands, side to
     /// move) occurs for the fourth time. A draw, unless one side gave check
     /// with every one of its moves since the first of those occurrences:
@@ -41,6 +43,69 @@ impl BoardRules for Position {
             Some(checker) => Outcome::win(!checker, EndReason::PerpetualCheck),
             None => Outcome::draw(EndReason::Sennichite),
         })
+    }
+
+    /// Why `m` is not a legal move in `pos`, or `None` if it is.
+    fn illegal(pos: &Position, m: Move) -> Option<Illegal> {
+        let us = pos.side_to_move();
+        let to = m.to();
+        if pos.is_legal(m) {
+            return None;
+        }
+        let Some(from) = m.from() else {
+            let role = m.dropped().unwrap_or(Role::Pawn);
+            if pos.in_hand(us, role) == 0 {
+                return Some(Illegal::NotInHand(role));
+            }
+            if pos.piece_at(to).is_some() {
+                return Some(Illegal::DropOnPiece(to));
+            }
+            if to.depth(us) > role.last_playable_depth() {
+                return Some(Illegal::DeadDrop { role, to });
+            }
+            if role == Role::Pawn && pos.has_pawn_on_file(us, to) {
+                return Some(Illegal::Nifu { to });
+            }
+            if pos.is_pawn_drop_mate(m) {
+                return Some(Illegal::PawnDropMate { to });
+            }
+            return Some(Illegal::IgnoresCheck);
+        };
+        let Some(piece) = pos.piece_at(from) else {
+            return Some(Illegal::NoPiece(from));
+        };
+        if piece.side() != us {
+            return Some(Illegal::NotYourPiece { piece, at: from });
+        }
+        if pos.piece_at(to).is_some_and(|p| p.side() == us) {
+            return Some(Illegal::OwnPieceThere(to));
+        }
+        let mut pseudo = MoveList::new();
+        pos.pseudo_legal_moves(&mut pseudo);
+        if !pseudo
+            .iter()
+            .any(|o| o.from() == Some(from) && o.to() == to)
+        {
+            return Some(Illegal::CannotReach { piece, from, to });
+        }
+        let role = piece.role();
+        if m.promotes() {
+            if role.promoted().is_none() {
+                return Some(Illegal::CannotPromote(role));
+            }
+            if !from.in_zone(us) && !to.in_zone(us) {
+                return Some(Illegal::OutsideZone { from, to });
+            }
+        } else if to.depth(us) > role.last_playable_depth() {
+            return Some(Illegal::MustPromote { role, to });
+        }
+        if role == Role::King {
+            return Some(Illegal::KingIntoCheck(to));
+        }
+        if pos.in_check() {
+            return Some(Illegal::IgnoresCheck);
+        }
+        Some(Illegal::ExposesKing { at: from })
     }
 }
 
@@ -74,67 +139,4 @@ pub fn impasse_count(pos: &Position) -> ImpasseCount {
         None => Outcome::draw(EndReason::Impasse),
     };
     ImpasseCount { points, outcome }
-}
-
-/// Why `m` is not a legal move in `pos`, or `None` if it is.
-pub fn explain(pos: &Position, m: Move) -> Option<Illegal> {
-    let us = pos.side_to_move();
-    let to = m.to();
-    if pos.is_legal(m) {
-        return None;
-    }
-    let Some(from) = m.from() else {
-        let role = m.dropped().unwrap_or(Role::Pawn);
-        if pos.in_hand(us, role) == 0 {
-            return Some(Illegal::NotInHand(role));
-        }
-        if pos.piece_at(to).is_some() {
-            return Some(Illegal::DropOnPiece(to));
-        }
-        if to.depth(us) > role.last_playable_depth() {
-            return Some(Illegal::DeadDrop { role, to });
-        }
-        if role == Role::Pawn && pos.has_pawn_on_file(us, to) {
-            return Some(Illegal::Nifu { to });
-        }
-        if pos.is_pawn_drop_mate(m) {
-            return Some(Illegal::PawnDropMate { to });
-        }
-        return Some(Illegal::IgnoresCheck);
-    };
-    let Some(piece) = pos.piece_at(from) else {
-        return Some(Illegal::NoPiece(from));
-    };
-    if piece.side() != us {
-        return Some(Illegal::NotYourPiece { piece, at: from });
-    }
-    if pos.piece_at(to).is_some_and(|p| p.side() == us) {
-        return Some(Illegal::OwnPieceThere(to));
-    }
-    let mut pseudo = MoveList::new();
-    pos.pseudo_legal_moves(&mut pseudo);
-    if !pseudo
-        .iter()
-        .any(|o| o.from() == Some(from) && o.to() == to)
-    {
-        return Some(Illegal::CannotReach { piece, from, to });
-    }
-    let role = piece.role();
-    if m.promotes() {
-        if role.promoted().is_none() {
-            return Some(Illegal::CannotPromote(role));
-        }
-        if !from.in_zone(us) && !to.in_zone(us) {
-            return Some(Illegal::OutsideZone { from, to });
-        }
-    } else if to.depth(us) > role.last_playable_depth() {
-        return Some(Illegal::MustPromote { role, to });
-    }
-    if role == Role::King {
-        return Some(Illegal::KingIntoCheck(to));
-    }
-    if pos.in_check() {
-        return Some(Illegal::IgnoresCheck);
-    }
-    Some(Illegal::ExposesKing { at: from })
 }

@@ -15,25 +15,12 @@ pub const BLACK: Side = Side::Second;
 
 /// The five points of Red's palace diagonals, the only ones a red advisor
 /// ever reaches (Black's mirror them).
-const RED_ADVISOR_POINTS: [Square; 5] = [
-    Square::new(3, 0),
-    Square::new(5, 0),
-    Square::new(4, 1),
-    Square::new(3, 2),
-    Square::new(5, 2),
-];
+const RED_ADVISOR_POINTS: [Square; 5] = Square::list([(3, 0), (5, 0), (4, 1), (3, 2), (5, 2)]);
 
 /// The seven points a red elephant ever reaches: two-point diagonal jumps
 /// from c0 and g0 that never cross the river (Black's mirror them).
-const RED_ELEPHANT_POINTS: [Square; 7] = [
-    Square::new(2, 0),
-    Square::new(6, 0),
-    Square::new(0, 2),
-    Square::new(4, 2),
-    Square::new(8, 2),
-    Square::new(2, 4),
-    Square::new(6, 4),
-];
+const RED_ELEPHANT_POINTS: [Square; 7] =
+    Square::list([(2, 0), (6, 0), (0, 2), (4, 2), (8, 2), (2, 4), (6, 4)]);
 
 /// The files a pawn starts on (a, c, e, g, i) and keeps to until it has
 /// crossed the river.

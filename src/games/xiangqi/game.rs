@@ -4,16 +4,15 @@
 
 use super::board::{Move, Piece, Position, Role, Square};
 use super::notation::{side_id, Notation};
-use super::rules::{explain, XiangqiRules};
-use super::spoken;
+use super::rules::XiangqiRules;
 use super::touch::{Obligation, Touch};
-use super::{side_name, Duty, Error, Illegal, MoveTextError, TouchRefusal};
+use super::{side_name, Duty, Error, MoveTextError, TouchRefusal};
 use crate::core::board_record::{self, Record};
 use crate::core::board_rules;
 use crate::core::timeline::{self, Timeline};
 use crate::core::game::Sides;
-use crate::core::{self, EndReason, GameError, Lang, Outcome, Rng};
-use crate::core::{Game as _, Resignable, SpokenMove};
+use crate::core::{self, EndReason, GameError, Outcome, Rng};
+use crate::core::{Game as _, Resignable};
 
 /// Endings no move shows, which a saved record names (`ended`).
 const ENDED_BY_RECORD: [EndReason; 4] = [
@@ -227,10 +226,6 @@ impl core::Game for Game {
         &mut self.timeline
     }
 
-    fn illegal(&self, m: Move) -> Option<Illegal> {
-        explain(self.position(), m)
-    }
-
     fn table_refusal(&self, m: Move) -> Option<Error> {
         if !self.options.touch_move_on() || self.touch == Touch::None {
             return None;
@@ -334,19 +329,7 @@ impl core::Game for Game {
     fn starts_at(&self, m: Move, point: Square) -> bool {
         m.from() == point
     }
-
-    fn describe(&self, point: Square, lang: Lang) -> String {
-        spoken::describe_point(self.position(), point, lang)
-    }
-
-    fn last_move_spoken(&self, lang: Lang) -> Option<SpokenMove> {
-        spoken::last_move(&self.timeline, lang)
-    }
 }
-
-
-
-
 
 impl Resignable for Game {}
 

@@ -41,8 +41,7 @@ pub use moves::{perft, MoveList, MAX_MOVES};
 pub use notation::{side_id, Notation, START_FEN};
 #[cfg(feature = "xiangqi_records")]
 pub use pgn::{read_pgn, MoveAt, PgnGame, PgnMoves, PgnProblem};
-pub use rules::{explain, PlyRecord};
-pub use spoken::{describe_point, last_move};
+pub use rules::PlyRecord;
 pub use touch::{Obligation, Touch};
 
 use crate::core::game_error::invalid_text;

@@ -606,7 +606,7 @@ pub fn perft(pos: &Position, depth: u32) -> u64 {
 }
 
 /// Why the elephant, horse or another piece cannot make a move shape: the
-/// geometry facts `rules::explain` turns into sentences.
+/// geometry facts `BoardRules::illegal` (rules.rs) turns into sentences.
 pub(crate) mod geometry {
     use super::*;
 

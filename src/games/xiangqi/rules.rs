@@ -18,6 +18,8 @@ pub type PlyRecord = BoardPly<Move, Undo>;
 pub type XiangqiRules = RulesOf<Position>;
 
 impl BoardRules for Position {
+    type Illegal = Illegal;
+
     const CHASES: bool = true;
 
     fn chased(before: &Position, m: Move, after: &Position) -> Points {
@@ -59,6 +61,48 @@ impl BoardRules for Position {
             None => Outcome::draw(EndReason::Repetition),
         })
     }
+
+    /// Why `m` is not a legal move in `pos`, or `None` if it is.
+    fn illegal(pos: &Position, m: Move) -> Option<Illegal> {
+        let (from, to) = (m.from(), m.to());
+        let us = pos.side_to_move();
+        let Some(piece) = pos.piece_at(from) else {
+            return Some(Illegal::NoPiece(from));
+        };
+        if piece.side() != us {
+            return Some(Illegal::NotYourTurn { piece, at: from });
+        }
+        if let Some(target) = pos.piece_at(to) {
+            if target.side() == us {
+                return Some(Illegal::OwnPieceThere {
+                    role: target.role(),
+                    at: to,
+                });
+            }
+        }
+        if let Some(why) = shape_problem(pos, piece.role(), us, from, to) {
+            return Some(why);
+        }
+        if pos.keeps_king_safe(m) {
+            return None;
+        }
+        let mut after = pos.clone();
+        after.make(m);
+        let (ours, theirs) = (after.king_square(us), after.king_square(!us));
+        if ours.file() == theirs.file()
+            && geometry::between(ours, theirs)
+                .is_some_and(|pts| pts.iter().all(|&p| after.piece_at(p).is_none()))
+        {
+            return Some(Illegal::GeneralsFace { file: ours.file() });
+        }
+        let attacker = after
+            .pieces()
+            .filter(|(_, p)| p.side() != us)
+            .find(|&(sq, _)| after.capture_targets_of(sq).iter().any(|t| t.to() == ours));
+        Some(Illegal::LeavesGeneralInCheck {
+            by: attacker.map(|(sq, p)| (p.role(), sq)),
+        })
+    }
 }
 
 /// The pieces chased by every ply of one side in `plies` (the side playing
@@ -77,48 +121,6 @@ fn same_piece_chased(plies: &[PlyRecord], parity: usize) -> Points {
             .intersection(plies[i].chased_pieces);
     }
     chased
-}
-
-/// Why `m` is not a legal move in `pos`, or `None` if it is.
-pub fn explain(pos: &Position, m: Move) -> Option<Illegal> {
-    let (from, to) = (m.from(), m.to());
-    let us = pos.side_to_move();
-    let Some(piece) = pos.piece_at(from) else {
-        return Some(Illegal::NoPiece(from));
-    };
-    if piece.side() != us {
-        return Some(Illegal::NotYourTurn { piece, at: from });
-    }
-    if let Some(target) = pos.piece_at(to) {
-        if target.side() == us {
-            return Some(Illegal::OwnPieceThere {
-                role: target.role(),
-                at: to,
-            });
-        }
-    }
-    if let Some(why) = shape_problem(pos, piece.role(), us, from, to) {
-        return Some(why);
-    }
-    if pos.keeps_king_safe(m) {
-        return None;
-    }
-    let mut after = pos.clone();
-    after.make(m);
-    let (ours, theirs) = (after.king_square(us), after.king_square(!us));
-    if ours.file() == theirs.file()
-        && geometry::between(ours, theirs)
-            .is_some_and(|pts| pts.iter().all(|&p| after.piece_at(p).is_none()))
-    {
-        return Some(Illegal::GeneralsFace { file: ours.file() });
-    }
-    let attacker = after
-        .pieces()
-        .filter(|(_, p)| p.side() != us)
-        .find(|&(sq, _)| after.capture_targets_of(sq).iter().any(|t| t.to() == ours));
-    Some(Illegal::LeavesGeneralInCheck {
-        by: attacker.map(|(sq, p)| (p.role(), sq)),
-    })
 }
 
 /// Whether the piece's movement pattern allows `from` → `to` on this board.

@@ -1,13 +1,14 @@
-//! A point and the last move in words, for screen readers: "e2: Red
+//! A point and a move in words, for screen readers: "e2: Red
 //! cannon", "Red: cannon h2 to e2, takes the horse; check". Points are
 //! named in ICCS (files a–i, ranks 0–9), as the board's keyboard cursor
 //! walks them.
 
 use super::board::{Piece, Position, Square};
-use super::rules::XiangqiRules;
+use super::rules::{PlyRecord, XiangqiRules};
 use super::messages::{role_name, side_name};
+use crate::core::spoken::Spoken;
 use crate::core::wording::say;
-use crate::core::{Lang, SpokenMove, Timeline};
+use crate::core::{Lang, SpokenMove};
 
 /// "red cannon" / "pháo Đỏ".
 fn piece_words(piece: Piece, lang: Lang) -> String {
@@ -15,24 +16,25 @@ fn piece_words(piece: Piece, lang: Lang) -> String {
     say!(lang, "{side} {role}", "{role} {side}")
 }
 
-/// What stands on a point: "e2: Red cannon", "e5: empty".
-pub fn describe_point(pos: &Position, sq: Square, lang: Lang) -> String {
-    match pos.piece_at(sq) {
-        Some(piece) => format!("{sq}: {}", piece_words(piece, lang)),
-        None => say!(lang, "{sq}: empty", "{sq}: trống"),
+impl Spoken<Square> for XiangqiRules {
+    /// What stands on a point: "e2: Red cannon", "e5: empty".
+    fn describe(pos: &Position, sq: Square, lang: Lang) -> String {
+        match pos.piece_at(sq) {
+            Some(piece) => format!("{sq}: {}", piece_words(piece, lang)),
+            None => say!(lang, "{sq}: empty", "{sq}: trống"),
+        }
     }
-}
 
-/// The last move played, or `None` before the first.
-pub fn last_move(timeline: &Timeline<XiangqiRules>, lang: Lang) -> Option<SpokenMove> {
-    let ply = timeline.plies().last()?;
-    let (from, to) = (ply.mv.from(), ply.mv.to());
-    let mover = timeline.position().piece_at(to)?;
-    let role = role_name(mover.role(), lang);
-    let action = say!(lang, "{role} {from} to {to}", "{role} {from} đến {to}");
-    let took = ply.undo.captured().map(|p| role_name(p.role(), lang));
-    let took = took.map(|role| say!(lang, "the {role}", "{role}"));
-    let check = ply.gave_check.then(|| lang.pick("check", "chiếu tướng"));
-    let side = side_name(mover.side(), lang);
-    Some(SpokenMove::new(side, &action, took.as_deref(), check, lang))
+    /// A ply, read in the position it left.
+    fn ply_spoken(ply: &PlyRecord, after: &Position, lang: Lang) -> Option<SpokenMove> {
+        let (from, to) = (ply.mv.from(), ply.mv.to());
+        let mover = after.piece_at(to)?;
+        let role = role_name(mover.role(), lang);
+        let action = say!(lang, "{role} {from} to {to}", "{role} {from} đến {to}");
+        let took = ply.undo.captured().map(|p| role_name(p.role(), lang));
+        let took = took.map(|role| say!(lang, "the {role}", "{role}"));
+        let check = ply.gave_check.then(|| lang.pick("check", "chiếu tướng"));
+        let side = side_name(mover.side(), lang);
+        Some(SpokenMove::new(side, &action, took.as_deref(), check, lang))
+    }
 }

@@ -19,6 +19,17 @@ impl Square {
         Square(rank * FILES + file)
     }
 
+    /// Points from their `(file, rank)` pairs, for constant tables.
+    pub const fn list<const N: usize>(points: [(u8, u8); N]) -> [Square; N] {
+        let mut list = [Square(0); N];
+        let mut i = 0;
+        while i < N {
+            list[i] = Square::new(points[i].0, points[i].1);
+            i += 1;
+        }
+        list
+    }
+
     #[inline]
     pub const fn file(self) -> u8 {
         self.0 % FILES
