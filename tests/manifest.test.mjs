@@ -82,6 +82,7 @@ test("an embedded board's orientations and pieces are its adapter's sides and pi
 
 test('the generated list loads the files games.json names', async () => {
   const { GAMES } = await load('js/games/list.js');
+  const { GAMES: EMBEDDED } = await load('js/embed/list.js');
   assert.deepEqual(GAMES.map((game) => game.id), games().map((game) => game.id));
   for (const game of games()) {
     const listed = GAMES.find((g) => g.id === game.id);
@@ -90,7 +91,10 @@ test('the generated list loads the files games.json names', async () => {
       assert.equal(await listed.adapter(), await load(game.adapter), `${game.id}: adapter`);
       assert.equal(await listed.strings(), await load(game.strings), `${game.id}: strings`);
     }
-    if (game.modules.embed) assert.ok(listed.embedModule.endsWith(`/pkg/${game.modules.embed.name}/rulebook_${game.modules.embed.name}.js`));
+    if (game.modules.embed) {
+      const embedded = EMBEDDED.find((g) => g.id === game.id);
+      assert.ok(String(embedded.engine.module).endsWith(`/pkg/${game.modules.embed.name}/rulebook_${game.modules.embed.name}.js")`), `${game.id}: embed module`);
+    }
     if (game.rules) assert.equal(listed.rules.en, game.rules.replace('.rules.html', '.en.html'));
   }
   const shared = (await load('js/strings/shared.js')).default;

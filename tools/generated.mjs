@@ -4,8 +4,9 @@
 //
 //   node tools/generated.mjs
 //
-//   js/games/list.js       every game and what the pages load for it, with
-//                          literal imports (a bundler follows them)
+//   js/games/list.js       every game and what the pages load for it
+//   js/embed/list.js       the games an embedded element shows, and what it
+//                          loads for each (the package's only list)
 //   js/strings/games.js    every game's name and blurb (shared.js holds them)
 //   js/authors/games.js    the games' own examples on the authors' page
 //   embed.d.ts             the elements' types   } from tools/templates/,
@@ -20,6 +21,7 @@ import { BOARD, ROOT, WWW, boardGames, games, ManifestError } from './manifest.m
 
 const TEMPLATES = join(ROOT, 'tools', 'templates');
 const LIST = 'js/games/list.js';
+const EMBED_LIST = 'js/embed/list.js';
 const NAMES = 'js/strings/games.js';
 const EXAMPLES = 'js/authors/games.js';
 
@@ -61,23 +63,59 @@ export function fillTemplate(name, values = placeholders()) {
   });
 }
 
+/** A wasm module's glue, under www/. */
+const glue = (module) => `pkg/${module}/rulebook_${module}.js`;
+/** A literal dynamic import of `path` (under www/) from the file `from`: a bundler follows it. */
+const loader = (from, path) => `() => import(${quote(specifier(from, path))})`;
+
+/**
+ * A game's engine as `load` takes it (see adapter.js): `module` imports the
+ * glue of its module of `role` (play or embed); `records`, its record
+ * formats' module; `url`, the glue's address for the computer's worker.
+ */
+function engine(from, game, role) {
+  const { name } = game.modules[role];
+  const fields = [`module: ${loader(from, glue(name))}`];
+  if (role === 'play') {
+    fields.push(`url: new URL(${quote(specifier(from, glue(name)))}, import.meta.url).href`);
+    if (game.modules.records) fields.push(`records: ${loader(from, glue(game.modules.records.name))}`);
+  }
+  return `{ ${fields.join(', ')} }`;
+}
+
+/** One game of a generated list, its fields as `[name, value]` lines. */
+const entry = (fields) => `  {\n${fields.map(([name, value]) => `    ${name}: ${value},\n`).join('')}  },\n`;
+
 /** One game of js/games/list.js. */
 function listed(game) {
-  const lines = [`id: ${quote(game.id)}`, `label: ${quote(game.label)}`, `page: ${quote(game.page)}`];
   const rules = game.rules && game.rules.replace(/\.rules\.html$/, '');
-  lines.push(`rules: ${rules ? `{ vi: ${quote(`${rules}.vi.html`)}, en: ${quote(`${rules}.en.html`)} }` : 'null'}`);
   // Only a game played on the play page has its strings loaded with its
-  // adapter: a game with its own page loads its own.
-  lines.push(`adapter: ${game.adapter ? `() => import(${quote(specifier(LIST, game.adapter))})` : 'null'}`);
-  lines.push(`strings: ${game.adapter ? `() => import(${quote(specifier(LIST, game.strings))})` : 'null'}`);
-  lines.push(`element: ${quote(game.embed ?? null)}`);
-  const module = game.modules.embed?.name;
-  const glue = module && specifier(LIST, `pkg/${module}/rulebook_${module}.js`);
-  lines.push(`embedModule: ${glue ? `new URL(${quote(glue)}, import.meta.url).href` : 'null'}`);
-  lines.push(`orientations: ${quote(game.orientations ?? null)}`);
-  lines.push(`pieces: ${quote(game.pieces ?? null)}`);
-  lines.push(`aspect: ${game.embedAspect ? `{ wide: ${quote(game.embedAspect.wide)}, narrow: ${quote(game.embedAspect.narrow ?? null)} }` : 'null'}`);
-  return `  {\n${lines.map((line) => `    ${line},\n`).join('')}  },\n`;
+  // adapter and its engine given: a game with its own page loads its own.
+  return entry([
+    ['id', quote(game.id)],
+    ['label', quote(game.label)],
+    ['page', quote(game.page)],
+    ['rules', rules ? `{ vi: ${quote(`${rules}.vi.html`)}, en: ${quote(`${rules}.en.html`)} }` : 'null'],
+    ['adapter', game.adapter ? loader(LIST, game.adapter) : 'null'],
+    ['strings', game.adapter ? loader(LIST, game.strings) : 'null'],
+    ['engine', game.adapter ? engine(LIST, game, 'play') : 'null'],
+    ['element', quote(game.embed ?? null)],
+  ]);
+}
+
+/** One game of js/embed/list.js: a game an embedded element shows. */
+function embedded(game) {
+  return entry([
+    ['id', quote(game.id)],
+    ['label', quote(game.label)],
+    ['element', quote(game.embed)],
+    ['adapter', game.embed === BOARD ? loader(EMBED_LIST, game.adapter) : 'null'],
+    ['strings', game.embed === BOARD ? loader(EMBED_LIST, game.strings) : 'null'],
+    ['engine', engine(EMBED_LIST, game, 'embed')],
+    ['orientations', quote(game.orientations ?? null)],
+    ['pieces', quote(game.pieces ?? null)],
+    ['aspect', game.embedAspect ? `{ wide: ${quote(game.embedAspect.wide)}, narrow: ${quote(game.embedAspect.narrow ?? null)} }` : 'null'],
+  ]);
 }
 
 /** Each generated file's text, by its path under www/. */
@@ -85,10 +123,17 @@ export function generatedFiles() {
   const list =
     HEADER +
     '// Every game, in the home page\'s order, and what the pages load for it:\n' +
-    '// its adapter and strings (the play page, an embedded board), its page and\n' +
-    '// rules pages, and what its embedded element shows (games.json\'s fields).\n' +
-    '// Each import is fetched only when its loader is called.\n\n' +
+    '// its adapter, strings and engine (the play page), its page and rules\n' +
+    '// pages, and its embedded element (games.json\'s fields). Each import is\n' +
+    '// fetched only when its loader is called.\n\n' +
     `export const GAMES = [\n${games().map(listed).join('')}];\n`;
+  const embedList =
+    HEADER +
+    '// The games an embedded element shows, and what it loads for each: the\n' +
+    '// adapter, strings and engine (the module without the computer) of a\n' +
+    '// board\'s game, the cards\' module. Every import is a literal, so that a\n' +
+    '// bundler follows it; each is fetched only when its loader is called.\n\n' +
+    `export const GAMES = [\n${games().filter((game) => game.embed).map(embedded).join('')}];\n`;
   const names = { vi: {}, en: {} };
   for (const game of games()) {
     for (const lang of ['vi', 'en']) {
@@ -109,6 +154,7 @@ export function generatedFiles() {
   const values = placeholders();
   return {
     [LIST]: list,
+    [EMBED_LIST]: embedList,
     [NAMES]: strings,
     [EXAMPLES]: examples,
     'embed.d.ts': fillTemplate('embed.d.ts', values),

@@ -401,11 +401,43 @@
  */
 export const touchScreen = () => Boolean(globalThis.matchMedia?.('(hover: none) and (pointer: coarse)').matches);
 
-/** A game's wasm module from its glue's URL, started once however often it is asked for. */
-export async function loadModule(url) {
-  const module = await import(url);
+/**
+ * A game's engine as the pages give it to an adapter's `load` (generated
+ * from games.json into js/games/list.js and js/embed/list.js): `module`
+ * imports the glue of its wasm module, `records` (the play page's) that of
+ * its record formats, `url` (the play page's) is the glue's address for the
+ * computer's worker. Each import is a literal, which a bundler follows.
+ * @typedef {object} Engine
+ * @property {() => Promise<any>} module
+ * @property {() => Promise<any>} [records]
+ * @property {string} [url]
+ */
+
+/** A module's glue imported and its wasm started. */
+async function started(load) {
+  const module = await load();
   await module.default();
   return module;
+}
+
+/**
+ * What an adapter holds of the engine its `load` is given: `load` starts
+ * the game's module (and tells `computer`, when there is one, where the
+ * worker finds it); `records` starts the record formats' module the first
+ * time it is asked for.
+ */
+export function engineModules(computer = null) {
+  /** @type {Engine | null} */
+  let engine = null;
+  return {
+    /** @param {Engine} given */
+    load(given) {
+      engine = given;
+      if (computer) computer.module = given.url ?? null;
+      return started(given.module);
+    },
+    records: onDemand(() => engine.records()),
+  };
 }
 
 /**
@@ -431,16 +463,10 @@ export function savedGameJson(text) {
 export function onDemand(load) {
   let loading = null;
   return () => {
-    loading ??= load().then(
-      async (module) => {
-        await module.default();
-        return module;
-      },
-      (error) => {
-        loading = null;
-        throw error;
-      },
-    );
+    loading ??= started(load).catch((error) => {
+      loading = null;
+      throw error;
+    });
     return loading;
   };
 }

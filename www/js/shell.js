@@ -84,7 +84,7 @@ async function boot() {
   let adapter;
   try {
     adapter = await loadGame();
-    await adapter.load();
+    await adapter.load(entry.engine);
   } catch (error) {
     $('loading').textContent = t('play.failed', { error: error.message });
     return;

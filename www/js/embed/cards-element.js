@@ -7,25 +7,15 @@
 import { EmbeddedElement } from './element.js';
 import { wordsFor, pageLanguage } from './words.js';
 import { languageAttribute } from './attributes.js';
-import { GAMES } from '../games/list.js';
+import { GAMES } from './list.js';
+import { onDemand } from '../adapter.js';
 
 /**
  * The cards' module (drawCards121, scoreCards121): the embed module of the
- * game this element shows (games.json), loaded once per page.
+ * game this element shows (games.json), loaded once per page (a failed
+ * load is tried again by the next hand).
  */
-const MODULE = GAMES.find((game) => game.element === 'rulebook-cards').embedModule;
-let loading = null;
-
-function loadCards() {
-  loading ??= import(MODULE).then(async (module) => {
-    await module.default();
-    return module;
-  });
-  loading.catch(() => {
-    loading = null; // the next hand asks again
-  });
-  return loading;
-}
+const loadCards = onDemand(GAMES.find((game) => game.element === 'rulebook-cards').engine.module);
 
 const words = (value) => (value ?? '').trim().split(/\s+/).filter(Boolean);
 

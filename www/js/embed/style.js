@@ -3,7 +3,7 @@
 // shape is the play page's for each game (games.json's embedAspect), narrow
 // boards with the hands above and below.
 
-import { GAMES } from '../games/list.js';
+import { GAMES } from './list.js';
 
 const shaped = GAMES.filter((game) => game.aspect);
 const shape = (game, ratio) => `:host([game="${game.id}"]) canvas { aspect-ratio: ${ratio}; }\n`;

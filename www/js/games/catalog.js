@@ -1,6 +1,7 @@
 // The games of the home page and the play page, in games.json's order (as
 // generated into list.js). `load` imports a game's adapter for the play
-// page (see ../adapter.js) and `strings` its own strings; `page` names a
+// page (see ../adapter.js), `engine` is what the adapter's `load` is
+// given (its wasm modules) and `strings` its own strings; `page` names a
 // game's own page instead (a game without an adapter does not fit the
 // two-player shell); a game with neither is "coming soon". Names and blurbs
 // are the shared strings game.<id>.name / game.<id>.blurb (games.json's too).
@@ -10,6 +11,7 @@ import { GAMES as LISTED } from './list.js';
 export const GAMES = LISTED.map((game) => ({
   id: game.id,
   load: game.adapter ?? undefined,
+  engine: game.engine ?? undefined,
   strings: game.strings ?? undefined,
   page: game.adapter ? undefined : game.page,
   rules: game.rules,

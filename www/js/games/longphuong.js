@@ -23,21 +23,18 @@
 // it) and dots only the squares where exactly that move is legal.
 
 import { t } from '../i18n.js';
-import { EngineSession, loadModule } from '../adapter.js';
-
-/**
- * The play page's module (with the computer player). An embedded board
- * (embed.js) passes `load` its game's module without one instead.
- */
-export const MODULE = new URL('../../pkg/longphuong/rulebook_longphuong.js', import.meta.url).href;
+import { EngineSession, engineModules } from '../adapter.js';
 
 /** The engine's classes, once `load` has run. */
 let wasm;
 
 export const sides = ['orange', 'blue'];
 
-/** The computer player: the module the worker loads (this one) and its classes. */
-export const computer = { module: MODULE, game: 'LongPhuongGame', thinker: 'LongPhuongThinker' };
+/** The computer player: the module the worker loads (the play page's, which `load` names) and its classes. */
+export const computer = { module: null, game: 'LongPhuongGame', thinker: 'LongPhuongThinker' };
+
+/** The engine `load` is given: the play page's (with the computer and the record formats) or an embedded board's. */
+const engine = engineModules(computer);
 
 /** The brief's notation is the only one (labels: notation.<id>). */
 export const notations = ['longphuong'];
@@ -58,8 +55,9 @@ export const tools = [
 /** The saved-game JSON (the engine's record) as a record format. */
 export const recordFormats = ['json'];
 
-export async function load(module = MODULE) {
-  wasm = await loadModule(module);
+/** @param {import('../adapter.js').Engine} given */
+export async function load(given) {
+  wasm = await engine.load(given);
 }
 
 export function createBoard(canvas) {

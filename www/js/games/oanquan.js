@@ -17,21 +17,18 @@
 // button ends the animation.
 
 import { addStrings, t } from '../i18n.js';
-import { EngineSession, loadModule, touchScreen } from '../adapter.js';
-
-/**
- * The play page's module (with the computer player). An embedded board
- * (embed.js) passes `load` its game's module without one instead.
- */
-export const MODULE = new URL('../../pkg/oanquan/rulebook_oanquan.js', import.meta.url).href;
+import { EngineSession, engineModules, touchScreen } from '../adapter.js';
 
 /** The engine's classes, once `load` has run. */
 let wasm;
 
 export const sides = ['south', 'north'];
 
-/** The computer player: the module the worker loads (this one) and its classes. */
-export const computer = { module: MODULE, game: 'OAnQuanGame', thinker: 'OAnQuanThinker' };
+/** The computer player: the module the worker loads (the play page's, which `load` names) and its classes. */
+export const computer = { module: null, game: 'OAnQuanGame', thinker: 'OAnQuanThinker' };
+
+/** The engine `load` is given: the play page's (with the computer and the record formats) or an embedded board's. */
+const engine = engineModules(computer);
 
 /** The brief's notation (`3+`, `9-`) is the only one. */
 export const notations = ['oanquan'];
@@ -84,8 +81,9 @@ export const hiddenButtons = ['resign', 'offer-draw', 'next-game'];
 /** The saved-game JSON (the engine's record) as a record format. */
 export const recordFormats = ['json'];
 
-export async function load(module = MODULE) {
-  wasm = await loadModule(module);
+/** @param {import('../adapter.js').Engine} given */
+export async function load(given) {
+  wasm = await engine.load(given);
   houseRules = wasm.OAnQuanGame.houseRules();
   addStrings(ruleStrings(houseRules));
   options = [...options, ...houseRules.map(ruleOption)];

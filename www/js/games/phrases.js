@@ -1,8 +1,8 @@
-// The board games as sentences list them, from games.json (list.js): a
+// The board games as sentences list them, from games.json (../embed/list.js): a
 // string says `{games}` where the list stands, so a new game joins every
 // sentence that names the games.
 
-import { GAMES } from './list.js';
+import { GAMES } from '../embed/list.js';
 
 const BOARDS = GAMES.filter((game) => game.element === 'rulebook-board');
 

@@ -12,24 +12,18 @@
 // first time a record is written or read: a person who only plays never
 // downloads them. They turn the game's saved record into text and back.
 
-import { EngineSession, loadModule, onDemand, savedGameJson } from '../adapter.js';
-
-/**
- * The play page's module (with the computer player). An embedded board
- * (embed.js) passes `load` its game's module without one instead.
- */
-export const MODULE = new URL('../../pkg/shogi/rulebook_shogi.js', import.meta.url).href;
+import { EngineSession, engineModules, savedGameJson } from '../adapter.js';
 
 /** The engine's classes, once `load` has run. */
 let wasm;
 
-/** The record formats' module, fetched the first time a record is written or read. */
-const records = onDemand(() => import('../../pkg/shogi_records/rulebook_shogi_records.js'));
-
 export const sides = ['sente', 'gote'];
 
-/** The computer player: the module the worker loads (this one) and its classes. */
-export const computer = { module: MODULE, game: 'ShogiGame', thinker: 'ShogiThinker' };
+/** The computer player: the module the worker loads (the play page's, which `load` names) and its classes. */
+export const computer = { module: null, game: 'ShogiGame', thinker: 'ShogiThinker' };
+
+/** The engine `load` is given: the play page's (with the computer and the record formats) or an embedded board's. */
+const engine = engineModules(computer);
 
 export const notations = ['western', 'japanese', 'usi'];
 
@@ -49,8 +43,9 @@ export const actions = [{ id: 'impasse', confirm: true }];
 /** Byoyomi, the Japanese clock: ten minutes then 30 s a move, or 30 s a move alone. */
 export const timeControls = ['10m+30s', '30s'];
 
-export async function load(module = MODULE) {
-  wasm = await loadModule(module);
+/** @param {import('../adapter.js').Engine} given */
+export async function load(given) {
+  wasm = await engine.load(given);
 }
 
 export function createBoard(canvas) {
@@ -78,7 +73,7 @@ export function fromPosition(text, tableOptions) {
 export async function importRecord(text, tableOptions) {
   const saved = savedGameJson(text);
   if (saved) return restore(saved, tableOptions.language);
-  const { record, names } = (await records()).readShogiRecord(text, tableOptions);
+  const { record, names } = (await engine.records()).readShogiRecord(text, tableOptions);
   return new Session(wasm.ShogiGame.fromRecord(record, tableOptions.language), tableOptions.language, names);
 }
 
@@ -212,6 +207,6 @@ class Session extends EngineSession {
   async exportRecord(format, names) {
     const record = this.game.record();
     if (format === 'json') return JSON.stringify(record, null, 2);
-    return (await records()).writeShogiRecord(record, format, names, this.language);
+    return (await engine.records()).writeShogiRecord(record, format, names, this.language);
   }
 }

@@ -7,24 +7,18 @@
 // first time a record is written or read: a person who only plays never
 // downloads it.
 
-import { EngineSession, loadModule, onDemand, savedGameJson } from '../adapter.js';
-
-/**
- * The play page's module (with the computer player). An embedded board
- * (embed.js) passes `load` its game's module without one instead.
- */
-export const MODULE = new URL('../../pkg/xiangqi/rulebook_xiangqi.js', import.meta.url).href;
+import { EngineSession, engineModules, savedGameJson } from '../adapter.js';
 
 /** The engine's classes, once `load` has run. */
 let wasm;
 
-/** PGN's module, fetched the first time a record is written or read. */
-const records = onDemand(() => import('../../pkg/xiangqi_records/rulebook_xiangqi_records.js'));
-
 export const sides = ['red', 'black'];
 
-/** The computer player: the module the worker loads (this one) and its classes. */
-export const computer = { module: MODULE, game: 'XiangqiGame', thinker: 'XiangqiThinker' };
+/** The computer player: the module the worker loads (the play page's, which `load` names) and its classes. */
+export const computer = { module: null, game: 'XiangqiGame', thinker: 'XiangqiThinker' };
+
+/** The engine `load` is given: the play page's (with the computer and the record formats) or an embedded board's. */
+const engine = engineModules(computer);
 
 export const notations = ['vi', 'wxf', 'iccs'];
 
@@ -39,8 +33,9 @@ export const options = [
 /** PGN with WXF or ICCS moves (the engine reads either), and the saved-game JSON. */
 export const recordFormats = ['pgn-wxf', 'pgn-iccs', 'json'];
 
-export async function load(module = MODULE) {
-  wasm = await loadModule(module);
+/** @param {import('../adapter.js').Engine} given */
+export async function load(given) {
+  wasm = await engine.load(given);
 }
 
 export function createBoard(canvas) {
@@ -67,7 +62,7 @@ export function fromPosition(text, tableOptions) {
 export async function importRecord(text, tableOptions) {
   const saved = savedGameJson(text);
   if (saved) return restore(saved, tableOptions.language);
-  const { record, names } = (await records()).readXiangqiPgn(text, tableOptions);
+  const { record, names } = (await engine.records()).readXiangqiPgn(text, tableOptions);
   return new Session(wasm.XiangqiGame.fromRecord(record, tableOptions.language), tableOptions.language, names);
 }
 
@@ -195,7 +190,7 @@ class Session extends EngineSession {
     const record = this.game.record();
     if (format === 'json') return JSON.stringify(record, null, 2);
     if (format === 'pgn-wxf' || format === 'pgn-iccs') {
-      return (await records()).writeXiangqiPgn(record, format.slice(4), names, this.language);
+      return (await engine.records()).writeXiangqiPgn(record, format.slice(4), names, this.language);
     }
     throw new Error(`unknown record format ${format}`);
   }
