@@ -1,4 +1,4 @@
-// The import-graph reader that lists the npm package's files
+// The import-graph reader that lists the embed's files
 // (tools/import-graph.mjs): what it takes for an import and what it leaves,
 // and that no import cycle runs through the site's scripts (www/js).
 

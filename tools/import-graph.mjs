@@ -2,9 +2,9 @@
 // imports' sources: static `import … from`, `export … from`, bare `import '…'`
 // and `import('…')` with a literal specifier. Comments are dropped first, so
 // a JSDoc `{import('../adapter.js').Session}` type names no file. Only
-// relative specifiers are followed (the site uses no bare ones). The npm
-// package lists its files with `importGraph`; the tests find any import
-// cycle among the site's scripts with `importCycles`.
+// relative specifiers are followed (the site uses no bare ones). The
+// offline test lists the embed's files with `importGraph`; the tests find
+// any import cycle among the site's scripts with `importCycles`.
 
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';

@@ -6,10 +6,13 @@
 //
 // Everything else (the element's code, each game's engine) is loaded
 // relative to this file, only for the games the page shows, once per page.
-// The attributes, properties and events are in embed.d.ts.
+// The attributes, properties and events are in embed.d.ts; the element
+// classes are exported for a page that extends or checks them.
 
 import { RulebookBoard } from './js/embed/board-element.js';
 import { RulebookCards } from './js/embed/cards-element.js';
 
 if (!customElements.get('rulebook-board')) customElements.define('rulebook-board', RulebookBoard);
 if (!customElements.get('rulebook-cards')) customElements.define('rulebook-cards', RulebookCards);
+
+export { RulebookBoard, RulebookCards };

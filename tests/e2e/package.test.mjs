@@ -3,8 +3,9 @@
 // registry, and loaded by a page of that folder holding only the script tag
 // into node_modules: a board of every game and a 121 hand draw, and a
 // board's `position` is what `rulebook play` prints. The package holds
-// exactly embed.js's files and the embed modules, none with the computer,
-// and the page fetches every one of them.
+// exactly embed.js (one minified bundle), its types, the embed modules,
+// none with the computer, its README and LICENSE, and the page fetches
+// every script and module of it.
 // Prints the tarball's size and file count (a figure).
 //
 // Run after `./build.sh build` and `cargo build --release --bin rulebook`.
@@ -68,26 +69,44 @@ async function filesBelow(dir) {
   return entries.filter((e) => e.isFile()).map((e) => relative(dir, join(e.parentPath ?? e.path, e.name))).sort();
 }
 
-test('the package holds embed.js, the files it imports and the embed modules, and nothing else', async () => {
-  const expected = [...packageFiles(MODULES), 'package.json', 'README.md'].sort();
+test('the package holds embed.js, its types, the embed modules, its README and LICENSE, and nothing else', async () => {
+  const expected = packageFiles(MODULES);
   assert.deepEqual(packed.files.map((f) => f.path).sort(), expected, 'the tarball');
   const installed = join(site, 'node_modules', PACKAGE_NAME);
   assert.deepEqual(await filesBelow(installed), expected, 'the installed folder');
   const wasm = expected.filter((f) => f.startsWith('pkg/'));
   assert.deepEqual([...new Set(wasm.map((f) => f.split('/')[1]))].sort(), [...MODULES].sort(), 'only the embed modules');
-  assert.deepEqual(expected.filter((f) => !/^(pkg|js)\/|^(embed\.js|embed\.d\.ts|package\.json|README\.md)$/.test(f)), []);
+  assert.deepEqual(expected.filter((f) => !/^pkg\/|^(embed\.js|embed\.d\.ts|package\.json|README\.md|LICENSE)$/.test(f)), []);
   for (const glue of wasm.filter((f) => f.endsWith('.js'))) {
     // The play modules export the computer as <Game>Thinker.
     assert.doesNotMatch(await readFile(join(installed, glue), 'utf8'), /Thinker/, `${glue} has no computer`);
   }
   const manifest = JSON.parse(await readFile(join(installed, 'package.json'), 'utf8'));
   assert.equal(manifest.type, 'module');
-  assert.deepEqual(manifest.exports, { '.': { types: './embed.d.ts', default: './embed.js' } });
+  const entry = { types: './embed.d.ts', default: './embed.js' };
+  assert.deepEqual(manifest.exports, { '.': entry, './embed.js': entry, './package.json': './package.json' });
+  assert.ok(manifest.keywords.includes('xiangqi'), 'keywords');
   assert.equal(manifest.types, './embed.d.ts');
   assert.equal(manifest.dependencies, undefined);
   const cargo = await readFile(join(ROOT, 'Cargo.toml'), 'utf8');
   assert.equal(manifest.version, cargo.match(/^version = "(.*)"/m)[1]);
   assert.equal(manifest.license, cargo.match(/^license = "(.*)"/m)[1]);
+  const license = await readFile(join(installed, 'LICENSE'), 'utf8');
+  assert.match(license, /^MIT License\n\nCopyright \(c\) Rulebook contributors\n/);
+});
+
+test('embed.js is one minified module that reaches each glue by a literal import, and each glue its wasm by a literal URL', async () => {
+  const installed = join(site, 'node_modules', PACKAGE_NAME);
+  const bundle = await readFile(join(installed, 'embed.js'), 'utf8');
+  assert.doesNotMatch(bundle, /^\s*\/\/|\/\*\*/m, 'minified: no comments');
+  assert.doesNotMatch(bundle, /\bfrom\s*"\.|(^|;)import\s*"/m, 'no static import');
+  const imported = [...bundle.matchAll(/\bimport\(\s*([^)]*)\)/g)].map((m) => m[1]);
+  const glue = MODULES.map((module) => `"./pkg/${module}/rulebook_${module}.js"`);
+  assert.deepEqual([...imported].sort(), [...glue].sort(), 'each glue, by a literal path');
+  for (const module of MODULES) {
+    const text = await readFile(join(installed, 'pkg', module, `rulebook_${module}.js`), 'utf8');
+    assert.match(text, new RegExp(`new URL\\("rulebook_${module}_bg\\.wasm",\\s*import\\.meta\\.url\\)`), `${module}: its wasm`);
+  }
 });
 
 test('a page of the installed folder with only the script tag draws every game and a 121 hand', { timeout: 120000 }, async () => {
