@@ -13,8 +13,8 @@
 #                      scripts slimmed, tools/site.mjs) and the offline
 #                      worker's precache list
 #   ./build.sh package [dir]
-#                      the npm package of the embeddable elements (embed.js,
-#                      the JS it imports, the embed modules) in dir
+#                      the npm package of the embeddable elements (embed.js
+#                      bundled, the embed modules) in dir
 #                      (default target/package); builds missing modules first
 #   ./build.sh serve   setup + build, then serve the site (target/site/) on http://127.0.0.1:8080
 #   ./build.sh test    setup + every test; the last line counts them
@@ -153,9 +153,10 @@ headless() { # features, test targets...
     cargo test --target wasm32-unknown-unknown --release --no-default-features --features "$features" "${@/#/--test=}"
 }
 
-# The npm package (tools/package.mjs): embed.js, the JS files it imports and
-# the modules an embedded element loads (games.json's `embed` modules), laid
-# out as under www/. A module already in www/pkg/ is not rebuilt.
+# The npm package (tools/package.mjs): embed.js bundled with the scripts it
+# imports (one minified module) and the modules an embedded element loads
+# (games.json's `embed` modules) at pkg/<module>/. A module already in
+# www/pkg/ is not rebuilt.
 package() { # [dir]
   local out=${1:-target/package} module listed embed_modules missing=()
   listed=$(manifest embed-modules)
@@ -251,7 +252,7 @@ test_all() {
   run_step site node --test tests/site.test.mjs
   # The offline worker's precache list: what it lists, when its version changes.
   run_step precache node --test tests/precache.test.mjs
-  # The import-graph reader that lists the npm package's files.
+  # The import-graph reader that finds the scripts' import cycles.
   run_step import-graph node --test tests/import-graph.test.mjs
   # The play page's clocks: their arithmetic, in node.
   run_step clock node --test tests/clock.test.mjs
@@ -267,6 +268,10 @@ test_all() {
   done 3<<<"$steps"
   build
   run_step e2e node --test tests/e2e/
+  # The npm package as a host project's bundler builds it (Vite, its dev
+  # server too, and webpack, at the versions package-lock.json pins): the
+  # packed tarball installed offline into target/bundlers/<bundler>/.
+  run_step bundlers node --test --test-concurrency=1 tests/bundlers/
   echo
   if [ ${#STEPS_FAILED[@]} -gt 0 ]; then
     echo "failed steps: ${STEPS_FAILED[*]}"
