@@ -2,8 +2,9 @@
 // What one embedded board costs a page: the npm package's tarball (packed
 // and unpacked), and for a page holding only the script tag and one
 // <rulebook-board game="xiangqi"> with moves, the requests Chromium makes
-// (those before the first wasm apart), their bytes, and the time to the
-// board's first draw, locally and with 100 ms of latency per request.
+// (those before the first wasm apart), their bytes (as served, which is
+// uncompressed here, and gzipped as a server would send them), and the time
+// to the board's first draw, locally and with 100 ms of latency per request.
 //
 //   node tools/embed-measure.mjs [package-dir]   (default target/package,
 //                                                 from ./build.sh package)
@@ -11,10 +12,11 @@
 // Each time is the median of five loads, each in a fresh context (no cache).
 
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
 import { startServer, launchChromium } from '../tests/support/server.mjs';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
@@ -73,9 +75,10 @@ async function main([dir = 'target/package']) {
     const files = requests.filter((r) => !r.url.endsWith('/index.html'));
     const firstWasm = files.findIndex((r) => r.url.endsWith('.wasm'));
     const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+    const gzipped = (r) => gzipSync(readFileSync(join(site, new URL(r.url).pathname))).length;
     console.log(`tarball: ${kb(packed.size)} packed, ${kb(packed.unpackedSize)} unpacked, ${packed.entryCount} files`);
-    console.log(`one xiangqi board: ${files.length} requests after the page (${firstWasm} before its wasm), ${kb(files.reduce((sum, r) => sum + r.bytes, 0))} transferred`);
-    for (const r of files) console.log(`  ${r.url.slice(server.url.length + 1)} ${kb(r.bytes)}`);
+    console.log(`one xiangqi board: ${files.length} requests after the page (${firstWasm} before its wasm), ${kb(files.reduce((sum, r) => sum + r.bytes, 0))} transferred, ${kb(files.reduce((sum, r) => sum + gzipped(r), 0))} gzipped`);
+    for (const r of files) console.log(`  ${r.url.slice(server.url.length + 1)} ${kb(r.bytes)} (${kb(gzipped(r))} gzipped)`);
     console.log(`first draw: ${median(runs.local).toFixed(0)} ms locally, ${median(runs.latency).toFixed(0)} ms with ${LATENCY_MS} ms of latency per request (medians of ${LOADS})`);
   } finally {
     await browser.close();
