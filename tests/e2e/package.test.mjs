@@ -6,6 +6,7 @@
 // exactly embed.js (one minified bundle), its types, the embed modules,
 // none with the computer, its README and LICENSE, and the page fetches
 // every script and module of it.
+// The same folder serves a page of another origin, with CORS.
 // Prints the tarball's size and file count (a figure).
 //
 // Run after `./build.sh build` and `cargo build --release --bin rulebook`.
@@ -122,11 +123,7 @@ test('a page of the installed folder with only the script tag draws every game a
   const server = await startServer(site);
   const browser = await launchChromium();
   try {
-    const page = await browser.newPage({ viewport: { width: 900, height: 900 } });
-    const problems = [];
-    page.on('console', (msg) => msg.type() === 'error' && problems.push(msg.text()));
-    page.on('pageerror', (error) => problems.push(error.message));
-    page.on('response', (response) => response.status() >= 400 && problems.push(`${response.status()} ${response.url()}`));
+    const { page, problems } = await watchedPage(browser);
     const base = `${server.url}/node_modules/${PACKAGE_NAME}/`;
     const fetched = new Set();
     page.on('request', (request) => request.url().startsWith(base) && fetched.add(request.url().slice(base.length)));
@@ -153,6 +150,16 @@ test('a page of the installed folder with only the script tag draws every game a
   }
 });
 
+/** A fresh page of `browser`; what goes wrong on it (errors logged, failed requests) collected in `problems`. */
+async function watchedPage(browser) {
+  const page = await browser.newPage({ viewport: { width: 900, height: 900 } });
+  const problems = [];
+  page.on('console', (msg) => msg.type() === 'error' && problems.push(msg.text()));
+  page.on('pageerror', (error) => problems.push(error.message));
+  page.on('response', (response) => response.status() >= 400 && problems.push(`${response.status()} ${response.url()}`));
+  return { page, problems };
+}
+
 /** How many distinct colours the element's canvas holds (a blank one has one). */
 const canvasColours = (page, id) =>
   page.evaluate((id) => {
@@ -162,3 +169,29 @@ const canvasColours = (page, id) =>
     for (let i = 0; i < data.length; i += 28) seen.add(data.slice(i, i + 4).join());
     return seen.size;
   }, id);
+
+test("the installed folder served to another origin's page (CORS) draws a board there", { timeout: 60000 }, async () => {
+  const host = join(work, 'host');
+  await mkdir(host);
+  const packageServer = await startServer(join(site, 'node_modules', PACKAGE_NAME), { cors: true });
+  await writeFile(
+    join(host, 'index.html'),
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>Elsewhere</title>
+<script type="module" src="${packageServer.url}/embed.js"></script></head>
+<body><rulebook-board id="xiangqi" game="xiangqi" moves="${BOARDS.xiangqi.join(' ')}"></rulebook-board></body></html>`,
+  );
+  const hostServer = await startServer(host);
+  const browser = await launchChromium();
+  try {
+    const { page, problems } = await watchedPage(browser);
+    await page.goto(`${hostServer.url}/index.html`);
+    await page.waitForFunction(() => document.getElementById('xiangqi').shadowRoot?.querySelector('canvas')?.dataset.drawn === 'true', null, { timeout: 15000 });
+    const printed = execFileSync(RULEBOOK, ['play', 'xiangqi', 'startpos', ...BOARDS.xiangqi], { encoding: 'utf8' }).split('\n')[0];
+    assert.equal(await page.evaluate(() => document.getElementById('xiangqi').position), printed);
+    assert.deepEqual(problems, []);
+  } finally {
+    await browser.close();
+    await hostServer.close();
+    await packageServer.close();
+  }
+});
