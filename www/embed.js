@@ -12,7 +12,11 @@
 import { RulebookBoard } from './js/embed/board-element.js';
 import { RulebookCards } from './js/embed/cards-element.js';
 
-if (!customElements.get('rulebook-board')) customElements.define('rulebook-board', RulebookBoard);
-if (!customElements.get('rulebook-cards')) customElements.define('rulebook-cards', RulebookCards);
+// Where there is no DOM (a server-side renderer importing the package),
+// nothing is defined and nothing runs.
+if (globalThis.customElements) {
+  if (!customElements.get('rulebook-board')) customElements.define('rulebook-board', RulebookBoard);
+  if (!customElements.get('rulebook-cards')) customElements.define('rulebook-cards', RulebookCards);
+}
 
 export { RulebookBoard, RulebookCards };

@@ -3,7 +3,7 @@
 // scratch folder served as a third origin for the host pages, and one
 // Chromium.
 
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { before, after } from 'node:test';
@@ -18,6 +18,17 @@ export async function startOrigins(www, name) {
     embedServer: await startServer(www, { cors: true }),
     hostServer: await startServer(hostDir),
     browser: await launchChromium(),
+    /**
+     * Writes a third party's page (embed.js's script tag from the other
+     * origin, and `body`) to the host folder; its URL, with `query`.
+     */
+    async hostPage(name, body, { lang = 'en', query = '' } = {}) {
+      const html = `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><link rel="icon" href="data:,">
+<title>A tutorial</title><script type="module" src="${origins.embedServer.url}/embed.js"></script></head>
+<body>${body}</body></html>`;
+      await writeFile(join(hostDir, name), html);
+      return `${origins.hostServer.url}/${name}${query}`;
+    },
     async close() {
       await origins.browser?.close();
       for (const server of [origins.site, origins.embedServer, origins.hostServer]) await server?.close();

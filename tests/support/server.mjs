@@ -30,12 +30,16 @@ const TYPES = {
 /**
  * Serves `dir`; `url` ends without a slash. `cors`: every response says any
  * origin may read it, as a server of www/embed.js for other sites must
- * (module scripts and the wasm they fetch are CORS requests).
+ * (module scripts and the wasm they fetch are CORS requests). A request
+ * whose query has `csp` is answered with that Content-Security-Policy
+ * header (a host page under a policy).
  */
 export async function startServer(dir, { cors = false } = {}) {
   const root = path.resolve(dir);
   const server = http.createServer(async (req, res) => {
-    const pathname = decodeURIComponent(new URL(req.url, 'http://localhost').pathname);
+    const url = new URL(req.url, 'http://localhost');
+    const pathname = decodeURIComponent(url.pathname);
+    const policy = url.searchParams.get('csp');
     const file = path.join(root, pathname.endsWith('/') ? `${pathname}index.html` : pathname);
     if (!file.startsWith(root + path.sep)) {
       res.writeHead(403).end();
@@ -46,6 +50,7 @@ export async function startServer(dir, { cors = false } = {}) {
       res.writeHead(200, {
         'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream',
         ...(cors ? { 'access-control-allow-origin': '*' } : {}),
+        ...(policy ? { 'content-security-policy': policy } : {}),
       });
       res.end(body);
     } catch {

@@ -59,6 +59,8 @@ export interface RulebookMoveDetail {
 /** `rulebook-error`'s detail: what was wrong, in the board's language. */
 export interface RulebookErrorDetail {
   message: string;
+  /** What stopped the element: a load failure's own error (the browser's, e.g. a `WebAssembly.CompileError` when the page's policy forbids wasm), else the error shown. */
+  cause: unknown;
 }
 
 export interface RulebookBoardEventMap extends HTMLElementEventMap {

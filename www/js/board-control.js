@@ -42,8 +42,15 @@ const ARROWS = {
 };
 
 export class BoardControl {
-  constructor(canvas, host) {
+  /**
+   * `signal`: when it aborts (an embedded board left the page), the
+   * control lets go of everything that would keep it and its canvas alive:
+   * its listeners, its resize observer, the pixel-ratio query's listener
+   * and a frame it asked for.
+   */
+  constructor(canvas, host, { signal } = {}) {
     this.canvas = canvas;
+    this.signal = signal;
     this.host = host;
     this.selected = null;
     this.hint = null;
@@ -53,25 +60,37 @@ export class BoardControl {
     this.inspected = null; // the place hovered, last pressed or under the cursor
     this.frame = 0;
 
-    canvas.addEventListener('pointerdown', (e) => this.onPointerDown(e));
-    canvas.addEventListener('pointermove', (e) => this.onPointerMove(e));
-    canvas.addEventListener('pointerup', (e) => this.onPointerUp(e));
-    canvas.addEventListener('pointercancel', () => this.cancelDrag());
-    canvas.addEventListener('pointerleave', (e) => {
+    const on = (type, listener) => canvas.addEventListener(type, listener, { signal });
+    on('pointerdown', (e) => this.onPointerDown(e));
+    on('pointermove', (e) => this.onPointerMove(e));
+    on('pointerup', (e) => this.onPointerUp(e));
+    on('pointercancel', () => this.cancelDrag());
+    on('pointerleave', (e) => {
       if (!this.press && e.pointerType === 'mouse') this.inspectAt(null);
     });
-    canvas.addEventListener('keydown', (e) => this.onKey(e));
-    canvas.addEventListener('blur', () => {
+    on('keydown', (e) => this.onKey(e));
+    on('blur', () => {
       this.cursor = null;
       this.redraw();
     });
-    new ResizeObserver(() => this.resize()).observe(canvas);
+    const sized = new ResizeObserver(() => this.resize());
+    sized.observe(canvas);
+    signal?.addEventListener('abort', () => {
+      sized.disconnect();
+      cancelAnimationFrame(this.frame);
+      this.frame = 0;
+    });
     this.watchPixelRatio();
     this.resize();
   }
 
-  /** Moving the window to a screen of another density changes no size, only the ratio. */
+  /**
+   * Moving the window to a screen of another density changes no size, only
+   * the ratio. The page's media query list holds its listener, and through
+   * it this control, until the ratio changes or the signal aborts.
+   */
   watchPixelRatio() {
+    if (this.signal?.aborted) return;
     const query = matchMedia(`(resolution: ${window.devicePixelRatio || 1}dppx)`);
     query.addEventListener(
       'change',
@@ -79,7 +98,7 @@ export class BoardControl {
         this.resize();
         this.watchPixelRatio();
       },
-      { once: true },
+      { once: true, signal: this.signal },
     );
   }
 
@@ -108,7 +127,7 @@ export class BoardControl {
 
   /** Draws on the next frame, once however many changes came before it. */
   redraw() {
-    if (this.frame) return;
+    if (this.frame || this.signal?.aborted) return;
     this.frame = requestAnimationFrame(() => {
       this.frame = 0;
       this.draw();

@@ -9,21 +9,29 @@ import { BoardControl } from '../board-control.js';
 import { ATTRIBUTES, gameOf, languageAttribute, readSpec, plyOf } from './attributes.js';
 import { loadGame } from './games.js';
 import { boardHost } from './host.js';
-import { EmbeddedElement } from './element.js';
+import { EmbeddedElement, loaded } from './element.js';
 import { Line } from './line.js';
 import { wordsFor, pageLanguage } from './words.js';
 
-/** Boards are drawn when they come near the screen (a page of fifty diagrams stays fast). */
-const nearScreen = new IntersectionObserver(
-  (entries) => {
-    for (const entry of entries) {
-      if (!entry.isIntersecting) continue;
-      nearScreen.unobserve(entry.target);
-      entry.target.show();
-    }
-  },
-  { rootMargin: '200px' },
-);
+/**
+ * Boards are drawn when they come near the screen (a page of fifty
+ * diagrams stays fast): one observer for the page, made by the first board
+ * (a module imported where there is no DOM makes none).
+ */
+let observer = null;
+function nearScreen() {
+  observer ??= new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        if (!entry.isIntersecting) continue;
+        observer.unobserve(entry.target);
+        entry.target.show();
+      }
+    },
+    { rootMargin: '200px' },
+  );
+  return observer;
+}
 
 /** A control button: its glyph, and its words for screen readers and the tooltip. */
 function button(part, glyph) {
@@ -78,12 +86,29 @@ export class RulebookBoard extends EmbeddedElement {
     this.wire();
   }
 
+  /** On the page (again): drawn anew when near the screen. */
   connectedCallback() {
-    if (!this.visible) nearScreen.observe(this);
+    this.connect();
+    nearScreen().observe(this);
   }
 
+  /**
+   * Off the page: everything the board holds is let go (the painter's wasm
+   * holds the canvas, and through it the element, until freed; the line's
+   * games; the control's observer and listeners), so a page that adds and
+   * removes boards keeps none; a board put back is built again.
+   */
   disconnectedCallback() {
-    nearScreen.unobserve(this);
+    nearScreen().unobserve(this);
+    this.disconnect();
+    this.visible = false;
+    this.control = null;
+    this.painter?.free();
+    this.painter = null;
+    this.painterGame = null;
+    this.line?.dispose();
+    this.line = null;
+    delete this.canvas.dataset.drawn;
   }
 
   attributeChangedCallback(name, before, after) {
@@ -140,20 +165,15 @@ export class RulebookBoard extends EmbeddedElement {
 
   /** Builds the board from its attributes (`update` asks once per task). */
   async build() {
+    if (!this.connection) return; // off the page: built when put back
     const token = this.nextBuild();
     let lang = 'vi';
     try {
       lang = languageAttribute(this, wordsFor(pageLanguage(this), '', null), pageLanguage(this));
       this.t = wordsFor(lang, '', null);
       const game = gameOf(this, this.t);
-      let loaded;
-      try {
-        loaded = await loadGame(game);
-      } catch {
-        throw new Error(this.t('embed.loadFailed'));
-      }
-      if (token !== this.token) return; // the attributes changed meanwhile
-      const { adapter, strings } = loaded;
+      const { adapter, strings } = await loaded(loadGame(game), this.t);
+      if (token !== this.token) return; // the attributes changed meanwhile, or the board left the page
       this.t = wordsFor(lang, game, strings);
       this.game = game;
       this.language = lang;
@@ -198,7 +218,7 @@ export class RulebookBoard extends EmbeddedElement {
       this.control.reset();
       this.control.resize();
     } else {
-      this.control = new BoardControl(this.canvas, boardHost(this));
+      this.control = new BoardControl(this.canvas, boardHost(this), { signal: this.connection.signal });
     }
   }
 

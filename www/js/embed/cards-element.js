@@ -4,7 +4,7 @@
 // bonuses, as `rulebook score 121` gives them) in the board's language.
 // The attributes are the command's flags; the engine judges every card.
 
-import { EmbeddedElement } from './element.js';
+import { EmbeddedElement, loaded } from './element.js';
 import { wordsFor, pageLanguage } from './words.js';
 import { languageAttribute } from './attributes.js';
 import { GAMES } from './list.js';
@@ -62,13 +62,27 @@ export class RulebookCards extends EmbeddedElement {
     this.reading.part = 'score';
     this.mount(this.canvas, this.reading);
     this.width = 0;
-    new ResizeObserver(() => {
+  }
+
+  /** On the page (again): drawn at its width, and again whenever that changes. */
+  connectedCallback() {
+    const signal = this.connect();
+    const sized = new ResizeObserver(() => {
       const width = Math.round(this.canvas.clientWidth);
       if (width > 0 && width !== this.width) {
         this.width = width;
         this.update();
       }
-    }).observe(this.canvas);
+    });
+    sized.observe(this.canvas);
+    signal.addEventListener('abort', () => sized.disconnect());
+  }
+
+  /** Off the page: its observer let go; put back, it is drawn anew. */
+  disconnectedCallback() {
+    this.disconnect();
+    this.width = 0;
+    delete this.dataset.drawn;
   }
 
   attributeChangedCallback(name, before, after) {
@@ -77,17 +91,13 @@ export class RulebookCards extends EmbeddedElement {
 
   /** Draws the hand (and its reading). */
   async build() {
+    if (!this.connection) return; // off the page: drawn when put back
     const token = this.nextBuild();
     let t = wordsFor(pageLanguage(this), '', null);
     try {
       const lang = languageAttribute(this, t, pageLanguage(this));
       t = wordsFor(lang, '', null);
-      let module;
-      try {
-        module = await loadCards();
-      } catch {
-        throw new Error(t('embed.loadFailed'));
-      }
+      const module = await loaded(loadCards(), t);
       if (token !== this.token) return;
       // `|` parts the hand into the groups the author wants seen.
       const drawn = words(this.getAttribute('cards'));

@@ -2,7 +2,10 @@
 // nor out) holding the element's parts, an error box and the caption (the
 // element's own children, slotted, never parsed from an attribute); one
 // rebuild per task however many attributes change; an error shown in the
-// box and told to the page, never thrown into it.
+// box and told to the page, never thrown into it; what a connection holds
+// let go when the element leaves the page. The classes are defined where
+// there is no DOM too (a server-side renderer importing the package), on
+// an empty base: only `customElements.define` (embed.js) makes elements.
 
 import { STYLE } from './style.js';
 
@@ -18,7 +21,28 @@ function sharedSheet() {
   return sheet;
 }
 
-export class EmbeddedElement extends HTMLElement {
+/**
+ * Why a module or its wasm did not load, in the element's words: the
+ * page's policy refusing WebAssembly named, a file that is not wasm, or
+ * the browser's own reason for a failed fetch.
+ */
+export function loadFailure(cause, t) {
+  const why = String(cause?.message ?? cause);
+  if (/Content.Security.Policy|\bCSP\b|wasm-(unsafe-)?eval/i.test(why)) return t('embed.cspWasm');
+  if (cause instanceof WebAssembly.CompileError) return t('embed.notWasm', { why });
+  return `${t('embed.loadFailed')} ${why}`;
+}
+
+/** What `loading` gives; its failure an Error in the element's words, the browser's error as its cause. */
+export async function loaded(loading, t) {
+  try {
+    return await loading;
+  } catch (cause) {
+    throw new Error(loadFailure(cause, t), { cause });
+  }
+}
+
+export class EmbeddedElement extends (globalThis.HTMLElement ?? class {}) {
   /** Puts `parts` (the element's canvas and the rest) above the error box and the caption. */
   mount(...parts) {
     const root = this.attachShadow({ mode: 'open' });
@@ -49,11 +73,30 @@ export class EmbeddedElement extends HTMLElement {
     return this.token;
   }
 
-  /** Shows `error` after `lead` (a sentence in the element's language) and fires `rulebook-error`. */
+  /** A connection's signal (listeners and observers added with it end when the element leaves the page). */
+  connect() {
+    this.connection = new AbortController();
+    return this.connection.signal;
+  }
+
+  /** Ends the connection; a build under way is dropped (it was overtaken). */
+  disconnect() {
+    this.connection?.abort();
+    this.connection = null;
+    this.nextBuild();
+  }
+
+  /**
+   * Shows `error` after `lead` (a sentence in the element's language) and
+   * fires `rulebook-error` with its cause: a load failure's own error (also
+   * in the console, the page's to see), else `error` itself.
+   */
   showError(lead, error) {
     const message = error?.message ?? String(error);
+    const cause = error?.cause ?? error;
     this.errorBox.hidden = false;
     this.errorBox.textContent = `${lead} ${message}`;
-    this.dispatchEvent(new CustomEvent('rulebook-error', { detail: { message }, bubbles: true, composed: true }));
+    if (error?.cause !== undefined) console.error(`${this.localName}: ${lead} ${message}`, error.cause);
+    this.dispatchEvent(new CustomEvent('rulebook-error', { detail: { message, cause }, bubbles: true, composed: true }));
   }
 }
