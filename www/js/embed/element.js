@@ -2,7 +2,8 @@
 // nor out) holding the element's parts, an error box and the caption (the
 // element's own children, slotted, never parsed from an attribute); one
 // rebuild per task however many attributes change; an error shown in the
-// box and told to the page, never thrown into it.
+// box and told to the page, never thrown into it; `ready` and
+// `rulebook-ready` when it has drawn from its attributes.
 
 import { STYLE } from './style.js';
 
@@ -16,6 +17,14 @@ function sharedSheet() {
     sheet.replaceSync(STYLE);
   }
   return sheet;
+}
+
+/** A promise with its settling at hand (`ready`); never an unhandled rejection. */
+function awaited() {
+  const readiness = { settled: false };
+  readiness.promise = new Promise((resolve, reject) => Object.assign(readiness, { resolve, reject }));
+  readiness.promise.catch(() => {});
+  return readiness;
 }
 
 export class EmbeddedElement extends HTMLElement {
@@ -36,6 +45,8 @@ export class EmbeddedElement extends HTMLElement {
 
   /** Rebuilds from the attributes (`build`), once however many change in one task. */
   update() {
+    this.rebuilding = true;
+    if (this.readiness?.settled) this.readiness = null; // `ready` waits for this rebuild
     if (this.pending) return;
     this.pending = Promise.resolve().then(() => {
       this.pending = null;
@@ -54,6 +65,35 @@ export class EmbeddedElement extends HTMLElement {
     const message = error?.message ?? String(error);
     this.errorBox.hidden = false;
     this.errorBox.textContent = `${lead} ${message}`;
+    this.settle((readiness) => readiness.reject(error instanceof Error ? error : new Error(message)));
     this.dispatchEvent(new CustomEvent('rulebook-error', { detail: { message }, bubbles: true, composed: true }));
+  }
+
+  // ---- ready ----
+
+  /**
+   * Resolves to the element once it has drawn from its attributes; rejects
+   * with the Error it shows when it could not. Settled, it is replaced by a
+   * new one when an attribute change (or `reset()`) makes the element
+   * rebuild, or an error comes after.
+   */
+  get ready() {
+    this.readiness ??= awaited();
+    return this.readiness.promise;
+  }
+
+  /** Drawn from the attributes: `ready` resolves and `rulebook-ready` fires. */
+  drew() {
+    this.settle((readiness) => readiness.resolve(this));
+    this.dispatchEvent(new CustomEvent('rulebook-ready', { bubbles: true, composed: true }));
+  }
+
+  /** Settles `ready` with `how` (a settled one is replaced first). */
+  settle(how) {
+    this.rebuilding = false;
+    if (this.readiness?.settled) this.readiness = null;
+    this.readiness ??= awaited();
+    this.readiness.settled = true;
+    how(this.readiness);
   }
 }
