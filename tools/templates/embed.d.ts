@@ -116,7 +116,8 @@ interface RulebookElement<Self> extends HTMLElement {
  * `<rulebook-board>`. Its children are its caption. Each attribute's
  * property reads the attribute (or its default) and writes it, except that
  * `position`, `moves` and `ply` read what the board shows: the reader's
- * steps and moves change them, not the attributes.
+ * steps and moves change them, not the attributes, and a change that
+ * redraws the board shows in them once `ready` has resolved.
  */
 export interface RulebookBoardElement extends RulebookElement<RulebookBoardElement> {
   /** The `game` attribute ('' when absent). */
@@ -131,16 +132,17 @@ export interface RulebookBoardElement extends RulebookElement<RulebookBoardEleme
   set position(value: string | null);
   /**
    * The line's moves as the engine writes them (the attribute's, then the
-   * reader's); until the board has drawn its attributes, the `moves`
-   * attribute's words. Writing sets the attribute: space-separated text, or
-   * an array of moves.
+   * reader's); before the board has first drawn (or after an error), the
+   * `moves` attribute's words. Writing sets the attribute (space-separated
+   * text, or an array of moves): the board redraws, `ready` says when.
    */
   get moves(): string[];
   set moves(value: string | readonly string[] | null);
   /**
-   * The ply shown (0 to the line's length); until the board has drawn its
-   * attributes, the `ply` attribute's (every move when absent). Writing sets
-   * the attribute and steps there, also when it already said so.
+   * The ply shown (0 to the line's length); before the board has first
+   * drawn (or after an error), the `ply` attribute's (every move when
+   * absent). Writing sets the attribute and steps there at once, also when
+   * it already said so (a ply the shown line lacks waits for the redraw).
    */
   get ply(): number;
   set ply(value: number | null);

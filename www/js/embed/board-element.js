@@ -90,7 +90,7 @@ export class RulebookBoard extends EmbeddedElement {
 
   attributeChangedCallback(name, before, after) {
     if (!this.visible || before === after) return;
-    if (name === 'ply' && this.showsAttributes()) {
+    if (name === 'ply' && this.shows() && !this.rebuilding) {
       this.plyChanged();
       return;
     }
@@ -105,9 +105,9 @@ export class RulebookBoard extends EmbeddedElement {
 
   // ---- the public face (www/embed.d.ts; the other attributes' properties below the class) ----
 
-  /** Whether the board shows a line drawn from its current attributes (none before, during a rebuild, after an error). */
-  showsAttributes() {
-    return Boolean(this.line) && !this.failed && !this.rebuilding;
+  /** Whether the board shows a line (none before its first draw, or after an error). */
+  shows() {
+    return Boolean(this.line) && !this.failed;
   }
 
   /**
@@ -116,16 +116,16 @@ export class RulebookBoard extends EmbeddedElement {
    * position the moves start from.
    */
   get position() {
-    return this.line && !this.failed ? this.line.position() : '';
+    return this.shows() ? this.line.position() : '';
   }
 
   set position(value) {
     POSITION.set.call(this, value);
   }
 
-  /** The ply shown; until the board shows its attributes, theirs (`ply`, else every move). */
+  /** The ply shown; with no line shown yet, the attributes' (`ply`, else every move). */
   get ply() {
-    if (this.showsAttributes()) return this.line.ply;
+    if (this.shows()) return this.line.ply;
     const value = this.getAttribute('ply');
     return value === null || value.trim() === '' ? words(this.getAttribute('moves')).length : Number(value);
   }
@@ -134,12 +134,12 @@ export class RulebookBoard extends EmbeddedElement {
   set ply(value) {
     const ply = value === null || value === undefined ? null : String(value);
     if (this.getAttribute('ply') !== ply) PLY.set.call(this, ply);
-    else if (this.showsAttributes()) this.plyChanged();
+    else if (this.shows() && !this.rebuilding) this.plyChanged();
   }
 
-  /** The line's moves as the engine writes them; until the board shows its attributes, the `moves` attribute's words. */
+  /** The line's moves as the engine writes them; with no line shown yet, the `moves` attribute's words. */
   get moves() {
-    return this.showsAttributes() ? [...this.line.texts] : words(this.getAttribute('moves'));
+    return this.shows() ? [...this.line.texts] : words(this.getAttribute('moves'));
   }
 
   /** Sets the `moves` attribute: space-separated text, or an array of moves. */
