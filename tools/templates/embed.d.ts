@@ -89,7 +89,7 @@ export interface RulebookEventMap {
 export interface RulebookBoardEventMap extends HTMLElementEventMap, RulebookEventMap {}
 
 /** What both elements share: `ready`, and their events typed with the element as `this`. */
-interface RulebookElement<Self> extends HTMLElement {
+export interface RulebookElement<Self> extends HTMLElement {
   /**
    * Resolves to the element once it has drawn from its attributes (a board
    * draws when it nears the screen); rejects with the Error it shows when it
