@@ -5,12 +5,11 @@
 // element's class was defined (a framework that sets properties on a tag
 // the script has not upgraded yet) is taken over when the class arrives.
 
-/** A text attribute's property: its value, `fallback(element)` when absent or empty. */
-export function text(attribute, fallback = () => '') {
+/** A text attribute's property: its value, '' when absent. */
+export function text(attribute) {
   return {
     get() {
-      const value = this.getAttribute(attribute);
-      return value === null || value === '' ? fallback(this) : value;
+      return this.getAttribute(attribute) ?? '';
     },
     set(value) {
       if (value === null || value === undefined) this.removeAttribute(attribute);
