@@ -256,6 +256,8 @@ test_all() {
   run_step import-graph node --test tests/import-graph.test.mjs
   # The play page's clocks: their arithmetic, in node.
   run_step clock node --test tests/clock.test.mjs
+  # The embed's types (embed.d.ts) under tsc --strict, as a page uses them.
+  run_step embed-types node --test tests/embed-types.test.mjs
   # Every relative link of README, ARCHITECTURE and docs/ resolves.
   run_step doc-links node --test tests/doc-links.test.mjs
   # Each game's headless steps (games.json): the records module beside the

@@ -3,12 +3,25 @@
 //
 //   <script type="module" src="…/embed.js"></script>
 //   <rulebook-board game="xiangqi" moves="h2e2 h9g7 h0g2" ply="1">Cannon to the centre.</rulebook-board>
+//
+// Every attribute has a property that reads and writes it (null removes
+// it), set in any order, before or after the script has run: the element
+// rebuilds from its attributes once per task, and `ready` resolves when it
+// has drawn. `lang` is HTMLElement's own property. The events bubble out of
+// the element (and its shadow roots), so a listener on an ancestor or the
+// document hears them, typed through the global event maps below.
 
 /** The board games an embedded board shows. */
 export type RulebookGame = {{boardGameUnion}};
 
 /** The side at the bottom, in each game's words. */
 export type RulebookOrientation = {{orientationUnion}};
+
+/** What the reader may do with a board. */
+export type RulebookMode = 'view' | 'play' | 'exercise';
+
+/** The pieces' faces (the games that have a choice). */
+export type RulebookPieces = {{pieceUnion}};
 
 /**
  * The attributes of `<rulebook-board>`, all text (never read as markup).
@@ -33,7 +46,7 @@ export interface RulebookBoardAttributes {
    * move from the shown position (undo, reset); `exercise` asks for the
    * moves of `solution`, the opponent's replies in it played automatically.
    */
-  mode?: 'view' | 'play' | 'exercise';
+  mode?: RulebookMode;
   /** The expected line of an exercise, space-separated moves from the shown position. */
   solution?: string;
   /** Ô ăn quan's house rules, space-separated `name=value` pairs (as `rulebook … --option`). */
@@ -43,7 +56,7 @@ export interface RulebookBoardAttributes {
   /** Arrows, space-separated `from-to` pairs of places ("h2-e2"). */
   arrows?: string;
   /** The pieces' faces: {{pieceList}}. */
-  pieces?: {{pieceUnion}};
+  pieces?: RulebookPieces;
 }
 
 /** `rulebook-move`'s detail: a move played on the board (by the reader, or an exercise's reply). */
@@ -63,29 +76,101 @@ export interface RulebookErrorDetail {
   cause: unknown;
 }
 
-export interface RulebookBoardEventMap extends HTMLElementEventMap {
+/** The events of both elements (all bubble and are composed). */
+export interface RulebookEventMap {
+  /** A move played on the board (by the reader, or an exercise's reply). */
   'rulebook-move': CustomEvent<RulebookMoveDetail>;
   /** The exercise's solution was found. */
   'rulebook-solved': CustomEvent<undefined>;
+  /** The element could not draw (a bad attribute, a load that failed) or a step failed: it shows the error in its box. */
   'rulebook-error': CustomEvent<RulebookErrorDetail>;
+  /** The element has drawn from its attributes: the first time, and after each rebuild. */
+  'rulebook-ready': CustomEvent<null>;
 }
 
-/** `<rulebook-board>`. Its children are its caption. */
-export interface RulebookBoardElement extends HTMLElement {
-  /** The shown position in the command line's text form ('' before the board is drawn, or after an error). */
-  readonly position: string;
-  /** The ply shown (0 to the line's length); setting it steps there. */
-  ply: number;
-  /** The line's moves as the engine writes them (the attribute's, then the reader's). */
-  readonly moves: string[];
-  /** Back to what the attributes say: the reader's moves are forgotten. */
-  reset(): void;
-  addEventListener<K extends keyof RulebookBoardEventMap>(
+export interface RulebookBoardEventMap extends HTMLElementEventMap, RulebookEventMap {}
+
+/** What both elements share: `ready`, and their events typed with the element as `this`. */
+export interface RulebookElement<Self> extends HTMLElement {
+  /**
+   * Resolves to the element once it has drawn from its attributes (a board
+   * draws when it nears the screen); rejects with the Error it shows when it
+   * could not. Once settled it is replaced by a new promise when an
+   * attribute change (or a board's `reset()`) rebuilds the element: read it
+   * after setting properties.
+   */
+  readonly ready: Promise<Self>;
+  addEventListener<K extends keyof HTMLElementEventMap>(
     type: K,
-    listener: (this: RulebookBoardElement, event: RulebookBoardEventMap[K]) => unknown,
+    listener: (this: Self, event: HTMLElementEventMap[K]) => unknown,
     options?: boolean | AddEventListenerOptions,
   ): void;
   addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
+  removeEventListener<K extends keyof HTMLElementEventMap>(
+    type: K,
+    listener: (this: Self, event: HTMLElementEventMap[K]) => unknown,
+    options?: boolean | EventListenerOptions,
+  ): void;
+  removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
+}
+
+/**
+ * `<rulebook-board>`. Its children are its caption. Each attribute's
+ * property reads the attribute (or its default) and writes it, except that
+ * `position`, `moves` and `ply` read what the board shows: the reader's
+ * steps and moves change them, not the attributes, and a change that
+ * redraws the board shows in them once `ready` has resolved.
+ */
+export interface RulebookBoardElement extends RulebookElement<RulebookBoardElement> {
+  /** The `game` attribute ('' when absent). */
+  get game(): RulebookGame | '';
+  set game(value: RulebookGame | null);
+  /**
+   * The shown position in the command line's text form ('' before the board
+   * has drawn, or after an error). Writing sets the `position` attribute:
+   * the position the moves start from (`startpos` when absent).
+   */
+  get position(): string;
+  set position(value: string | null);
+  /**
+   * The line's moves as the engine writes them (the attribute's, then the
+   * reader's); before the board has first drawn (or after an error), the
+   * `moves` attribute's words. Writing sets the attribute (space-separated
+   * text, or an array of moves): the board redraws, `ready` says when.
+   */
+  get moves(): string[];
+  set moves(value: string | readonly string[] | null);
+  /**
+   * The ply shown (0 to the line's length); before the board has first
+   * drawn (or after an error), the `ply` attribute's (every move when
+   * absent). Writing sets the attribute and steps there at once, also when
+   * it already said so (a ply the shown line lacks waits for the redraw).
+   */
+  get ply(): number;
+  set ply(value: number | null);
+  /** The `orientation` attribute, or the game's first side (the default; '' without a known game). */
+  get orientation(): RulebookOrientation | '';
+  set orientation(value: RulebookOrientation | null);
+  /** The `mode` attribute, or `view` (the default). */
+  get mode(): RulebookMode;
+  set mode(value: RulebookMode | null);
+  /** The `solution` attribute ('' when absent). */
+  get solution(): string;
+  set solution(value: string | null);
+  /** The `options` attribute ('' when absent). */
+  get options(): string;
+  set options(value: string | null);
+  /** The `pieces` attribute, or the game's first set ('' for a game without a choice). */
+  get pieces(): RulebookPieces | '';
+  set pieces(value: RulebookPieces | null);
+  /** The `marks` attribute ('' when absent). */
+  get marks(): string;
+  set marks(value: string | null);
+  /** The `arrows` attribute ('' when absent). */
+  get arrows(): string;
+  set arrows(value: string | null);
+  /** Back to what the attributes say: the reader's moves are forgotten. */
+  reset(): void;
 }
 
 /**
@@ -120,14 +205,28 @@ export interface RulebookCardsAttributes {
   lang?: 'vi' | 'en';
 }
 
-/** `<rulebook-cards>`. Its children are its caption. */
-export interface RulebookCardsElement extends HTMLElement {
-  addEventListener<K extends keyof RulebookBoardEventMap>(
-    type: K,
-    listener: (this: RulebookCardsElement, event: RulebookBoardEventMap[K]) => unknown,
-    options?: boolean | AddEventListenerOptions,
-  ): void;
-  addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
+/**
+ * `<rulebook-cards>`. Its children are its caption. Each attribute's
+ * property reads and writes it: the text ones '' when absent, the flags
+ * (`score`, `nhat-ban` as `nhatBan`, …) booleans. It fires
+ * `rulebook-ready` and `rulebook-error`.
+ */
+export interface RulebookCardsElement extends RulebookElement<RulebookCardsElement> {
+  get cards(): string;
+  set cards(value: string | null);
+  get indicator(): string;
+  set indicator(value: string | null);
+  get revealed(): string;
+  set revealed(value: string | null);
+  get locked(): string;
+  set locked(value: string | null);
+  get marks(): string;
+  set marks(value: string | null);
+  score: boolean;
+  nhatBan: boolean;
+  dealer: boolean;
+  selfDrawn: boolean;
+  lastCard: boolean;
 }
 
 declare global {
@@ -135,4 +234,7 @@ declare global {
     'rulebook-board': RulebookBoardElement;
     'rulebook-cards': RulebookCardsElement;
   }
+  // Bubbling and composed, the events reach every ancestor: an element's
+  // listeners (HTMLElementEventMap), the document's and the window's.
+  interface GlobalEventHandlersEventMap extends RulebookEventMap {}
 }

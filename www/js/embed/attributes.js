@@ -11,7 +11,7 @@ export const ATTRIBUTES = ['game', 'position', 'moves', 'ply', 'orientation', 'l
 export const MODES = ['view', 'play', 'exercise'];
 
 /** An attribute's words (moves, options), split on white space. */
-const words = (value) => (value ?? '').trim().split(/\s+/).filter(Boolean);
+export const words = (value) => (value ?? '').trim().split(/\s+/).filter(Boolean);
 
 /** `value` if it is one of `choices`, else `fallback` when it is absent; else an Error. */
 function oneOf(t, name, value, choices, fallback) {

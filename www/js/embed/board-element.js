@@ -6,11 +6,12 @@
 // refusal; the element only says which of its answers came back.
 
 import { BoardControl } from '../board-control.js';
-import { ATTRIBUTES, gameOf, languageAttribute, readSpec, plyOf } from './attributes.js';
-import { loadGame } from './games.js';
+import { ATTRIBUTES, MODES, gameOf, languageAttribute, readSpec, plyOf, words } from './attributes.js';
+import { GAMES, loadGame } from './games.js';
 import { boardHost } from './host.js';
 import { EmbeddedElement, loaded } from './element.js';
 import { Line } from './line.js';
+import { adoptProperties, choice, defineProperties, text } from './properties.js';
 import { wordsFor, pageLanguage } from './words.js';
 
 /**
@@ -84,6 +85,7 @@ export class RulebookBoard extends EmbeddedElement {
     this.pending = null;
     this.t = wordsFor('vi', '', null);
     this.wire();
+    adoptProperties(this, BOARD_PROPERTIES);
   }
 
   /** On the page (again): drawn anew when near the screen. */
@@ -113,11 +115,8 @@ export class RulebookBoard extends EmbeddedElement {
 
   attributeChangedCallback(name, before, after) {
     if (!this.visible || before === after) return;
-    if (name === 'ply' && this.line && !this.failed) {
-      this.guard(() => {
-        this.line.goTo(plyOf(this, this.line.count, this.t));
-        this.render();
-      });
+    if (name === 'ply' && this.shows() && !this.rebuilding) {
+      this.plyChanged();
       return;
     }
     this.update();
@@ -129,31 +128,63 @@ export class RulebookBoard extends EmbeddedElement {
     this.update();
   }
 
-  // ---- the public face (www/embed.d.ts) ----
+  // ---- the public face (www/embed.d.ts; the other attributes' properties below the class) ----
 
-  /** The shown position in the engine's text form ('' before the board is ready or after an error). */
+  /** Whether the board shows a line (none before its first draw, or after an error). */
+  shows() {
+    return Boolean(this.line) && !this.failed;
+  }
+
+  /**
+   * The shown position in the engine's text form ('' before the board has
+   * drawn or after an error); writing sets the `position` attribute, the
+   * position the moves start from.
+   */
   get position() {
-    return this.line && !this.failed ? this.line.position() : '';
+    return this.shows() ? this.line.position() : '';
   }
 
+  set position(value) {
+    POSITION.set.call(this, value);
+  }
+
+  /** The ply shown; with no line shown yet, the attributes' (`ply`, else every move). */
   get ply() {
-    return this.line?.ply ?? 0;
+    if (this.shows()) return this.line.ply;
+    const value = this.getAttribute('ply');
+    return value === null || value.trim() === '' ? words(this.getAttribute('moves')).length : Number(value);
   }
 
+  /** Sets the `ply` attribute and steps there, also when the attribute already said so. */
   set ply(value) {
-    if (!this.line || this.failed) return;
-    this.guard(() => {
-      const ply = Number(value);
-      if (!Number.isInteger(ply) || ply < 0 || ply > this.line.count) {
-        throw new Error(this.t('embed.badPly', { ply: String(value), count: this.line.count }));
-      }
-      this.go(ply);
-    });
+    const ply = value === null || value === undefined ? null : String(value);
+    if (this.getAttribute('ply') !== ply) PLY.set.call(this, ply);
+    else if (this.shows() && !this.rebuilding) this.plyChanged();
   }
 
-  /** The line's moves as the engine writes them. */
+  /** The line's moves as the engine writes them; with no line shown yet, the `moves` attribute's words. */
   get moves() {
-    return this.line && !this.failed ? [...this.line.texts] : [];
+    return this.shows() ? [...this.line.texts] : words(this.getAttribute('moves'));
+  }
+
+  /** Sets the `moves` attribute: space-separated text, or an array of moves. */
+  set moves(value) {
+    MOVES.set.call(this, Array.isArray(value) ? value.join(' ') : value);
+  }
+
+  /**
+   * Steps to the `ply` attribute in the shown line; one the line has not
+   * is judged by a rebuild (the moves may be changing in the same task).
+   */
+  plyChanged() {
+    let ply;
+    try {
+      ply = plyOf(this, this.line.count, this.t);
+    } catch {
+      this.update();
+      return;
+    }
+    this.guard(() => this.go(ply));
   }
 
   /** Back to what the attributes say (the reader's moves forgotten). */
@@ -175,7 +206,7 @@ export class RulebookBoard extends EmbeddedElement {
       const { adapter, strings } = await loaded(loadGame(game), this.t);
       if (token !== this.token) return; // the attributes changed meanwhile, or the board left the page
       this.t = wordsFor(lang, game, strings);
-      this.game = game;
+      this.shownGame = game;
       this.language = lang;
       this.adapter = adapter;
       this.spec = readSpec(this, game, this.t);
@@ -194,6 +225,7 @@ export class RulebookBoard extends EmbeddedElement {
       this.attachTools(adapter);
       this.say('', this.spec.mode === 'exercise' ? this.t('embed.findMove', { side: this.sideName() }) : '');
       this.render();
+      this.drew();
     } catch (error) {
       if (token === this.token) this.fail(error);
     }
@@ -331,7 +363,7 @@ export class RulebookBoard extends EmbeddedElement {
     }
     const shown = line.ply === 0 ? t('embed.shownStart') : t('embed.shownPly', { ply: line.ply, count: line.count, move: line.lastMove() });
     this.canvas.setAttribute('role', spec.mode === 'view' ? 'img' : 'application');
-    this.canvas.setAttribute('aria-label', t('embed.label', { game: t(`game.${this.game}.name`), shown, turn: this.turnText() }));
+    this.canvas.setAttribute('aria-label', t('embed.label', { game: t(`game.${this.shownGame}.name`), shown, turn: this.turnText() }));
     this.dataset.ply = String(line.ply);
     this.control.redraw();
   }
@@ -480,3 +512,22 @@ export class RulebookBoard extends EmbeddedElement {
     });
   }
 }
+
+// The attributes' properties (position, moves and ply are the class's own);
+// `lang` is HTMLElement's, which reflects the attribute already.
+const POSITION = text('position');
+const PLY = text('ply');
+const MOVES = text('moves');
+const gameEntry = (board) => (Object.hasOwn(GAMES, board.getAttribute('game') ?? '') ? GAMES[board.getAttribute('game')] : null);
+const REFLECTED = {
+  game: text('game'),
+  orientation: choice('orientation', (board) => gameEntry(board)?.orientations),
+  mode: choice('mode', () => MODES),
+  solution: text('solution'),
+  options: text('options'),
+  pieces: choice('pieces', (board) => gameEntry(board)?.pieces?.choices),
+  marks: text('marks'),
+  arrows: text('arrows'),
+};
+defineProperties(RulebookBoard, REFLECTED);
+const BOARD_PROPERTIES = [...Object.keys(REFLECTED), 'position', 'moves', 'ply'];

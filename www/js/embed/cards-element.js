@@ -9,6 +9,7 @@ import { wordsFor, pageLanguage } from './words.js';
 import { languageAttribute } from './attributes.js';
 import { GAMES } from './list.js';
 import { onDemand } from '../adapter.js';
+import { adoptProperties, defineProperties, flag, text } from './properties.js';
 
 /**
  * The cards' module (drawCards121, scoreCards121): the embed module of the
@@ -62,6 +63,7 @@ export class RulebookCards extends EmbeddedElement {
     this.reading.part = 'score';
     this.mount(this.canvas, this.reading);
     this.width = 0;
+    adoptProperties(this, Object.keys(CARD_PROPERTIES));
   }
 
   /** On the page (again): drawn at its width, and again whenever that changes. */
@@ -136,6 +138,7 @@ export class RulebookCards extends EmbeddedElement {
       this.reading.replaceChildren(...lines.map((line) => Object.assign(document.createElement('li'), { textContent: line })));
       this.reading.hidden = lines.length === 0;
       this.dataset.drawn = 'true';
+      this.drew();
     } catch (error) {
       if (token !== this.token) return;
       this.canvas.hidden = true;
@@ -145,3 +148,18 @@ export class RulebookCards extends EmbeddedElement {
     }
   }
 }
+
+// The attributes' properties (`lang` is HTMLElement's); a flag's is a boolean.
+const CARD_PROPERTIES = {
+  cards: text('cards'),
+  indicator: text('indicator'),
+  revealed: text('revealed'),
+  locked: text('locked'),
+  marks: text('marks'),
+  score: flag('score'),
+  nhatBan: flag('nhat-ban'),
+  dealer: flag('dealer'),
+  selfDrawn: flag('self-drawn'),
+  lastCard: flag('last-card'),
+};
+defineProperties(RulebookCards, CARD_PROPERTIES);

@@ -3,7 +3,8 @@
 // element's own children, slotted, never parsed from an attribute); one
 // rebuild per task however many attributes change; an error shown in the
 // box and told to the page, never thrown into it; what a connection holds
-// let go when the element leaves the page. The classes are defined where
+// let go when the element leaves the page; `ready` and
+// `rulebook-ready` when it has drawn from its attributes. The classes are defined where
 // there is no DOM too (a server-side renderer importing the package), on
 // an empty base: only `customElements.define` (embed.js) makes elements.
 
@@ -42,6 +43,14 @@ export async function loaded(loading, t) {
   }
 }
 
+/** A promise with its settling at hand (`ready`); never an unhandled rejection. */
+function awaited() {
+  const readiness = { settled: false };
+  readiness.promise = new Promise((resolve, reject) => Object.assign(readiness, { resolve, reject }));
+  readiness.promise.catch(() => {});
+  return readiness;
+}
+
 export class EmbeddedElement extends (globalThis.HTMLElement ?? class {}) {
   /** Puts `parts` (the element's canvas and the rest) above the error box and the caption. */
   mount(...parts) {
@@ -60,6 +69,8 @@ export class EmbeddedElement extends (globalThis.HTMLElement ?? class {}) {
 
   /** Rebuilds from the attributes (`build`), once however many change in one task. */
   update() {
+    this.rebuilding = true;
+    if (this.readiness?.settled) this.readiness = null; // `ready` waits for this rebuild
     if (this.pending) return;
     this.pending = Promise.resolve().then(() => {
       this.pending = null;
@@ -97,6 +108,35 @@ export class EmbeddedElement extends (globalThis.HTMLElement ?? class {}) {
     this.errorBox.hidden = false;
     this.errorBox.textContent = `${lead} ${message}`;
     if (error?.cause !== undefined) console.error(`${this.localName}: ${lead} ${message}`, error.cause);
+    this.settle((readiness) => readiness.reject(error instanceof Error ? error : new Error(message)));
     this.dispatchEvent(new CustomEvent('rulebook-error', { detail: { message, cause }, bubbles: true, composed: true }));
+  }
+
+  // ---- ready ----
+
+  /**
+   * Resolves to the element once it has drawn from its attributes; rejects
+   * with the Error it shows when it could not. Settled, it is replaced by a
+   * new one when an attribute change (or `reset()`) makes the element
+   * rebuild, or an error comes after.
+   */
+  get ready() {
+    this.readiness ??= awaited();
+    return this.readiness.promise;
+  }
+
+  /** Drawn from the attributes: `ready` resolves and `rulebook-ready` fires. */
+  drew() {
+    this.settle((readiness) => readiness.resolve(this));
+    this.dispatchEvent(new CustomEvent('rulebook-ready', { bubbles: true, composed: true }));
+  }
+
+  /** Settles `ready` with `how` (a settled one is replaced first). */
+  settle(how) {
+    this.rebuilding = false;
+    if (this.readiness?.settled) this.readiness = null;
+    this.readiness ??= awaited();
+    this.readiness.settled = true;
+    how(this.readiness);
   }
 }

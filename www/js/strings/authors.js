@@ -46,7 +46,7 @@ export default {
     'authors.attr.flags': 'Có mặt: Nhất Bản, Thắng cái, Tự thân, Kết chung (như các cờ của lệnh score 121).',
 
     'authors.api.title': 'Thuộc tính JS và sự kiện',
-    'authors.api.text': 'position (thế cờ đang hiện, chỉ đọc), ply (đọc và ghi), moves (các nước của dòng), reset(). Sự kiện: rulebook-move ({move, position, ply}), rulebook-solved, rulebook-error ({message}). Đổi một thuộc tính HTML thì bàn cờ vẽ lại.',
+    'authors.api.text': 'Mỗi thuộc tính HTML có một thuộc tính JS cùng tên để đọc và ghi nó (game, moves, ply, mode, marks…; nhat-ban thành nhatBan), đặt theo bất kỳ thứ tự nào, kể cả trước khi script chạy; riêng position, moves và ply đọc ra cái bàn cờ đang hiện. reset(); ready (một Promise, xong khi đã vẽ). Sự kiện: rulebook-move ({move, position, ply}), rulebook-solved, rulebook-error ({message}), rulebook-ready. Đổi một thuộc tính thì bàn cờ vẽ lại.',
     'authors.api.live': 'Hãy đi một nước trên bàn cờ này: dòng bên dưới in chi tiết của sự kiện rulebook-move.',
     'authors.api.waiting': 'Chưa có nước nào.',
     'authors.api.moved': 'rulebook-move: move={move}, ply={ply}, position={position}',
@@ -117,7 +117,7 @@ export default {
     'authors.attr.flags': 'Present: Nhất Bản, the winner deals, self-drawn, last card (the flags of score 121).',
 
     'authors.api.title': 'Properties and events',
-    'authors.api.text': 'position (the shown position, read-only), ply (read and write), moves (the line\'s moves), reset(). Events: rulebook-move ({move, position, ply}), rulebook-solved, rulebook-error ({message}). Changing an HTML attribute redraws the board.',
+    'authors.api.text': 'Every HTML attribute has a JS property of its name that reads and writes it (game, moves, ply, mode, marks…; nhat-ban as nhatBan), set in any order, even before the script runs; position, moves and ply read what the board shows. reset(); ready (a Promise, settled once drawn). Events: rulebook-move ({move, position, ply}), rulebook-solved, rulebook-error ({message}), rulebook-ready. Changing an attribute redraws the board.',
     'authors.api.live': 'Play a move on this board: the line below prints the rulebook-move event\'s detail.',
     'authors.api.waiting': 'No move yet.',
     'authors.api.moved': 'rulebook-move: move={move}, ply={ply}, position={position}',
