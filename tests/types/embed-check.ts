@@ -14,11 +14,13 @@ import type {
   RulebookOrientation,
   RulebookPieces,
 } from './embed.js';
+import { RulebookBoard, RulebookCards } from './embed.js';
 
 const board = document.createElement('rulebook-board');
 const boardTyped: RulebookBoardElement = board;
 const cards: RulebookCardsElement = document.createElement('rulebook-cards');
 const found: RulebookBoardElement | null = document.querySelector('rulebook-board');
+const isBoard: boolean = found instanceof RulebookBoard && !(found instanceof RulebookCards);
 
 // Every <rulebook-board> attribute's property, written and read.
 board.game = 'shogi';

@@ -229,6 +229,10 @@ export interface RulebookCardsElement extends RulebookElement<RulebookCardsEleme
   lastCard: boolean;
 }
 
+/** The element classes `embed.js` defines as <rulebook-board> and <rulebook-cards>, for a page that extends or checks them. */
+export declare const RulebookBoard: { new (): RulebookBoardElement; prototype: RulebookBoardElement };
+export declare const RulebookCards: { new (): RulebookCardsElement; prototype: RulebookCardsElement };
+
 declare global {
   interface HTMLElementTagNameMap {
     'rulebook-board': RulebookBoardElement;
