@@ -10,7 +10,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { SITE } from '../support/server.mjs';
 import { openPage, withPage, ROOT } from '../support/site.mjs';
@@ -30,14 +29,13 @@ const origins = useOrigins(SITE, 'properties');
  * `rulebook-error` heard on the document is kept in `window.heard`.
  */
 async function openHost(name, body = '') {
-  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>Properties</title></head>
-<body>${body}<script>
+  const script = `<script>
 window.heard = [];
 for (const type of ['rulebook-ready', 'rulebook-error']) document.addEventListener(type, (e) => window.heard.push(type + ' ' + e.target.id));
 window.embed = () => import('${origins.embedServer.url}/embed.js');
-</script></body></html>`;
-  await writeFile(join(origins.hostDir, name), html);
-  return openPage(origins.browser, `${origins.hostServer.url}/${name}`, { viewport: { width: 900, height: 900 }, accept: false });
+</script>`;
+  const url = await origins.hostPage(name, body + script, { embed: false });
+  return openPage(origins.browser, url, { viewport: { width: 900, height: 900 }, accept: false });
 }
 
 /** `what` of the element `id` once its `ready` has settled: {ok, value} or {ok: false, error}. */

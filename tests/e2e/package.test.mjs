@@ -14,11 +14,11 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { mkdtemp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startServer, launchChromium } from '../support/server.mjs';
+import { installPacked } from '../support/bundled.mjs';
 import { packageFiles, PACKAGE_NAME } from '../../tools/package.mjs';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -40,23 +40,8 @@ let work;
 let packed; // npm pack's report: filename, size, entryCount, files
 let site; // the folder the package is installed in, served as a site
 
-/** Runs npm with no registry to reach: an attempt fails rather than downloads. */
-const npm = (args, cwd) =>
-  execFileSync('npm', [...args, '--offline', '--registry=http://127.0.0.1:9/', '--no-audit', '--no-fund', `--cache=${join(work, 'npm-cache')}`], {
-    cwd,
-    encoding: 'utf8',
-  });
-
 before(async () => {
-  work = await mkdtemp(join(tmpdir(), 'rulebook-package-'));
-  const dir = join(work, 'package');
-  execFileSync('bash', ['build.sh', 'package', dir], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
-  [packed] = JSON.parse(npm(['pack', dir, '--json', `--pack-destination=${work}`], work));
-  site = join(work, 'site');
-  await mkdir(site);
-  // Its own package.json, so that npm installs here and not in a folder above.
-  await writeFile(join(site, 'package.json'), '{ "private": true }\n');
-  npm(['install', join(work, packed.filename), '--ignore-scripts', '--no-package-lock'], site);
+  ({ work, packed, project: site } = installPacked('package'));
   console.log(`package ${packed.filename}: ${packed.size} bytes packed (${packed.unpackedSize} unpacked), ${packed.entryCount} files`);
 });
 

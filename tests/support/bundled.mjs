@@ -38,11 +38,12 @@ function npm(args, cwd, cache) {
 }
 
 /**
- * A fresh project folder target/bundlers/<name>/ holding `files` (path →
- * text) and the packed package installed in its node_modules, as `npm
- * install rulebook-embed` leaves it; answers the folder.
+ * A fresh folder target/bundlers/<name>/ (`work`) holding the tarball
+ * (`packed`: npm pack's report) and a project (`project`) of `files` (path
+ * → text) with the package installed in its node_modules, as `npm install
+ * rulebook-embed` leaves it.
  */
-export function hostProject(name, files) {
+export function installPacked(name, files = {}) {
   const work = join(ROOT, 'target', 'bundlers', name);
   rmSync(work, { recursive: true, force: true });
   const cache = join(work, 'npm-cache');
@@ -55,8 +56,11 @@ export function hostProject(name, files) {
     writeFileSync(join(project, path), text);
   }
   npm(['install', join(work, packed.filename), '--ignore-scripts', '--no-package-lock'], project, cache);
-  return project;
+  return { work, project, packed };
 }
+
+/** A host project for a bundler: `installPacked`'s project folder. */
+export const hostProject = (name, files) => installPacked(name, files).project;
 
 /** Runs a bundler's command in `cwd`; its output is shown only when it fails. */
 export function runBundler(command, args, cwd) {

@@ -22,9 +22,10 @@ export async function startOrigins(www, name) {
      * Writes a third party's page (embed.js's script tag from the other
      * origin, and `body`) to the host folder; its URL, with `query`.
      */
-    async hostPage(name, body, { lang = 'en', query = '' } = {}) {
+    async hostPage(name, body, { lang = 'en', query = '', embed = true } = {}) {
+      const script = embed ? `<script type="module" src="${origins.embedServer.url}/embed.js"></script>` : '';
       const html = `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><link rel="icon" href="data:,">
-<title>A tutorial</title><script type="module" src="${origins.embedServer.url}/embed.js"></script></head>
+<title>A tutorial</title>${script}</head>
 <body>${body}</body></html>`;
       await writeFile(join(hostDir, name), html);
       return `${origins.hostServer.url}/${name}${query}`;
